@@ -1,0 +1,39 @@
+import { homeMetadata, notFoundMetadata, roadmapMetadata, rootMetadata } from '@/content/seo';
+import { site } from '@/content/site';
+
+function titleOf(meta: { title?: unknown }): string {
+  const title = meta.title;
+  if (typeof title === 'string') return title;
+  if (title && typeof title === 'object' && 'absolute' in title) return String(title.absolute);
+  if (title && typeof title === 'object' && 'default' in title) return String(title.default);
+  throw new Error('no title');
+}
+
+describe('metadata', () => {
+  it("titles the home page '{brand} - Energia Fotovoltaica'", () => {
+    expect(titleOf(homeMetadata)).toBe(`${site.brand} - Energia Fotovoltaica`);
+    expect(titleOf(rootMetadata)).toMatch(/ - Energia Fotovoltaica$/);
+  });
+
+  it('gives the roadmap page its own title and description', () => {
+    expect(titleOf(roadmapMetadata)).toBe('Novas Implementações');
+    expect(titleOf(roadmapMetadata)).not.toBe(titleOf(homeMetadata));
+    expect(roadmapMetadata.description).toBeTruthy();
+    expect(roadmapMetadata.description).not.toBe(rootMetadata.description);
+  });
+
+  it('has description, keywords, author, Open Graph in pt_BR, Twitter card and metadataBase', () => {
+    expect(rootMetadata.metadataBase?.toString()).toBe(`${site.url}/`);
+    expect(rootMetadata.description).toMatch(/95%/);
+    expect(rootMetadata.keywords).toEqual(expect.arrayContaining(['energia solar']));
+    expect(rootMetadata.authors).toEqual([{ name: site.brand, url: site.url }]);
+    expect(rootMetadata.openGraph).toMatchObject({ locale: 'pt_BR', type: 'website' });
+    expect(rootMetadata.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('points canonicals at each route, and the not-found page at the home page', () => {
+    expect(homeMetadata.alternates?.canonical).toBe('/');
+    expect(roadmapMetadata.alternates?.canonical).toBe('/novas-implementacoes/');
+    expect(notFoundMetadata.alternates?.canonical).toBe('/');
+  });
+});

@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect } from 'react';
+import { errorCopy } from '@/content/errors';
+import styles from './error-screen.module.css';
+
+export type ErrorBoundaryProps = {
+  error: Error & { digest?: string };
+  /** Next 16.3+: re-fetches and re-renders the failed segment. */
+  retry?: () => void;
+  /** Clears the error state and re-renders without re-fetching. */
+  reset?: () => void;
+};
+
+export function ErrorScreen({ error, retry, reset }: ErrorBoundaryProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  // Prefer retry (the documented default since Next 16.3); fall back to reset.
+  const tryAgain = retry ?? reset;
+
+  return (
+    <section className={styles.screen} aria-labelledby="error-title">
+      <div className={styles.card} role="alert">
+        <h1 id="error-title" className={styles.title}>
+          {errorCopy.title}
+        </h1>
+        <p className={styles.lead}>{errorCopy.lead}</p>
+        <p>{errorCopy.body}</p>
+        <div className={styles.actions}>
+          {tryAgain && (
+            <button type="button" className={styles.primary} onClick={() => tryAgain()}>
+              {errorCopy.retry}
+            </button>
+          )}
+          {/* A plain anchor on purpose: a full load recovers even when the client router is what broke. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a className={styles.secondary} href="/">
+            {errorCopy.home}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

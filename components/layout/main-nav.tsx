@@ -1,0 +1,115 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { NavItem } from '@/content/navigation';
+import { DESKTOP_BREAKPOINT_PX } from '@/content/ui';
+import { findActiveSection, isRootPath } from './active-section';
+import styles from './main-nav.module.css';
+import { useScrollLock } from './use-scroll-lock';
+
+type MainNavProps = { items: readonly NavItem[] };
+
+const MENU_ID = 'menu-principal';
+
+export function MainNav({ items }: MainNavProps) {
+  const pathname = usePathname();
+  const onRoot = isRootPath(pathname);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useScrollLock(open);
+
+  // Highlight the section under the 100px probe, on the home page only.
+  useEffect(() => {
+    if (!onRoot) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const boxes = items.flatMap(({ id }) => {
+        const el = document.getElementById(id);
+        if (!el) return [];
+        const { top, bottom } = el.getBoundingClientRect();
+        return [{ id, top, bottom }];
+      });
+      setActive(findActiveSection(boxes));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [items, onRoot]);
+
+  // While open: Escape and outside clicks close; growing to desktop width closes.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+    const onDesktop = () => desktop.matches && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    desktop.addEventListener('change', onDesktop);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      desktop.removeEventListener('change', onDesktop);
+    };
+  }, [open]);
+
+  // The link itself navigates (smooth scroll and the 80px offset are CSS);
+  // closing first, synchronously, releases the scroll lock before it does.
+  const choose = useCallback(() => {
+    flushSync(() => setOpen(false));
+  }, []);
+
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label="Menu principal">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+      </button>
+      <ul id={MENU_ID} className={styles.list} data-open={open ? 'true' : 'false'}>
+        {items.map((item) => {
+          const current = onRoot && active === item.id;
+          return (
+            <li key={item.id}>
+              <a
+                href={item.href}
+                className={styles.link}
+                aria-current={current ? 'location' : undefined}
+                onClick={choose}
+              >
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

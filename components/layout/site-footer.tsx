@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { footerCopy, LEGAL_DOCUMENTS } from '@/content/footer';
+import { navigation, ROADMAP_LABEL, ROADMAP_PATH } from '@/content/navigation';
+import { site } from '@/content/site';
+import { LegalButtons } from './legal-buttons';
+import { Logo } from './logo';
+import styles from './site-footer.module.css';
+
+// Hash links stay plain anchors: on the home page they are same-document jumps
+// (smooth scroll and the header offset come from CSS), elsewhere a normal load.
+const solutionsHref = navigation.find((item) => item.id === 'solutions')?.href ?? '/#solutions';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <p className={styles.brand}>
+            <Logo size={32} />
+            {site.brand}
+          </p>
+          <p>{footerCopy.about}</p>
+          <a className={styles.cta} href={solutionsHref}>
+            {footerCopy.solutionsCta}
+          </a>
+        </div>
+
+        <nav aria-label="Rodapé">
+          <h2 className={styles.heading}>{footerCopy.navHeading}</h2>
+          <ul className={styles.links}>
+            {navigation.map((item) => (
+              <li key={item.id}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+            <li>
+              <Link href={ROADMAP_PATH}>{ROADMAP_LABEL}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>{footerCopy.contactHeading}</h2>
+          <ul className={styles.links}>
+            {site.sites.map((place) => (
+              <li key={place.kind}>
+                <strong>
+                  {place.label} · {place.city}/{place.state}
+                </strong>
+                <br />
+                <a href={`tel:${place.phone.e164}`}>{place.phone.display}</a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>{footerCopy.legalHeading}</h2>
+          <LegalButtons documents={LEGAL_DOCUMENTS} />
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {year} {site.legalName} · CNPJ {site.cnpj}. {footerCopy.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

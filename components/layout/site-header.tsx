@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { navigation } from '@/content/navigation';
+import { site } from '@/content/site';
+import { HeaderFrame } from './header-frame';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  return (
+    <HeaderFrame>
+      <div className={`container ${styles.inner}`}>
+        <Link href="/" className={styles.brand} aria-label={`${site.brand}, página inicial`}>
+          <Logo />
+          <span className={styles.brandName}>{site.brand}</span>
+        </Link>
+        <MainNav items={navigation} />
+      </div>
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,30 @@
+// The six menu items, read by the header, the footer and the sitemap.
+
+export const SECTION_IDS = ['home', 'solutions', 'portfolio', 'benefits', 'about', 'contact'] as const;
+
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export type NavItem = {
+  id: SectionId;
+  label: string;
+  /** A real link that works without JavaScript and from any route. */
+  href: `/#${SectionId}`;
+};
+
+const LABELS: Record<SectionId, string> = {
+  home: 'Início',
+  solutions: 'Soluções',
+  portfolio: 'Projetos',
+  benefits: 'Benefícios',
+  about: 'Sobre Nós',
+  contact: 'Contato',
+};
+
+export const navigation: readonly NavItem[] = SECTION_IDS.map((id) => ({
+  id,
+  label: LABELS[id],
+  href: `/#${id}` as const,
+}));
+
+export const ROADMAP_PATH = '/novas-implementacoes/';
+export const ROADMAP_LABEL = 'Novas Implementações';

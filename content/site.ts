@@ -1,0 +1,60 @@
+// Every business fact of the company, written once. The spec hides the real
+// values: these are placeholders, listed in the README under "Before going live".
+
+export type Phone = {
+  /** E.164, used in tel: and wa.me links. */
+  e164: string;
+  /** As a visitor reads it. */
+  display: string;
+};
+
+export type CompanySite = {
+  kind: 'head-office' | 'branch';
+  label: string;
+  street: string;
+  district: string;
+  city: string;
+  state: 'PR';
+  cep: string;
+  phone: Phone;
+};
+
+export const site = {
+  brand: 'SolarPR Energia',
+  legalName: 'SolarPR Energia Ltda.',
+  cnpj: '00.000.000/0001-00',
+  url: 'https://www.solarpr.com.br',
+  email: 'contato@solarpr.com.br',
+  tagline: 'Energia Fotovoltaica',
+  region: 'Paraná',
+  mainPhone: { e164: '+554330250100', display: '(43) 3025-0100' },
+  whatsapp: {
+    phone: { e164: '+5543991000000', display: '(43) 99100-0000' },
+    greeting:
+      'Olá! Vim pelo site e gostaria de saber mais sobre os serviços de energia solar: usinas fotovoltaicas, energia por assinatura, aluguel de usinas e limpeza de placas.',
+  },
+  sites: [
+    {
+      kind: 'head-office',
+      label: 'Matriz',
+      street: 'Av. Higienópolis, 1000',
+      district: 'Centro',
+      city: 'Londrina',
+      state: 'PR',
+      cep: '86020-000',
+      phone: { e164: '+554330250100', display: '(43) 3025-0100' },
+    },
+    {
+      kind: 'branch',
+      label: 'Filial',
+      street: 'Rua Marechal Floriano Peixoto, 500',
+      district: 'Centro',
+      city: 'Nova Aurora',
+      state: 'PR',
+      cep: '85410-000',
+      phone: { e164: '+554532430100', display: '(45) 3243-0100' },
+    },
+  ] satisfies CompanySite[],
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,13 @@
+import type { NextConfig } from 'next';
+
+// A pure static export: every route becomes `route/index.html`, so any plain
+// static host (nginx, S3, GitHub Pages, a CDN) serves it without rewrite rules.
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

