@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { rootMetadata } from '@/content/seo';
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <FloatingWhatsApp />
       </body>
     </html>
   );

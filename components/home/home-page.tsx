@@ -1,14 +1,20 @@
-import { navigation } from '@/content/navigation';
+import { About } from './about';
+import { Benefits } from './benefits';
+import { Contact } from './contact';
+import { Hero } from './hero';
+import { Portfolio } from './portfolio';
+import { Solutions } from './solutions';
 
 // Composes the home sections in the spec's order.
 export function HomePage() {
   return (
     <>
-      {navigation.map((item) => (
-        <section key={item.id} id={item.id} aria-label={item.label}>
-          <h2>{item.label}</h2>
-        </section>
-      ))}
+      <Hero />
+      <Solutions />
+      <Portfolio />
+      <Benefits />
+      <About />
+      <Contact />
     </>
   );
 }

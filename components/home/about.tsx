@@ -1,0 +1,36 @@
+import { CheckCircle2 } from 'lucide-react';
+import { about } from '@/content/about';
+import { Section } from '@/components/ui/section';
+import styles from './about.module.css';
+
+export function About() {
+  return (
+    <Section id="about" eyebrow={about.eyebrow} title={about.title}>
+      <div className={styles.grid}>
+        <div>
+          {about.paragraphs.map((text) => (
+            <p key={text} className={styles.paragraph}>
+              {text}
+            </p>
+          ))}
+          <ul className={styles.values}>
+            {about.values.map((value) => (
+              <li key={value}>
+                <CheckCircle2 aria-hidden="true" size={20} className={styles.check} />
+                {value}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className={styles.stats}>
+          {about.stats.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt className={styles.statLabel}>{stat.label}</dt>
+              <dd className={styles.statValue}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

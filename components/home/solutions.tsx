@@ -1,0 +1,46 @@
+import { Check } from 'lucide-react';
+import { solutions, solutionsIntro } from '@/content/solutions';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import styles from './solutions.module.css';
+
+export function Solutions() {
+  return (
+    <Section id="solutions" {...solutionsIntro} tone="alt">
+      <ul className={styles.grid}>
+        {solutions.map((solution) => (
+          <li key={solution.id} id={solution.id} className={styles.card}>
+            {/* Below the fold: lazy and async, with its box reserved by width/height. */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- static export: SVGs need no optimiser */}
+            <img
+              className={styles.image}
+              src={solution.image.src}
+              alt={solution.image.alt}
+              width={solution.image.width}
+              height={solution.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <span className={styles.icon}>
+                  <Icon name={solution.icon} />
+                </span>
+                {solution.title}
+              </h3>
+              <p className={styles.description}>{solution.description}</p>
+              <ul className={styles.features}>
+                {solution.features.map((feature) => (
+                  <li key={feature}>
+                    <Check aria-hidden="true" size={18} className={styles.check} />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { MessageCircle } from 'lucide-react';
+import { site } from '@/content/site';
+import { whatsappButton } from '@/content/whatsapp';
+import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
+import styles from './whatsapp-button.module.css';
+
+/** The floating chat link; a lazy part loaded by FloatingWhatsApp. */
+export function WhatsAppButton() {
+  return (
+    <a
+      className={styles.button}
+      href={buildWhatsAppLink(site.whatsapp.greeting)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby="whatsapp-tooltip"
+    >
+      <MessageCircle aria-hidden="true" size={30} strokeWidth={2.2} />
+      <span className="visually-hidden">
+        {whatsappButton.label} {whatsappButton.newTab}
+      </span>
+      <span id="whatsapp-tooltip" role="tooltip" className={styles.tooltip}>
+        {whatsappButton.tooltip}
+      </span>
+    </a>
+  );
+}
