@@ -1,0 +1,52 @@
+import { Check, TrendingUp } from 'lucide-react';
+import { roadmapCopy, type RoadmapItem } from '@/content/roadmap';
+import { Badge } from './badge';
+import { levelTone, priorityTone } from './colors';
+import styles from './roadmap-card.module.css';
+import { toneClass } from './tone-class';
+
+type CardContentProps = { item: RoadmapItem };
+
+/** What a closed card shows under its title: description, badges and impact. */
+export function CardBody({ item }: CardContentProps) {
+  return (
+    <>
+      <p className={styles.description}>{item.description}</p>
+      <ul className={styles.meta}>
+        <li>
+          <Badge label={roadmapCopy.priorityLabel} value={item.priority} tone={priorityTone(item.priority)} />
+        </li>
+        <li>
+          <Badge label={roadmapCopy.effortLabel} value={item.effort} tone={levelTone(item.effort)} />
+        </li>
+        <li className={`${styles.impact} ${toneClass(levelTone(item.impact))}`}>
+          <TrendingUp aria-hidden="true" focusable="false" size={16} />
+          {roadmapCopy.impactLabel}: <strong>{item.impact}</strong>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** What an open card adds: the features list and the technology tags. */
+export function CardDetails({ item }: CardContentProps) {
+  return (
+    <>
+      <h4 className={styles.detailsHeading}>{roadmapCopy.featuresHeading}</h4>
+      <ul className={styles.features}>
+        {item.features.map((feature) => (
+          <li key={feature}>
+            <Check aria-hidden="true" focusable="false" size={16} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <h4 className={styles.detailsHeading}>{roadmapCopy.technologiesHeading}</h4>
+      <ul className={styles.tags}>
+        {item.technologies.map((technology) => (
+          <li key={technology}>{technology}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
