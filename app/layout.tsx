@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { VitalsReporter } from '@/components/vitals/vitals-reporter';
 import { rootMetadata } from '@/content/seo';
 import { sans } from './fonts';
 import './globals.css';
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <VitalsReporter />
       </body>
     </html>
   );
