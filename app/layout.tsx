@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { VitalsReporter } from '@/components/vitals/vitals-reporter';
 import { rootMetadata } from '@/content/seo';
 import { sans } from './fonts';
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <VitalsReporter />
+        <OrganizationJsonLd />
       </body>
     </html>
   );

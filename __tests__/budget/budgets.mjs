@@ -12,14 +12,22 @@ export const FONT_FILES_MAX = 1;
 export const HTML_GZIP_MAX = 40 * KiB;
 
 /**
- * `optional` routes are budgeted when the build has them (the privacy page comes from
- * another branch). The 404 page is what any unknown path shows: the home page.
+ * `optional` routes are checked when the build has them (the privacy page comes from
+ * another branch). The 404 page is what any unknown path shows: the home page, not
+ * indexed, its canonical pointing home.
  */
 export const ROUTES = [
-  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB },
-  { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB },
-  { route: '/politica-de-privacidade/', html: 'politica-de-privacidade/index.html', jsOverFloor: 10 * KiB, optional: true },
-  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB },
+  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true },
+  { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB, canonical: '/novas-implementacoes/', indexed: true },
+  {
+    route: '/politica-de-privacidade/',
+    html: 'politica-de-privacidade/index.html',
+    jsOverFloor: 10 * KiB,
+    canonical: '/politica-de-privacidade/',
+    indexed: true,
+    optional: true,
+  },
+  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false },
 ];
 
 /** A string only the web-vitals library holds: it must not be in first-load scripts. */

@@ -1,9 +1,11 @@
-// `npm run test:budget` (after `npm run build`): the byte budgets of every route in out/.
-// Prints a table per route and one line per check; --json=FILE writes the counts that
-// scripts/test.mjs sums. Exits 1 when any check fails.
+// `npm run test:budget` (after `npm run build`): the byte budgets of every route in out/,
+// then its search and sharing metadata (check-output.mjs). Prints a table per route and
+// one line per check; --json=FILE writes the counts that scripts/test.mjs sums. Exits 1
+// when any check fails.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
+import { pageChecks, siteChecks } from './check-output.mjs';
 import { kib, measurePage } from './measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -62,7 +64,9 @@ if (!existsSync(join(out, 'index.html'))) {
     check(`${spec.route} requests stay on the site's origin`, page.external.length === 0, page.external.map((r) => `${r.element} ${r.url}`).join(', ') || 'none elsewhere');
     check(`${spec.route} nothing render-blocking but its own CSS`, page.blocking.length === 0, page.blocking.map((r) => `${r.element} ${r.url}`).join(', ') || 'scripts async/defer/module');
     check(`${spec.route} web-vitals not in first-load scripts`, firstLoadVitals.length === 0, firstLoadVitals.map((f) => f.url).join(', ') || 'loaded lazily');
+    pageChecks(out, spec, page.htmlText, check);
   }
+  siteChecks(out, ROUTES, check);
 }
 
 console.log('');
