@@ -13,5 +13,6 @@ export function measurePage(
   outDir: string,
   htmlPath: string,
 ): { html: Bytes; js: Measured; css: Measured; fonts: Measured; nomodule: string[]; external: Request[]; blocking: Request[]; htmlText: string; cssText: string };
+export function lazyChunksContaining(outDir: string, htmlPath: string, marker: string): string[];
 export const KiB: number;
 export function kib(bytes: number): string;

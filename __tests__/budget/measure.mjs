@@ -1,7 +1,7 @@
 // What a first visit to one exported page downloads, read statically from its HTML
 // and the CSS it links. Shared by the budget check and scripts/measure-floor.mjs, so
 // the floor and the site are measured by the same code.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -136,6 +136,19 @@ export function measurePage(outDir, htmlPath) {
     htmlText: html,
     cssText: css,
   };
+}
+
+/**
+ * Chunks of out/ that a page does not load up front and that contain `marker`: how to
+ * find a lazy part's chunk (the web-vitals library, the WhatsApp button) in a build.
+ */
+export function lazyChunksContaining(outDir, htmlPath, marker) {
+  const html = readFileSync(join(outDir, htmlPath), 'utf8');
+  const firstLoad = new Set(firstLoadScripts(html).scripts.map((url) => url.replace(/[?#].*$/, '')));
+  const dir = join(outDir, '_next/static/chunks');
+  return readdirSync(dir)
+    .map((file) => `/_next/static/chunks/${file}`)
+    .filter((url) => url.endsWith('.js') && !firstLoad.has(url) && readFileSync(join(outDir, url), 'utf8').includes(marker));
 }
 
 export const KiB = 1024;
