@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { rootMetadata } from '@/content/seo';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { VitalsReporter } from '@/components/vitals/vitals-reporter';
+import { rootMetadata, THEME_COLOR } from '@/content/seo';
 import { sans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata;
 
 export const viewport: Viewport = {
-  themeColor: '#0b4a6f',
+  themeColor: THEME_COLOR,
   width: 'device-width',
   initialScale: 1,
 };
@@ -28,6 +30,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingWhatsApp />
+        <VitalsReporter />
+        <OrganizationJsonLd />
       </body>
     </html>
   );

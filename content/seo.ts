@@ -26,7 +26,76 @@ const KEYWORDS = [
   'Paraná',
 ];
 
-const OG_IMAGE = { url: '/og.png', width: 1200, height: 630, alt: `${site.brand} - Energia Fotovoltaica no Paraná` };
+/** The brand colour browsers paint around the page (address bar, splash screen). */
+export const THEME_COLOR = '#0b4a6f';
+export const BACKGROUND_COLOR = '#ffffff';
+
+export const PRIVACY_PATH = '/politica-de-privacidade/';
+
+/** Every indexable page, for the sitemap. The not-found page is not one of them. */
+export const INDEXED_PATHS = ['/', ROADMAP_PATH, PRIVACY_PATH] as const;
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The share card of each route, drawn at build time (app/og/[file]/route.tsx). */
+export const ogCards = {
+  home: {
+    file: 'inicio.png',
+    heading: 'Energia solar no Paraná',
+    lead: 'Economia de até 95% na conta de luz, energia por assinatura, aluguel de usinas e limpeza de placas.',
+    alt: `${site.brand}: energia solar no Paraná, com economia de até 95% na conta de luz`,
+  },
+  roadmap: {
+    file: 'novas-implementacoes.png',
+    heading: ROADMAP_TITLE,
+    lead: `O que vem por aí no site da ${site.brand}: simulador de economia, acessibilidade, desempenho e muito mais.`,
+    alt: `${ROADMAP_TITLE}: o que vem por aí no site da ${site.brand}`,
+  },
+  privacy: {
+    file: 'politica-de-privacidade.png',
+    heading: 'Política de Privacidade',
+    lead: 'Como tratamos os dados que você nos confia, de acordo com a LGPD.',
+    alt: `Política de Privacidade da ${site.brand}`,
+  },
+} as const;
+
+export type OgCardKey = keyof typeof ogCards;
+export type OgCardFile = (typeof ogCards)[OgCardKey]['file'];
+
+export function isOgCardFile(file: string): file is OgCardFile {
+  return Object.values(ogCards).some((card) => card.file === file);
+}
+
+export const APP_ICONS_PATH = '/icons/';
+
+/**
+ * The PNG app icons, drawn at build time (app/icons/[file]) from the Logo the header
+ * shows. `maskable` ones keep the mark inside the central 80% safe zone, since
+ * launchers crop them to a circle or a squircle.
+ */
+export const APP_ICONS = {
+  'icon-192.png': { size: 192, purpose: 'any', scale: 0.84 },
+  'icon-512.png': { size: 512, purpose: 'any', scale: 0.84 },
+  'icon-maskable-512.png': { size: 512, purpose: 'maskable', scale: 0.6 },
+  'apple-touch-icon.png': { size: 180, purpose: 'any', scale: 0.74 },
+} as const;
+
+export type AppIconFile = keyof typeof APP_ICONS;
+
+export function isAppIconFile(file: string): file is AppIconFile {
+  return Object.hasOwn(APP_ICONS, file);
+}
+
+/** The square logo search engines show for the company. */
+export const LOGO_PATH = `${APP_ICONS_PATH}icon-512.png`;
+
+/** The Open Graph image of a route; metadataBase makes its URL absolute. */
+export function ogImage(key: OgCardKey) {
+  return { url: `/og/${ogCards[key].file}`, ...OG_IMAGE_SIZE, alt: ogCards[key].alt, type: 'image/png' };
+}
+
+const OG_IMAGE = ogImage('home');
+const ROADMAP_OG_IMAGE = ogImage('roadmap');
 
 /** Shared by every route: the layout's metadata. */
 export const rootMetadata: Metadata = {
@@ -39,6 +108,12 @@ export const rootMetadata: Metadata = {
   publisher: site.brand,
   applicationName: site.brand,
   formatDetection: { telephone: false },
+  // Listing icons here replaces the tags the app/icon.svg convention would add, so the
+  // SVG favicon is listed too; the PNG for iOS home screens is drawn at build (app/icons).
+  icons: {
+    icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }],
+    apple: [{ url: `${APP_ICONS_PATH}apple-touch-icon.png`, sizes: '180x180', type: 'image/png' }],
+  },
   openGraph: {
     type: 'website',
     locale: 'pt_BR',
@@ -48,7 +123,7 @@ export const rootMetadata: Metadata = {
     url: '/',
     images: [OG_IMAGE],
   },
-  twitter: { card: 'summary_large_image', title: HOME_TITLE, description: HOME_DESCRIPTION, images: [OG_IMAGE.url] },
+  twitter: { card: 'summary_large_image', title: HOME_TITLE, description: HOME_DESCRIPTION, images: [{ url: OG_IMAGE.url, alt: OG_IMAGE.alt }] },
 };
 
 export const homeMetadata: Metadata = {
@@ -74,12 +149,12 @@ export const roadmapMetadata: Metadata = {
     title: `${ROADMAP_TITLE} | ${site.brand}`,
     description: ROADMAP_DESCRIPTION,
     url: ROADMAP_PATH,
-    images: [OG_IMAGE],
+    images: [ROADMAP_OG_IMAGE],
   },
   twitter: {
     card: 'summary_large_image',
     title: `${ROADMAP_TITLE} | ${site.brand}`,
     description: ROADMAP_DESCRIPTION,
-    images: [OG_IMAGE.url],
+    images: [{ url: ROADMAP_OG_IMAGE.url, alt: ROADMAP_OG_IMAGE.alt }],
   },
 };

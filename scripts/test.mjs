@@ -19,6 +19,12 @@ function jestCounts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 }
 
+/** Counts from the byte budgets' JSON: one check per route per budget line. */
+function budgetCounts(file) {
+  const { passed, failed } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed, failed };
+}
+
 /** Counts from Playwright's JSON reporter: flaky counts as passed, skipped as failed. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- used once the browser suite joins
 function playwrightCounts(file) {
@@ -36,6 +42,12 @@ const STEPS = [
     report: join(results, 'jest.json'),
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], gate: true },
+  {
+    name: 'budget',
+    cmd: ['node', '__tests__/budget/check-budgets.mjs', `--json=${join(results, 'budget.json')}`],
+    counts: () => budgetCounts(join(results, 'budget.json')),
+    report: join(results, 'budget.json'),
+  },
 ];
 
 const rows = [];

@@ -17,9 +17,15 @@ export class ChunkLoadError extends Error {
 
 const CHUNK_URL = /(?:https?:\/\/[^\s'"()]+)?\/_next\/static\/[^\s'"()]+/;
 
-/** The chunk URL a bundler's error names, when it names one. */
-export function chunkUrlFrom(error: unknown): string {
+/**
+ * The chunk URL a bundler's error names, when it names one: webpack sets `request`;
+ * Turbopack writes "Failed to load chunk /_next/static/chunks/x.js from module 123".
+ * Wrapped errors are searched through their `cause`.
+ */
+export function chunkUrlFrom(error: unknown, depth = 0): string {
   if (error && typeof error === 'object' && 'request' in error && typeof error.request === 'string') return error.request;
   const message = error instanceof Error ? error.message : String(error ?? '');
-  return message.match(CHUNK_URL)?.[0] ?? '';
+  const url = message.match(CHUNK_URL)?.[0].replace(/[.,:;]+$/, '');
+  if (url) return url;
+  return error instanceof Error && error.cause && depth < 3 ? chunkUrlFrom(error.cause, depth + 1) : '';
 }

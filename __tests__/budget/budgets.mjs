@@ -1,0 +1,34 @@
+// The byte budgets of a first visit, per route. JavaScript is budgeted against the
+// framework's floor: what a bare App Router page with the same next/react ships.
+import { readFileSync } from 'node:fs';
+import { KiB } from './measure.mjs';
+
+/** Measured once by `node scripts/measure-floor.mjs --write`; rerun it after upgrading next or react. */
+export const FLOOR = JSON.parse(readFileSync(new URL('./floor.json', import.meta.url), 'utf8'));
+
+export const CSS_GZIP_MAX = 12 * KiB;
+export const FONT_MAX = 60 * KiB;
+export const FONT_FILES_MAX = 1;
+export const HTML_GZIP_MAX = 40 * KiB;
+
+/**
+ * `optional` routes are checked when the build has them (the privacy page comes from
+ * another branch). The 404 page is what any unknown path shows: the home page, not
+ * indexed, its canonical pointing home.
+ */
+export const ROUTES = [
+  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true },
+  { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB, canonical: '/novas-implementacoes/', indexed: true },
+  {
+    route: '/politica-de-privacidade/',
+    html: 'politica-de-privacidade/index.html',
+    jsOverFloor: 10 * KiB,
+    canonical: '/politica-de-privacidade/',
+    indexed: true,
+    optional: true,
+  },
+  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false },
+];
+
+/** A string only the web-vitals library holds: it must not be in first-load scripts. */
+export const WEB_VITALS_MARKER = 'largest-contentful-paint';

@@ -1,0 +1,82 @@
+// `npm run test:budget` (after `npm run build`): the byte budgets of every route in out/,
+// then its search and sharing metadata (check-output.mjs). Prints a table per route and
+// one line per check; --json=FILE writes the counts that scripts/test.mjs sums. Exits 1
+// when any check fails.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
+import { pageChecks, siteChecks } from './check-output.mjs';
+import { kib, lazyChunksContaining, measurePage } from './measure.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const out = join(root, 'out');
+const checks = [];
+const check = (name, ok, detail) => checks.push({ name, ok, detail });
+const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+if (!existsSync(join(out, 'index.html'))) {
+  console.error('No build in out/: run `npm run build` first.');
+  check('build present', false, 'out/index.html is missing');
+} else {
+  check(
+    'floor measured with the installed next/react',
+    FLOOR.next === version('next') && FLOOR.react === version('react'),
+    `floor: next ${FLOOR.next}, react ${FLOOR.react}; installed: next ${version('next')}, react ${version('react')}` +
+      ' (rerun `node scripts/measure-floor.mjs --write` after an upgrade)',
+  );
+
+  const readChunk = (url) => readFileSync(join(out, url.replace(/[?#].*$/, '')), 'utf8');
+
+  for (const spec of ROUTES) {
+    if (!existsSync(join(out, spec.html))) {
+      if (spec.optional) {
+        console.log(`\n${spec.route}: not in this build (budgeted once it is)`);
+        continue;
+      }
+      check(`${spec.route} exists`, false, `out/${spec.html} is missing`);
+      continue;
+    }
+    const page = measurePage(out, spec.html);
+    const jsMax = FLOOR.jsGzip + spec.jsOverFloor;
+    const over = page.js.gzip - FLOOR.jsGzip;
+    const row = (label, bytes, budget, note = '') =>
+      `${label.padEnd(6)} ${String(bytes.raw).padStart(9)} ${String(bytes.gzip).padStart(9)}  ${kib(bytes.gzip).padStart(10)}  ${budget.padEnd(30)} ${note}`;
+
+    console.log(`\n${spec.route}  (out/${spec.html})`);
+    console.log(`${'asset'.padEnd(6)} ${'raw B'.padStart(9)} ${'gzip B'.padStart(9)}  ${'gzip'.padStart(10)}  budget`);
+    console.log(row('JS', page.js, `≤ ${kib(jsMax)} (floor ${kib(FLOOR.jsGzip)} + ${kib(spec.jsOverFloor)})`, `${page.js.files.length} scripts, ${over >= 0 ? '+' : ''}${kib(over)} over the floor`));
+    console.log(row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} files`));
+    console.log(row('Fonts', page.fonts, `≤ ${kib(FONT_MAX)}, ${FONT_FILES_MAX} woff2`, page.fonts.files.map((f) => f.url.split('/').pop()).join(', ')));
+    console.log(row('HTML', page.html, `≤ ${kib(HTML_GZIP_MAX)} gzip`));
+
+    const firstLoadVitals = page.js.files.filter((f) => readChunk(f.url).includes(WEB_VITALS_MARKER));
+    const lazyVitals = lazyChunksContaining(out, spec.html, WEB_VITALS_MARKER);
+    check(`${spec.route} JavaScript ≤ floor + ${kib(spec.jsOverFloor)}`, page.js.gzip <= jsMax, `${kib(page.js.gzip)} of ${kib(jsMax)}`);
+    check(`${spec.route} CSS ≤ ${kib(CSS_GZIP_MAX)} gzip`, page.css.gzip <= CSS_GZIP_MAX, kib(page.css.gzip));
+    check(
+      `${spec.route} fonts ≤ ${kib(FONT_MAX)} in ${FONT_FILES_MAX} woff2`,
+      page.fonts.raw <= FONT_MAX && page.fonts.files.length <= FONT_FILES_MAX && page.fonts.files.every((f) => /\.woff2$/.test(f.url)),
+      `${kib(page.fonts.raw)} in ${page.fonts.files.length} files`,
+    );
+    check(`${spec.route} HTML ≤ ${kib(HTML_GZIP_MAX)} gzip`, page.html.gzip <= HTML_GZIP_MAX, kib(page.html.gzip));
+    check(`${spec.route} requests stay on the site's origin`, page.external.length === 0, page.external.map((r) => `${r.element} ${r.url}`).join(', ') || 'none elsewhere');
+    check(`${spec.route} nothing render-blocking but its own CSS`, page.blocking.length === 0, page.blocking.map((r) => `${r.element} ${r.url}`).join(', ') || 'scripts async/defer/module');
+    check(
+      `${spec.route} web-vitals in a lazy chunk, not in first-load scripts`,
+      firstLoadVitals.length === 0 && lazyVitals.length > 0,
+      firstLoadVitals.length ? `first-load: ${firstLoadVitals.map((f) => f.url).join(', ')}` : lazyVitals.join(', ') || 'no chunk holds web-vitals',
+    );
+    pageChecks(out, spec, page.htmlText, check);
+  }
+  siteChecks(out, ROUTES, check);
+}
+
+console.log('');
+for (const { name, ok, detail } of checks) console.log(`${ok ? '✓' : '✗'} ${name}: ${detail}`);
+const passed = checks.filter((c) => c.ok).length;
+const failed = checks.length - passed;
+console.log(`budget: ${passed} passed, ${failed} failed`);
+
+const json = process.argv.find((arg) => arg.startsWith('--json='));
+if (json) writeFileSync(json.slice('--json='.length), JSON.stringify({ passed, failed, checks }, null, 2));
+process.exit(failed === 0 ? 0 : 1);

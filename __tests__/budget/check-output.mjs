@@ -1,0 +1,83 @@
+// Search and sharing metadata as the build wrote it to out/: what crawlers and
+// share previews really read. Run by check-budgets.mjs, one check per line.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+/** content/site.ts is TypeScript; its URL is one plain string literal. */
+const SITE_URL = readFileSync(join(root, 'content/site.ts'), 'utf8').match(/\burl:\s*'(https:\/\/[^']+)'/)?.[1] ?? '';
+
+const meta = (html, key) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+const linkHref = (html, rel) => html.match(new RegExp(`<link rel="${rel}" href="([^"]*)"`))?.[1];
+
+/** Width and height of a PNG, from its IHDR chunk; null when the file is not a PNG. */
+export function pngSize(buffer) {
+  if (buffer.length < 24 || buffer.readUInt32BE(0) !== 0x89504e47) return null;
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+function localFile(out, url) {
+  const path = decodeURIComponent(new URL(url, SITE_URL).pathname);
+  const file = join(out, path);
+  return existsSync(file) ? file : null;
+}
+
+/** Checks of one built page. `canonical` is the path it should declare. */
+export function pageChecks(out, spec, html, check) {
+  const name = spec.route;
+  const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
+  check(`${name} <html lang="pt-BR">`, /<html[^>]* lang="pt-BR"/.test(html), html.match(/<html[^>]*>/)?.[0] ?? 'no <html>');
+  const canonical = linkHref(html, 'canonical');
+  check(`${name} canonical URL`, canonical === new URL(spec.canonical, SITE_URL).href, canonical ?? 'none');
+  check(`${name} og:locale pt_BR`, meta(html, 'og:locale') === 'pt_BR', meta(html, 'og:locale') ?? 'none');
+  check(`${name} ${spec.indexed ? 'indexable' : 'noindex'}`, noindex === !spec.indexed, noindex ? 'noindex' : 'indexable');
+
+  const image = meta(html, 'og:image') ?? '';
+  const file = image.startsWith(`${SITE_URL}/`) ? localFile(out, image) : null;
+  const size = file ? pngSize(readFileSync(file)) : null;
+  check(
+    `${name} og:image absolute, a 1200×630 PNG in out/`,
+    Boolean(size && size.width === 1200 && size.height === 630 && meta(html, 'twitter:image') === image),
+    `${image || 'none'}${size ? ` (${size.width}×${size.height})` : ''}`,
+  );
+
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]);
+  let data = null;
+  try {
+    data = jsonLd.length === 1 ? JSON.parse(jsonLd[0]) : null;
+  } catch {
+    data = null;
+  }
+  check(`${name} one JSON-LD block that parses`, Boolean(data?.['@type'] && data.name && data.url === `${SITE_URL}/`), data ? `${data['@type']} ${data.name}` : `${jsonLd.length} blocks`);
+}
+
+/** Checks of the site-wide files: sitemap, robots, manifest, icons. */
+export function siteChecks(out, specs, check) {
+  const read = (file) => (existsSync(join(out, file)) ? readFileSync(join(out, file), 'utf8') : '');
+  const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = specs.filter((s) => s.indexed).map((s) => new URL(s.canonical, SITE_URL).href);
+  check('sitemap.xml lists every page, absolute, and nothing else', JSON.stringify(locs) === JSON.stringify(expected), locs.join(' ') || 'missing');
+
+  const robots = read('robots.txt');
+  check('robots.txt allows crawling and names the sitemap', /Allow: \//.test(robots) && robots.includes(`Sitemap: ${SITE_URL}/sitemap.xml`), robots.replace(/\s+/g, ' ').trim() || 'missing');
+
+  const manifestText = read('manifest.webmanifest');
+  const manifest = manifestText ? JSON.parse(manifestText) : { icons: [] };
+  const home = read('index.html');
+  const badIcons = manifest.icons.filter((icon) => {
+    const file = localFile(out, icon.src);
+    if (!file) return true;
+    if (icon.type !== 'image/png') return false;
+    const size = pngSize(readFileSync(file));
+    return !size || `${size.width}x${size.height}` !== icon.sizes;
+  });
+  check(
+    'manifest icons exist with their sizes; theme colour as in the pages',
+    manifest.icons.length > 0 && badIcons.length === 0 && manifest.theme_color === meta(home, 'theme-color'),
+    badIcons.length ? `wrong: ${badIcons.map((i) => i.src).join(', ')}` : `${manifest.icons.length} icons, ${manifest.theme_color}`,
+  );
+
+  const iconLinks = [...home.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]);
+  const missing = iconLinks.filter((href) => !localFile(out, href));
+  check('favicon and Apple touch icon are in out/', iconLinks.length >= 2 && missing.length === 0, missing.join(', ') || iconLinks.join(', '));
+}

@@ -1,0 +1,155 @@
+// What a first visit to one exported page downloads, read statically from its HTML
+// and the CSS it links. Shared by the budget check and scripts/measure-floor.mjs, so
+// the floor and the site are measured by the same code.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Attributes of every start tag named `tag` in `html`. */
+function tags(html, tag) {
+  const found = [];
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
+    const attrs = {};
+    for (const attr of match[1].matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attrs[attr[1].toLowerCase()] = attr[2] ?? attr[3] ?? attr[4] ?? '';
+    }
+    found.push(attrs);
+  }
+  return found;
+}
+
+const FETCHING_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'icon', 'apple-touch-icon', 'manifest', 'mask-icon']);
+const ORIGIN = 'http://localhost';
+const FONT_FILE = /\.(woff2?|ttf|otf)(?:[?#].*)?$/i;
+const CHUNK_IN_PAYLOAD = /\/_next\/static\/chunks\/[\w.~-]+\.js/g;
+
+/** Every URL the page makes the browser request, with the element that asks for it. */
+export function requestsOf(html) {
+  const requests = [];
+  const add = (element, url, attrs) => url && requests.push({ element, url, attrs });
+  for (const a of tags(html, 'script')) add('script', a.src, a);
+  for (const a of tags(html, 'link')) {
+    const rels = (a.rel ?? '').toLowerCase().split(/\s+/);
+    if (rels.some((rel) => FETCHING_RELS.has(rel))) add(`link[rel=${a.rel}]`, a.href, a);
+  }
+  for (const tag of ['img', 'source', 'iframe', 'video', 'audio', 'embed', 'track', 'input']) {
+    for (const a of tags(html, tag)) {
+      add(tag, a.src, a);
+      add(tag, a.poster, a);
+      for (const candidate of (a.srcset ?? '').split(',')) add(tag, candidate.trim().split(/\s+/)[0], a);
+    }
+  }
+  for (const a of tags(html, 'object')) add('object', a.data, a);
+  for (const match of html.matchAll(/url\(\s*['"]?([^'")]+)/gi)) add('style url()', match[1], {});
+  return requests;
+}
+
+/** Scripts that run on a first visit: classic or module, never `nomodule` polyfills. */
+export function firstLoadScripts(html) {
+  const urls = new Set();
+  const nomodule = new Set();
+  for (const a of tags(html, 'script')) {
+    if (!a.src) continue;
+    if ('nomodule' in a) nomodule.add(a.src);
+    else urls.add(a.src);
+  }
+  for (const a of tags(html, 'link')) {
+    if (/\b(preload|modulepreload)\b/i.test(a.rel ?? '') && (a.as === 'script' || /modulepreload/i.test(a.rel))) urls.add(a.href);
+  }
+  // Client components named in the inline RSC payload are fetched during hydration.
+  for (const url of html.match(CHUNK_IN_PAYLOAD) ?? []) if (!nomodule.has(url)) urls.add(url);
+  return { scripts: [...urls], nomodule: [...nomodule] };
+}
+
+export function stylesheetsOf(html) {
+  const urls = new Set();
+  for (const a of tags(html, 'link')) {
+    const rel = (a.rel ?? '').toLowerCase();
+    if (rel.split(/\s+/).includes('stylesheet') || (rel.includes('preload') && a.as === 'style')) urls.add(a.href);
+  }
+  return [...urls];
+}
+
+/** URLs that leave the page's origin (anything with a scheme or starting with //). */
+export function externalRequests(html, css = '') {
+  const inCss = [...css.matchAll(/url\(\s*['"]?([^'")]+)/gi)].map((m) => ({ element: 'css url()', url: m[1] }));
+  const imports = [...css.matchAll(/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)/gi)].map((m) => ({ element: 'css @import', url: m[1] }));
+  return [...requestsOf(html), ...inCss, ...imports].filter(({ url }) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url) && !/^data:/i.test(url));
+}
+
+/** Requests that hold up the first render, other than the page's own stylesheets. */
+export function renderBlocking(html, css = '') {
+  const blocking = [];
+  for (const a of tags(html, 'script')) {
+    if (!a.src || 'nomodule' in a) continue;
+    if (!('async' in a) && !('defer' in a) && a.type !== 'module') blocking.push({ element: 'script', url: a.src });
+  }
+  for (const a of tags(html, 'link')) {
+    const rels = (a.rel ?? '').toLowerCase().split(/\s+/);
+    if (rels.includes('stylesheet') && !a.href.startsWith('/_next/static/')) blocking.push({ element: 'link[rel=stylesheet]', url: a.href });
+  }
+  for (const m of css.matchAll(/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)/gi)) blocking.push({ element: 'css @import', url: m[1] });
+  return blocking;
+}
+
+// Level 9, as a host that precompresses static files would serve them.
+const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+export function bytesOf(buffer) {
+  return { raw: buffer.length, gzip: gzip(buffer) };
+}
+
+function sum(files) {
+  return files.reduce((total, f) => ({ raw: total.raw + f.raw, gzip: total.gzip + f.gzip }), { raw: 0, gzip: 0 });
+}
+
+/** Bytes of one exported page: its HTML, first-load JavaScript, CSS and fonts. */
+export function measurePage(outDir, htmlPath) {
+  const htmlBuffer = readFileSync(join(outDir, htmlPath));
+  const html = htmlBuffer.toString('utf8');
+  const pathOf = (url, base) => decodeURIComponent(new URL(url, `${ORIGIN}/${base}`).pathname);
+  const read = (url, base = htmlPath) => {
+    const path = pathOf(url, base);
+    const file = join(outDir, path);
+    if (!existsSync(file)) throw new Error(`${htmlPath} references ${url}, which is not in ${outDir}`);
+    return { url: path, ...bytesOf(readFileSync(file)) };
+  };
+  const { scripts, nomodule } = firstLoadScripts(html);
+  const js = scripts.map((url) => read(url));
+  const cssFiles = stylesheetsOf(html).map((url) => read(url));
+  const fontUrls = new Set(tags(html, 'link').filter((a) => a.as === 'font').map((a) => pathOf(a.href, htmlPath)));
+  const cssTexts = cssFiles.map(({ url }) => {
+    const text = readFileSync(join(outDir, url), 'utf8');
+    for (const m of text.matchAll(/url\(\s*['"]?([^'")]+)/gi)) if (FONT_FILE.test(m[1])) fontUrls.add(pathOf(m[1], url.slice(1)));
+    return text;
+  });
+  const css = cssTexts.join('\n');
+  const fonts = [...fontUrls].map((url) => read(url));
+  return {
+    html: bytesOf(htmlBuffer),
+    js: { ...sum(js), files: js },
+    css: { ...sum(cssFiles), files: cssFiles },
+    fonts: { ...sum(fonts), files: fonts },
+    nomodule,
+    external: externalRequests(html, css),
+    blocking: renderBlocking(html, css),
+    htmlText: html,
+    cssText: css,
+  };
+}
+
+/**
+ * Chunks of out/ that a page does not load up front and that contain `marker`: how to
+ * find a lazy part's chunk (the web-vitals library, the WhatsApp button) in a build.
+ */
+export function lazyChunksContaining(outDir, htmlPath, marker) {
+  const html = readFileSync(join(outDir, htmlPath), 'utf8');
+  const firstLoad = new Set(firstLoadScripts(html).scripts.map((url) => url.replace(/[?#].*$/, '')));
+  const dir = join(outDir, '_next/static/chunks');
+  return readdirSync(dir)
+    .map((file) => `/_next/static/chunks/${file}`)
+    .filter((url) => url.endsWith('.js') && !firstLoad.has(url) && readFileSync(join(outDir, url), 'utf8').includes(marker));
+}
+
+export const KiB = 1024;
+export const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;

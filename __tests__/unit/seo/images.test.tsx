@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { generateStaticParams as iconFiles } from '@/app/icons/[file]/route';
+import { generateStaticParams as ogFiles } from '@/app/og/[file]/route';
+import { Logo } from '@/components/layout/logo';
+import { OG_COLORS } from '@/components/seo/og-card';
+import { BACKGROUND_COLOR, homeMetadata, isAppIconFile, isOgCardFile, ogImage, roadmapMetadata, rootMetadata, THEME_COLOR } from '@/content/seo';
+
+// next/og is not loaded here (its wasm needs the Node runtime of the build); the
+// images themselves are checked in out/ by the budget step.
+jest.mock('next/og', () => ({ ImageResponse: class {} }));
+
+describe('Open Graph images', () => {
+  it('builds one 1200×630 PNG per route, each referenced by that route', () => {
+    const files = ogFiles().map((p) => p.file);
+    expect(files).toEqual(['inicio.png', 'novas-implementacoes.png', 'politica-de-privacidade.png']);
+    expect(rootMetadata.openGraph?.images).toEqual([ogImage('home')]);
+    expect(roadmapMetadata.openGraph?.images).toEqual([ogImage('roadmap')]);
+    expect(ogImage('roadmap')).toMatchObject({ url: '/og/novas-implementacoes.png', width: 1200, height: 630 });
+    expect(homeMetadata.openGraph).toBeUndefined(); // inherits the root's, with the home image
+  });
+
+  it('knows its own files and no others', () => {
+    expect(isOgCardFile('inicio.png')).toBe(true);
+    expect(isOgCardFile('og.png')).toBe(false);
+  });
+});
+
+describe('app icons', () => {
+  it('builds the 192, 512, maskable and Apple PNGs', () => {
+    expect(iconFiles().map((p) => p.file)).toEqual(['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png']);
+    expect(isAppIconFile('icon-192.png')).toBe(true);
+    expect(isAppIconFile('toString')).toBe(false);
+  });
+
+  it('draws the SVG favicon exactly like the Logo component', () => {
+    const svg = readFileSync(join(process.cwd(), 'app/icon.svg'), 'utf8');
+    const favicon = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+    const { container } = render(<Logo />);
+    const drawing = (root: Element) =>
+      [...root.querySelectorAll('circle, path, g')].map((el) =>
+        ['d', 'cx', 'cy', 'r', 'fill', 'stroke', 'stroke-width'].map((name) => el.getAttribute(name)).join('|'),
+      );
+    expect(drawing(favicon)).toEqual(drawing(container.querySelector('svg') as Element));
+    expect(favicon.getAttribute('viewBox')).toBe('0 0 40 40');
+  });
+});
+
+describe('colours of the images and the manifest', () => {
+  const css = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
+  const token = (name: string) => css.match(new RegExp(`--${name}:\\s*(#[0-9a-f]{3,8})`, 'i'))?.[1]?.toLowerCase();
+
+  it('are the design tokens of app/globals.css', () => {
+    expect(THEME_COLOR).toBe(token('color-primary'));
+    expect(BACKGROUND_COLOR).toBe(token('color-bg'));
+    expect(OG_COLORS).toEqual({
+      primary: token('color-primary'),
+      sun: token('color-sun'),
+      onDark: token('color-on-dark'),
+      onDarkMuted: token('color-on-dark-muted'),
+    });
+  });
+});

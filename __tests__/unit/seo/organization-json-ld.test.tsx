@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { serializeJsonLd } from '@/components/seo/organization';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+
+function parsed() {
+  const { container } = render(<OrganizationJsonLd />);
+  const script = container.querySelector('script[type="application/ld+json"]');
+  if (!script?.textContent) throw new Error('no JSON-LD script');
+  return JSON.parse(script.textContent);
+}
+
+describe('organization JSON-LD', () => {
+  it('describes a local business with name, URL, logo and telephone', () => {
+    const data = parsed();
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('HomeAndConstructionBusiness');
+    expect(data).toMatchObject({ name: site.brand, url: `${site.url}/`, telephone: site.mainPhone.e164 });
+    expect(data.logo).toBe(`${site.url}/icons/icon-512.png`);
+  });
+
+  it('lists the head office and the branch, each with a postal address and phone', () => {
+    const data = parsed();
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Londrina', addressRegion: 'PR', addressCountry: 'BR' });
+    expect(data.location).toHaveLength(site.sites.length);
+    site.sites.forEach((place, i) => {
+      expect(data.location[i].address).toMatchObject({ '@type': 'PostalAddress', addressLocality: place.city, postalCode: place.cep });
+      expect(data.location[i].telephone).toBe(place.phone.e164);
+    });
+  });
+
+  it('serves Paraná and offers every service of the contact form', () => {
+    const data = parsed();
+    expect(data.areaServed).toMatchObject({ '@type': 'State', name: 'Paraná' });
+    const offered = data.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name);
+    expect(offered).toEqual(services.map((s) => s.label));
+  });
+
+  it('escapes < so no value can close the script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script> & <!--' });
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & <!--' });
+  });
+});

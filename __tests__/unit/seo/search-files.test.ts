@@ -1,0 +1,37 @@
+import manifest from '@/app/manifest';
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
+import { site } from '@/content/site';
+import { THEME_COLOR } from '@/content/seo';
+
+describe('sitemap', () => {
+  it('lists the three pages with absolute, trailing-slash URLs, and no not-found page', () => {
+    expect(sitemap().map((entry) => entry.url)).toEqual([
+      `${site.url}/`,
+      `${site.url}/novas-implementacoes/`,
+      `${site.url}/politica-de-privacidade/`,
+    ]);
+    expect(sitemap().some((entry) => /404|not-found/.test(entry.url))).toBe(false);
+  });
+});
+
+describe('robots', () => {
+  it('lets every crawler in and points at the absolute sitemap', () => {
+    const file = robots();
+    expect(file.rules).toEqual({ userAgent: '*', allow: '/' });
+    expect(file.sitemap).toBe(`${site.url}/sitemap.xml`);
+  });
+});
+
+describe('web app manifest', () => {
+  it('names the brand in Portuguese with the theme colour', () => {
+    expect(manifest()).toMatchObject({ short_name: site.brand, lang: 'pt-BR', start_url: '/', theme_color: THEME_COLOR });
+  });
+
+  it('has an SVG icon and PNG icons of 192 and 512 px, one of them maskable', () => {
+    const icons = manifest().icons ?? [];
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['any', '192x192', '512x512']));
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of icons) expect(icon.src).toMatch(/^\/[\w/-]+\.(svg|png)$/);
+  });
+});

@@ -1,0 +1,65 @@
+import type { HomeAndConstructionBusiness, Place, PostalAddress, WithContext } from 'schema-dts';
+import { HOME_DESCRIPTION, LOGO_PATH, ogImage } from '@/content/seo';
+import { services } from '@/content/services';
+import { site, type CompanySite } from '@/content/site';
+
+// schema.org has no solar-installer type. HomeAndConstructionBusiness (a LocalBusiness)
+// fits a company that designs and installs plants on homes and buildings and maintains
+// them; Electrician, its subtype, would leave out energy subscription and plant rental.
+
+const absolute = (path: string) => new URL(path, site.url).href;
+
+function postalAddress(place: CompanySite): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${place.street} - ${place.district}`,
+    addressLocality: place.city,
+    addressRegion: place.state,
+    postalCode: place.cep,
+    addressCountry: 'BR',
+  };
+}
+
+function location(place: CompanySite): Place {
+  return {
+    '@type': 'Place',
+    name: `${site.brand}: ${place.label} ${place.city}/${place.state}`,
+    address: postalAddress(place),
+    telephone: place.phone.e164,
+  };
+}
+
+export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
+  const headOffice = site.sites.find((place) => place.kind === 'head-office');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${absolute('/')}#organizacao`,
+    name: site.brand,
+    legalName: site.legalName,
+    taxID: site.cnpj,
+    description: HOME_DESCRIPTION,
+    url: absolute('/'),
+    logo: absolute(LOGO_PATH),
+    image: absolute(ogImage('home').url),
+    email: site.email,
+    telephone: site.mainPhone.e164,
+    ...(headOffice && { address: postalAddress(headOffice) }),
+    location: site.sites.map(location),
+    areaServed: { '@type': 'State', name: site.region, containedInPlace: { '@type': 'Country', name: 'Brasil' } },
+    knowsLanguage: 'pt-BR',
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Serviços de energia solar',
+      itemListElement: services.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: service.label, areaServed: { '@type': 'State', name: site.region } },
+      })),
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}

@@ -1,0 +1,130 @@
+// `npm run lighthouse`: Lighthouse 12 in mobile mode against the built site served like
+// `npm start` serves it, and against the bare App Router page (the floor, built from this
+// project's next/react by scripts/measure-floor.mjs) in the same run, so the two read
+// side by side. Median of RUNS runs per page; reports in .lighthouse/. Not part of npm test.
+//   PORT (default 4180) serves out/, FLOOR_PORT (default PORT + 10) the floor; RUNS (3).
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildBareApp } from './measure-floor.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const PORT = Number(process.env.PORT || 4180);
+const FLOOR_PORT = Number(process.env.FLOOR_PORT || PORT + 10);
+const RUNS = Number(process.env.RUNS || 3);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const reports = join(root, '.lighthouse');
+
+function serve(dir, port) {
+  // Node runs serve itself (not through npx), so killing this one process stops it.
+  // serve reads --config relative to the folder it serves, as in scripts/start.mjs.
+  const bin = join(root, 'node_modules/serve/build/main.js');
+  return spawn(process.execPath, [bin, dir, '--config', '../serve.json', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard'], { stdio: 'ignore' });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summary(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    benchmark: Math.round(lhr.environment.benchmarkIndex),
+    lcpElement: lcpItem ? `${lcpItem.nodeLabel} ‹${lcpItem.snippet?.slice(0, 60)}›` : 'n/a',
+    failed: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c}: ${ref.id}`),
+    ),
+  };
+}
+
+if (!existsSync(join(root, 'out', 'index.html'))) {
+  console.log('No build in out/: building…');
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) process.exit(1);
+}
+console.log('Building the bare App Router page (the floor)…');
+const floorDir = buildBareApp();
+copyFileSync(join(root, 'serve.json'), join(floorDir, 'serve.json'));
+
+const servers = [serve(join(root, 'out'), PORT), serve(join(floorDir, 'out'), FLOOR_PORT)];
+const targets = [
+  { name: 'floor (bare page)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
+  { name: '/', url: `http://127.0.0.1:${PORT}/` },
+  { name: '/novas-implementacoes/', url: `http://127.0.0.1:${PORT}/novas-implementacoes/` },
+];
+const flags = ['--headless=new', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+if (process.getuid?.() === 0) flags.push('--no-sandbox');
+
+let chrome;
+let version = '';
+const rows = [];
+try {
+  await Promise.all(targets.map((t) => waitFor(t.url)));
+  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: flags });
+  mkdirSync(reports, { recursive: true });
+  // Runs interleave the pages, so a busy moment on the machine weighs on all of them.
+  const runs = new Map(targets.map((t) => [t, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const target of targets) {
+      const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      writeFileSync(join(reports, `${target.name.replace(/\W+/g, '_')}-${run}.json`), result.report);
+      version = result.lhr.lighthouseVersion;
+      const row = summary(result.lhr);
+      runs.get(target).push(row);
+      console.log(`run ${run}/${RUNS} ${target.name}: performance ${row.scores.performance} (CPU benchmark ${row.benchmark})`);
+    }
+  }
+  for (const target of targets) {
+    const own = runs.get(target);
+    const pick = (f) => median(own.map(f));
+    rows.push({
+      name: target.name,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])),
+      fcp: pick((r) => r.fcp),
+      lcp: pick((r) => r.lcp),
+      tbt: pick((r) => r.tbt),
+      cls: pick((r) => r.cls),
+      benchmark: pick((r) => r.benchmark),
+      lcpElement: own[0].lcpElement,
+      failed: [...new Set(own.flatMap((r) => r.failed))],
+    });
+  }
+} finally {
+  await chrome?.kill();
+  for (const server of servers) server.kill();
+  rmSync(floorDir, { recursive: true, force: true });
+}
+
+const ms = (v) => `${Math.round(v)} ms`.padStart(8);
+console.log(`\nLighthouse ${version}, mobile (simulated throttling), median of ${RUNS} runs per page (each figure on its own)`);
+console.log(`${'page'.padEnd(24)} perf  a11y  b.p.   seo       FCP      LCP      TBT    CLS  CPU benchmark`);
+for (const r of rows) {
+  const s = r.scores;
+  console.log(
+    `${r.name.padEnd(24)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${ms(r.fcp)} ${ms(r.lcp)} ${ms(r.tbt)}  ${r.cls.toFixed(3)}  ${r.benchmark}`,
+  );
+}
+console.log('\nLargest contentful paint element (first run):');
+for (const r of rows) console.log(`  ${r.name}: ${r.lcpElement}`);
+const site = rows.filter((r) => !r.name.startsWith('floor'));
+const misses = site.flatMap((r) => r.failed.map((f) => `  ${r.name} ${f}`));
+if (misses.length) console.log(`\nAudits below 100 outside performance:\n${misses.join('\n')}`);
+console.log(`\nReports: ${reports}/`);
