@@ -24,7 +24,11 @@ export const LEAD_DRAFT_MAX_AGE_DAYS = 7;
 
 const count = (n: number) => n.toLocaleString('pt-BR');
 
-export const contactCopy = {
+/**
+ * What the form says before anyone types: rendered on the server and passed to
+ * the client island as finished elements, so none of it weighs on the bundle.
+ */
+export const contactFormText = {
   labels: {
     name: 'Nome Completo',
     email: 'E-mail',
@@ -32,19 +36,11 @@ export const contactCopy = {
     service: 'Serviço de interesse',
     message: 'Mensagem',
   },
+  optional: '(opcional)',
   phoneHint: 'Com DDD, por exemplo (43) 99999-0000.',
   serviceEmpty: 'Selecione (opcional)',
-  optional: '(opcional)',
   messagePlaceholder: 'Conte-nos mais sobre seu projeto...',
   requiredNote: 'Campos marcados com * são obrigatórios.',
-  counter: (used: number) => `${count(used)} de ${count(LEAD_MESSAGE_MAX)} caracteres`,
-  counterNear: `Você está perto do limite de ${count(LEAD_MESSAGE_MAX)} caracteres.`,
-  counterOver: `A mensagem passou do limite de ${count(LEAD_MESSAGE_MAX)} caracteres.`,
-  submit: 'Enviar mensagem',
-  sending: 'Enviando…',
-  whatsapp: 'Enviar pelo WhatsApp',
-  newTab: '(abre em nova aba)',
-  clear: 'Limpar',
   autosave: 'O que você digita fica salvo só neste navegador até o envio; “Limpar” apaga tudo.',
   consentBefore: 'Ao enviar, você declara estar ciente de que usaremos esses dados só para responder ao seu contato, como explica a nossa ',
   consentLink: 'Política de Privacidade',
@@ -54,6 +50,18 @@ export const contactCopy = {
     title: 'O envio por este formulário precisa de JavaScript.',
     body: 'Fale conosco agora mesmo:',
   },
+} as const;
+
+/** What the form says in response to the visitor: needed by the client island. */
+export const contactCopy = {
+  counter: (used: number) => `${count(used)} de ${count(LEAD_MESSAGE_MAX)} caracteres`,
+  counterNear: `Você está perto do limite de ${count(LEAD_MESSAGE_MAX)} caracteres.`,
+  counterOver: `A mensagem passou do limite de ${count(LEAD_MESSAGE_MAX)} caracteres.`,
+  submit: 'Enviar mensagem',
+  sending: 'Enviando…',
+  whatsapp: 'Enviar pelo WhatsApp',
+  newTab: '(abre em nova aba)',
+  clear: 'Limpar',
   errors: {
     nameRequired: 'Informe seu nome completo.',
     nameShort: `O nome precisa ter pelo menos ${LEAD_NAME_MIN} caracteres.`,

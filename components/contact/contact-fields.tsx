@@ -1,12 +1,21 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { contactCopy, LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact';
-import { services } from '@/content/services';
 import styles from './contact-form.module.css';
 import type { LeadField, LeadFields } from './lead';
 import { maskPhone } from './phone';
 import { charCount, type LeadErrors } from './validation';
 
+/** The static words of the fields, rendered on the server (see contact-form.tsx). */
+export type ContactFieldsText = {
+  labels: Record<LeadField, ReactNode>;
+  phoneHint: string;
+  messagePlaceholder: string;
+  serviceOptions: ReactNode;
+  honeypot: string;
+};
+
 type ContactFieldsProps = {
+  text: ContactFieldsText;
   fields: LeadFields;
   errors: LeadErrors;
   onChange: (field: LeadField, value: string) => void;
@@ -22,17 +31,10 @@ function described(field: LeadField, errors: LeadErrors, ...extra: string[]) {
   return { id: fieldId(field), name: field, 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids.join(' ') || undefined };
 }
 
-function Label({ field, required }: { field: LeadField; required?: boolean }) {
+function Label({ field, text }: { field: LeadField; text: ContactFieldsText }) {
   return (
     <label className={styles.label} htmlFor={fieldId(field)}>
-      {copy.labels[field]}
-      {required ? (
-        <span className={styles.required} aria-hidden="true">
-          {' *'}
-        </span>
-      ) : (
-        <span className={styles.optional}> {copy.optional}</span>
-      )}
+      {text.labels[field]}
     </label>
   );
 }
@@ -54,17 +56,17 @@ function phoneValue(event: ChangeEvent<HTMLInputElement>): string {
   return atEnd && (!inputType || inputType.startsWith('insert')) ? maskPhone(input.value) : input.value;
 }
 
-export function ContactFields({ fields, errors, onChange }: ContactFieldsProps) {
+export function ContactFields({ text, fields, errors, onChange }: ContactFieldsProps) {
   const used = charCount(fields.message);
   const left = LEAD_MESSAGE_MAX - used;
   const band = left < 0 ? copy.counterOver : left <= LEAD_MESSAGE_WARN_LEFT ? copy.counterNear : '';
-  const text = (field: LeadField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+  const handle = (field: LeadField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     onChange(field, event.currentTarget.value);
 
   return (
     <>
       <div className={styles.field}>
-        <Label field="name" required />
+        <Label field="name" text={text} />
         <input
           {...described('name', errors)}
           className={styles.input}
@@ -75,13 +77,13 @@ export function ContactFields({ fields, errors, onChange }: ContactFieldsProps) 
           required
           minLength={LEAD_NAME_MIN}
           value={fields.name}
-          onChange={text('name')}
+          onChange={handle('name')}
         />
         <FieldError field="name" errors={errors} />
       </div>
 
       <div className={styles.field}>
-        <Label field="email" required />
+        <Label field="email" text={text} />
         <input
           {...described('email', errors)}
           className={styles.input}
@@ -93,15 +95,15 @@ export function ContactFields({ fields, errors, onChange }: ContactFieldsProps) 
           enterKeyHint="next"
           required
           value={fields.email}
-          onChange={text('email')}
+          onChange={handle('email')}
         />
         <FieldError field="email" errors={errors} />
       </div>
 
       <div className={styles.field}>
-        <Label field="phone" required />
+        <Label field="phone" text={text} />
         <p id="lead-phone-hint" className={styles.hint}>
-          {copy.phoneHint}
+          {text.phoneHint}
         </p>
         <input
           {...described('phone', errors, 'lead-phone-hint')}
@@ -118,27 +120,22 @@ export function ContactFields({ fields, errors, onChange }: ContactFieldsProps) 
       </div>
 
       <div className={styles.field}>
-        <Label field="service" />
-        <select {...described('service', errors)} className={styles.input} autoComplete="off" value={fields.service} onChange={text('service')}>
-          <option value="">{copy.serviceEmpty}</option>
-          {services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.label}
-            </option>
-          ))}
+        <Label field="service" text={text} />
+        <select {...described('service', errors)} className={styles.input} autoComplete="off" value={fields.service} onChange={handle('service')}>
+          {text.serviceOptions}
         </select>
       </div>
 
       <div className={styles.field}>
-        <Label field="message" />
+        <Label field="message" text={text} />
         <textarea
           {...described('message', errors, 'lead-message-count')}
           className={styles.input}
           rows={4}
-          placeholder={copy.messagePlaceholder}
+          placeholder={text.messagePlaceholder}
           autoComplete="off"
           value={fields.message}
-          onChange={text('message')}
+          onChange={handle('message')}
         />
         <p id="lead-message-count" className={left < 0 ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
           {copy.counter(used)}

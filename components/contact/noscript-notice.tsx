@@ -1,4 +1,4 @@
-import { contactCopy } from '@/content/contact';
+import { contactCopy, contactFormText } from '@/content/contact';
 import { site } from '@/content/site';
 import styles from './contact-form.module.css';
 import { buildWhatsAppLink } from './whatsapp-link';
@@ -9,7 +9,7 @@ export function NoScriptNotice() {
     <noscript>
       <div className={styles.noscript}>
         <p>
-          <strong>{contactCopy.noscript.title}</strong> {contactCopy.noscript.body}
+          <strong>{contactFormText.noscript.title}</strong> {contactFormText.noscript.body}
         </p>
         <p className={styles.statusActions}>
           <a className={styles.whatsapp} href={buildWhatsAppLink(site.whatsapp.greeting)} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,3 @@
-import { loadPart } from '@/components/lazy/load-part';
-import { LEAD_TIMEOUT_MS } from '@/content/contact';
 import type { DeliveryResult } from './deliver-lead';
 import type { StoredAttempt } from './draft-storage';
 import type { LeadPayload, ValidLead } from './lead';
@@ -12,12 +10,12 @@ export function leadEndpoint(): string {
   return (process.env.NEXT_PUBLIC_LEAD_ENDPOINT ?? '').trim();
 }
 
-const loadDelivery = () => loadPart('lead-delivery', () => import('./deliver-lead'), LEAD_TIMEOUT_MS);
+const loadDelivery = () => import('./deliver-lead');
 
 /** Starts fetching the delivery chunk early, so submit does not wait for it. */
 export function preloadDelivery(): void {
   loadDelivery().catch(() => {
-    // Reported by loadPart; submit will try again.
+    // Submit tries again, and reports a failure there.
   });
 }
 
@@ -25,7 +23,9 @@ export async function sendLead(endpoint: string, payload: LeadPayload): Promise<
   try {
     const { deliverLead } = await loadDelivery();
     return await deliverLead(endpoint, payload);
-  } catch {
+  } catch (error) {
+    // The delivery chunk did not load (deliverLead itself never throws).
+    console.error('Falha ao carregar o envio do formulário de contato:', error);
     return { ok: false, reason: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' };
   }
 }

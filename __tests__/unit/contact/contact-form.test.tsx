@@ -24,6 +24,9 @@ function setup() {
   return user;
 }
 
+/** Clicks and lets the delivery's promise chain settle inside act. */
+const clickAndSettle = (user: ReturnType<typeof userEvent.setup>, target: HTMLElement) => act(() => user.click(target));
+
 /** Lets the minimum fill time pass, as it does for any person. */
 const afterFillTime = () => act(() => jest.advanceTimersByTime(LEAD_MIN_FILL_MS));
 
@@ -198,7 +201,7 @@ describe('ContactForm: delivery', () => {
     await fillValid(user);
     await user.type(messageBox(), 'Quero 5 kWp ☀️ שלום');
     await afterFillTime();
-    await user.click(submitButton());
+    await clickAndSettle(user, submitButton());
 
     expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -217,7 +220,7 @@ describe('ContactForm: delivery', () => {
     const user = setup();
     await fillValid(user);
     await afterFillTime();
-    await user.click(submitButton());
+    await clickAndSettle(user, submitButton());
 
     expect(await screen.findByText('Sua mensagem não foi enviada.')).toBeInTheDocument();
     expect(status()).toHaveTextContent('O servidor de mensagens recusou o envio.');
@@ -226,7 +229,7 @@ describe('ContactForm: delivery', () => {
     expect(storedDraft().fields.name).toBe('Maria da Silva');
     expect(screen.getAllByRole('link', { name: /Enviar pelo WhatsApp/ }).length).toBe(2);
 
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const keys = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
@@ -239,8 +242,7 @@ describe('ContactForm: delivery', () => {
     const user = setup();
     await fillValid(user);
     await afterFillTime();
-    // Offline fails within microtasks of the click, so let them settle inside act.
-    await act(() => user.click(submitButton()));
+    await clickAndSettle(user, submitButton());
     expect(await screen.findByText(/Você está sem conexão com a internet\./)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(nameBox()).toHaveValue('Maria da Silva');
@@ -269,7 +271,7 @@ describe('ContactForm: delivery', () => {
     await fillValid(user);
     await user.type(screen.getByLabelText('Não preencha este campo'), 'http://spam.example');
     await afterFillTime();
-    await user.click(submitButton());
+    await clickAndSettle(user, submitButton());
     expect(status()).toHaveTextContent('Mensagem enviada!');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -279,7 +281,7 @@ describe('ContactForm: delivery', () => {
     await user.type(nameBox(), 'Bo');
     await user.type(emailBox(), 'b@b.co');
     await user.type(phoneBox(), '43999990000');
-    await user.click(submitButton());
+    await clickAndSettle(user, submitButton());
     expect(status()).toHaveTextContent('Mensagem enviada!');
     expect(fetchMock).not.toHaveBeenCalled();
   });
