@@ -1,7 +1,16 @@
 import { site } from '@/content/site';
 
-/** A wa.me chat link to the company's WhatsApp with `text` prefilled (URL-encoded). */
+// The one place that builds wa.me links: the contact form's hand-off and the
+// floating WhatsApp button both use it.
+
+const WHATSAPP_DIGITS = site.whatsapp.phone.e164.replace(/\D/g, '');
+
+// encodeURIComponent throws on a lone surrogate (half an emoji, e.g. after a cut).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** https://wa.me/<company number>?text=<text, URL-encoded>; no text, no query. */
 export function buildWhatsAppLink(text: string): string {
-  const digits = site.whatsapp.phone.e164.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  const base = `https://wa.me/${WHATSAPP_DIGITS}`;
+  const clean = text.replace(LONE_SURROGATE, '\uFFFD');
+  return clean ? `${base}?text=${encodeURIComponent(clean)}` : base;
 }

@@ -1,17 +1,29 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import type { LegalDocument } from '@/content/footer';
 import styles from './site-footer.module.css';
 
 type LegalButtonsProps = { documents: readonly LegalDocument[] };
 
-/** As the spec says, these only write to the console; no page is shown. */
+/**
+ * As the spec says, each button writes to the console. The privacy and data
+ * protection buttons then open the privacy notice with a client navigation.
+ */
 export function LegalButtons({ documents }: LegalButtonsProps) {
+  const router = useRouter();
   return (
     <ul className={styles.legal}>
       {documents.map((doc) => (
         <li key={doc.id}>
-          <button type="button" className={styles.legalButton} onClick={() => console.log(`Documento legal solicitado: ${doc.label}`)}>
+          <button
+            type="button"
+            className={styles.legalButton}
+            onClick={() => {
+              console.log(`Documento legal solicitado: ${doc.label}`);
+              if (doc.href) router.push(doc.href);
+            }}
+          >
             {doc.label}
           </button>
         </li>

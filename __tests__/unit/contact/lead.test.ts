@@ -1,0 +1,86 @@
+import { buildLeadPayload, EMPTY_LEAD, isLeadEmpty, leadWhatsAppText, type ValidLead } from '@/components/contact/lead';
+import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
+import { site } from '@/content/site';
+
+const lead: ValidLead = {
+  name: 'Ana Souza',
+  email: 'ana@exemplo.com.br',
+  phone: '+5543999990000',
+  phoneDisplay: '(43) 99999-0000',
+  service: 'energia-assinatura',
+  message: 'Olá! Quero 10 kWp & mais ☀️',
+};
+const attempt = {
+  idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
+  submittedAt: '2026-11-22T12:00:00.000Z',
+  page: 'https://www.solarpr.com.br/',
+};
+
+describe('buildLeadPayload', () => {
+  it('carries the lead, the page, the time, the consent flag and the idempotency key', () => {
+    expect(buildLeadPayload(lead, attempt)).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com.br',
+      phone: '+5543999990000',
+      service: 'energia-assinatura',
+      serviceLabel: 'Energia por Assinatura',
+      message: 'Olá! Quero 10 kWp & mais ☀️',
+      page: 'https://www.solarpr.com.br/',
+      submittedAt: '2026-11-22T12:00:00.000Z',
+      consent: true,
+      idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
+    });
+  });
+
+  it('sends null for no service, and survives JSON with markup, emoji and RTL text intact', () => {
+    const tricky = { ...lead, service: '' as const, name: 'محمد <b>😀</b>', message: '</script><script>alert(1)</script> שלום' };
+    const payload = buildLeadPayload(tricky, attempt);
+    expect(payload.service).toBeNull();
+    expect(payload.serviceLabel).toBeNull();
+    const roundTrip = JSON.parse(JSON.stringify(payload));
+    expect(roundTrip.name).toBe('محمد <b>😀</b>');
+    expect(roundTrip.message).toBe('</script><script>alert(1)</script> שלום');
+  });
+});
+
+describe('leadWhatsAppText and buildWhatsAppLink', () => {
+  it('summarises the filled-in fields in Portuguese and encodes them exactly', () => {
+    const fields = { ...EMPTY_LEAD, name: ' Ana Souza ', phone: '43999990000', service: 'energia-assinatura', message: 'Olá! Quero 10 kWp & mais' };
+    const text = leadWhatsAppText(fields, '(43) 99999-0000');
+    expect(text).toBe(
+      'Olá! Vim pelo site da SolarPR Energia e gostaria de falar sobre energia solar.\n\n' +
+        'Nome: Ana Souza\nTelefone: (43) 99999-0000\nServiço: Energia por Assinatura\nMensagem: Olá! Quero 10 kWp & mais',
+    );
+    expect(buildWhatsAppLink(text)).toBe(
+      'https://wa.me/5543991000000?text=Ol%C3%A1!%20Vim%20pelo%20site%20da%20SolarPR%20Energia%20e%20gostaria%20de%20falar%20sobre%20energia%20solar.' +
+        '%0A%0ANome%3A%20Ana%20Souza%0ATelefone%3A%20(43)%2099999-0000%0AServi%C3%A7o%3A%20Energia%20por%20Assinatura' +
+        '%0AMensagem%3A%20Ol%C3%A1!%20Quero%2010%20kWp%20%26%20mais',
+    );
+  });
+
+  it('leaves out empty fields and falls back to the site greeting when nothing is filled in', () => {
+    expect(leadWhatsAppText({ ...EMPTY_LEAD, name: 'Ana' })).toBe(
+      'Olá! Vim pelo site da SolarPR Energia e gostaria de falar sobre energia solar.\n\nNome: Ana',
+    );
+    expect(leadWhatsAppText(EMPTY_LEAD)).toBe(site.whatsapp.greeting);
+  });
+
+  it('uses the digits of the WhatsApp number and encodes emoji, RTL text, #, ? and &', () => {
+    const url = buildWhatsAppLink('☀️ مرحبا #1 ?a=b&c');
+    expect(url).toBe('https://wa.me/5543991000000?text=%E2%98%80%EF%B8%8F%20%D9%85%D8%B1%D8%AD%D8%A8%D8%A7%20%231%20%3Fa%3Db%26c');
+    expect(decodeURIComponent(new URL(url).searchParams.get('text') ?? '')).toBe('☀️ مرحبا #1 ?a=b&c');
+    expect(new URL(url).pathname).toBe(`/${site.whatsapp.phone.e164.replace('+', '')}`);
+  });
+
+  it('replaces half an emoji instead of throwing, and omits an empty text', () => {
+    expect(buildWhatsAppLink('oi \uD83C')).toBe('https://wa.me/5543991000000?text=oi%20%EF%BF%BD');
+    expect(buildWhatsAppLink('')).toBe('https://wa.me/5543991000000');
+  });
+});
+
+describe('isLeadEmpty', () => {
+  it('is true only when every field is blank', () => {
+    expect(isLeadEmpty({ ...EMPTY_LEAD, name: '   ' })).toBe(true);
+    expect(isLeadEmpty({ ...EMPTY_LEAD, service: 'consultoria' })).toBe(false);
+  });
+});

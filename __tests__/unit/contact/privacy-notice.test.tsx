@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { PrivacyNotice } from '@/components/contact/privacy-notice';
+import { PRIVACY_PATH, privacyMetadata } from '@/content/privacy';
+import { site } from '@/content/site';
+
+describe('PrivacyNotice', () => {
+  beforeEach(() => render(<PrivacyNotice />));
+
+  it('names the controller with the facts of content/site.ts', () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeInTheDocument();
+    const controller = screen.getByRole('region', { name: 'Quem é o controlador dos dados' });
+    expect(controller).toHaveTextContent(`${site.legalName}, CNPJ ${site.cnpj}`);
+    expect(controller).toHaveTextContent('Av. Higienópolis, 1000, Centro, Londrina/PR, CEP 86020-000');
+    expect(controller).toHaveTextContent(site.email);
+  });
+
+  it('covers data, purpose, legal basis, retention, recipients and rights', () => {
+    for (const heading of [
+      'Quais dados coletamos',
+      'Para que usamos os dados',
+      'Base legal (LGPD, art. 7º)',
+      'Por quanto tempo guardamos',
+      'Quem recebe os dados',
+      'Seus direitos (LGPD, art. 18)',
+      'Como exercer seus direitos',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Quais dados coletamos' })).toHaveTextContent(/WhatsApp/);
+    expect(screen.getByRole('region', { name: 'Base legal (LGPD, art. 7º)' })).toHaveTextContent(/art\. 7º, inciso V/);
+    expect(screen.getByRole('region', { name: 'Quem recebe os dados' })).toHaveTextContent(/serviço de recebimento de formulários/);
+    const rights = screen.getByRole('region', { name: 'Seus direitos (LGPD, art. 18)' });
+    expect(rights).toHaveAttribute('id', 'seus-direitos');
+    expect(within(rights).getAllByRole('listitem').length).toBeGreaterThanOrEqual(6);
+    expect(screen.getByRole('region', { name: 'Como exercer seus direitos' })).toHaveTextContent(site.email);
+  });
+
+  it('leads back to the contact form', () => {
+    expect(screen.getByRole('link', { name: 'Voltar ao formulário de contato' })).toHaveAttribute('href', '/#contact');
+  });
+});
+
+describe('privacy metadata', () => {
+  it('has its own title, description and canonical', () => {
+    expect(privacyMetadata.title).toBe('Política de Privacidade');
+    expect(privacyMetadata.description).toMatch(/LGPD/);
+    expect(privacyMetadata.alternates?.canonical).toBe(PRIVACY_PATH);
+    expect(PRIVACY_PATH).toBe('/politica-de-privacidade/');
+  });
+});

@@ -1,0 +1,139 @@
+import { EMPTY_LEAD, type LeadFields } from '@/components/contact/lead';
+import { charCount, validateField, validateLead } from '@/components/contact/validation';
+import { contactCopy, LEAD_MESSAGE_MAX } from '@/content/contact';
+
+const e = contactCopy.errors;
+const valid: LeadFields = {
+  name: 'Maria da Silva',
+  email: 'maria@exemplo.com.br',
+  phone: '(43) 99999-0000',
+  service: 'energia-assinatura',
+  message: 'Quero economizar na conta de luz.',
+};
+
+describe('name', () => {
+  it.each([
+    ['Maria da Silva'],
+    ['  Ana  '],
+    ['José Ângelo Conceição'],
+    ['Ana 🌞'],
+    ['محمد علي'],
+    ['שרה לוי'],
+    ['<script>alert(1)</script>'],
+    ['Zé'],
+    ['a'.repeat(120)],
+  ])('accepts %j', (name) => {
+    expect(validateField('name', name)).toBeUndefined();
+  });
+
+  it.each([
+    ['', e.nameRequired],
+    ['     ', e.nameRequired],
+    ['\t\n ', e.nameRequired],
+    ['A', e.nameShort],
+    ['  B  ', e.nameShort],
+    ['a'.repeat(121), e.nameLong],
+    ['x'.repeat(10_000), e.nameLong],
+    ['12345', e.nameLetters],
+    ['12 34 56', e.nameLetters],
+    ['🌞🌞🌞', e.nameLetters],
+  ])('rejects %j', (name, message) => {
+    expect(validateField('name', name)).toBe(message);
+  });
+});
+
+describe('email', () => {
+  it.each(['maria@exemplo.com.br', 'joao.silva+orcamento@empresa.com', '  ana@x.io  ', 'a_b-c@sub.dominio-br.net'])('accepts %j', (email) => {
+    expect(validateField('email', email)).toBeUndefined();
+  });
+
+  it.each([
+    ['', e.emailRequired],
+    ['   ', e.emailRequired],
+    ['maria', e.emailInvalid],
+    ['maria@', e.emailInvalid],
+    ['maria@exemplo', e.emailInvalid],
+    ['maria@@exemplo.com', e.emailInvalid],
+    ['maria silva@exemplo.com', e.emailInvalid],
+    ['.maria@exemplo.com', e.emailInvalid],
+    ['maria..silva@exemplo.com', e.emailInvalid],
+    ['maria.@exemplo.com', e.emailInvalid],
+    ['<script>@x.com', e.emailInvalid],
+    ['"><img src=x onerror=alert(1)>@x.com', e.emailInvalid],
+    [`${'a'.repeat(65)}@exemplo.com`, e.emailInvalid],
+    [`a@${'b'.repeat(10_000)}.com`, e.emailInvalid],
+  ])('rejects %j', (email, message) => {
+    expect(validateField('email', email)).toBe(message);
+  });
+});
+
+describe('phone', () => {
+  it('explains each kind of bad number in Portuguese', () => {
+    expect(validateField('phone', '')).toBe(e.phoneRequired);
+    expect(validateField('phone', '9999-0000')).toBe(e.phoneInvalid);
+    expect(validateField('phone', '+1 415 555 0100')).toBe(e.phoneForeign);
+    expect(validateField('phone', '(20) 99999-0000')).toBe('O DDD 20 não existe. Confira o código de área.');
+    expect(validateField('phone', '(43) 8999-0000')).toBe(e.phoneMobile);
+    expect(validateField('phone', '<script>alert(1)</script>')).toBe(e.phoneInvalid);
+  });
+});
+
+describe('message', () => {
+  it('is optional and allows up to 2 000 characters, emoji counting as one', () => {
+    expect(validateField('message', '')).toBeUndefined();
+    expect(validateField('message', 'x'.repeat(LEAD_MESSAGE_MAX))).toBeUndefined();
+    expect(validateField('message', '☀️'.repeat(LEAD_MESSAGE_MAX / 2))).toBeUndefined();
+    expect(validateField('message', '🌞'.repeat(LEAD_MESSAGE_MAX))).toBeUndefined();
+  });
+
+  it('rejects more than 2 000 characters, saying how many there are', () => {
+    expect(validateField('message', 'x'.repeat(10_000))).toBe('A mensagem pode ter no máximo 2.000 caracteres; agora tem 10.000.');
+    expect(validateField('message', '🌞'.repeat(LEAD_MESSAGE_MAX + 1))).toBe(e.messageLong(2001));
+  });
+
+  it('counts code points, not UTF-16 units', () => {
+    expect(charCount('')).toBe(0);
+    expect(charCount('ação')).toBe(4);
+    expect(charCount('🌞🌞')).toBe(2);
+    expect(charCount('مرحبا')).toBe(5);
+  });
+});
+
+describe('validateLead', () => {
+  it('returns the trimmed lead with the phone in E.164', () => {
+    const result = validateLead({ ...valid, name: '  Maria da Silva ', email: ' maria@exemplo.com.br ', message: '  Oi  ' });
+    expect(result).toEqual({
+      ok: true,
+      lead: {
+        name: 'Maria da Silva',
+        email: 'maria@exemplo.com.br',
+        phone: '+5543999990000',
+        phoneDisplay: '(43) 99999-0000',
+        service: 'energia-assinatura',
+        message: 'Oi',
+      },
+    });
+  });
+
+  it('keeps HTML, emoji, accents and right-to-left text as plain text', () => {
+    const message = '<b>negrito</b> <script>alert("x")</script> ☀️ ação مرحبا שלום';
+    const result = validateLead({ ...valid, name: 'Zoë <i>Ñandú</i> 😀', message });
+    expect(result.ok && result.lead.message).toBe(message);
+    expect(result.ok && result.lead.name).toBe('Zoë <i>Ñandú</i> 😀');
+  });
+
+  it('drops a service that is not one of the six', () => {
+    const result = validateLead({ ...valid, service: '<script>' });
+    expect(result.ok && result.lead.service).toBe('');
+  });
+
+  it('lists every error and names the first invalid field in form order', () => {
+    const result = validateLead({ ...EMPTY_LEAD, email: 'x', message: 'y'.repeat(2001) });
+    expect(result).toEqual({
+      ok: false,
+      first: 'name',
+      errors: { name: e.nameRequired, email: e.emailInvalid, phone: e.phoneRequired, message: e.messageLong(2001) },
+    });
+    expect(validateLead({ ...valid, phone: '123' })).toMatchObject({ ok: false, first: 'phone' });
+  });
+});

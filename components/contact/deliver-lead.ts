@@ -1,0 +1,113 @@
+import { LEAD_RETRY_DELAY_MS, LEAD_TIMEOUT_MS, type LeadFailureReason } from '@/content/contact';
+import type { LeadPayload } from './lead';
+
+// Sends a lead to the configured back-end. Loaded on demand (the form imports it
+// on submit), so none of this weighs on the home page's first load.
+//
+// Works with the company's own URL and with Formspree-style services: JSON POST,
+// `Accept: application/json`, 2xx is success unless the body is error-shaped
+// (`{errors: [...]}` or `{error: "..."}`), which Formspree may send with a 2xx.
+
+export type DeliveryResult =
+  | { ok: true; status: number }
+  | { ok: false; reason: LeadFailureReason; status?: number; detail?: string };
+
+export type DeliveryOptions = {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  retryDelayMs?: number;
+  isOnline?: () => boolean;
+};
+
+/** Network errors and 5xx are worth one more try; time-outs and 4xx are not. */
+const retryable = (result: DeliveryResult) => !result.ok && (result.reason === 'network' || result.reason === 'server');
+
+const TIMED_OUT = Symbol('timeout');
+
+export async function deliverLead(endpoint: string, payload: LeadPayload, options: DeliveryOptions = {}): Promise<DeliveryResult> {
+  const {
+    fetchImpl = (input, init) => fetch(input, init),
+    timeoutMs = LEAD_TIMEOUT_MS,
+    retryDelayMs = LEAD_RETRY_DELAY_MS,
+    isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  } = options;
+  if (!isOnline()) return { ok: false, reason: 'offline' };
+
+  // One body for both attempts: the retry is byte-for-byte the same request.
+  const request = {
+    method: 'POST',
+    mode: 'cors',
+    credentials: 'omit',
+    cache: 'no-store',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': payload.idempotencyKey,
+    },
+    body: JSON.stringify(payload),
+  } satisfies RequestInit;
+
+  let result = await attempt(fetchImpl, endpoint, request, timeoutMs, isOnline);
+  if (retryable(result)) {
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+    result = isOnline() ? await attempt(fetchImpl, endpoint, request, timeoutMs, isOnline) : { ok: false, reason: 'offline' };
+  }
+  if (!result.ok) console.warn('Contato não entregue:', result);
+  return result;
+}
+
+async function attempt(
+  fetchImpl: typeof fetch,
+  endpoint: string,
+  request: RequestInit,
+  timeoutMs: number,
+  isOnline: () => boolean,
+): Promise<DeliveryResult> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(TIMED_OUT);
+    }, timeoutMs);
+  });
+
+  try {
+    const response = await Promise.race([fetchImpl(endpoint, { ...request, signal: controller.signal }), deadline]);
+    if (response === TIMED_OUT) return { ok: false, reason: 'timeout' };
+    const body = await Promise.race([readJson(response), deadline]);
+    if (body === TIMED_OUT) return { ok: false, reason: 'timeout' };
+
+    const { status } = response;
+    if (status >= 500) return { ok: false, reason: 'server', status };
+    const detail = errorDetail(body);
+    if (!response.ok || detail !== undefined) return { ok: false, reason: 'rejected', status, detail };
+    return { ok: true, status };
+  } catch (error) {
+    if (controller.signal.aborted) return { ok: false, reason: 'timeout' };
+    // fetch rejects with a TypeError for a dropped connection and for CORS alike.
+    return { ok: false, reason: isOnline() ? 'network' : 'offline', detail: String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The body as JSON, or null when there is none (204) or it is not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The messages of an error-shaped body, or undefined when it is not one. */
+export function errorDetail(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  if ('errors' in body && Array.isArray(body.errors) && body.errors.length > 0) {
+    return body.errors.map((item: unknown) => (item && typeof item === 'object' && 'message' in item ? String(item.message) : String(item))).join('; ');
+  }
+  if ('error' in body && typeof body.error === 'string') return body.error;
+  return undefined;
+}

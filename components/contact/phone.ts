@@ -1,0 +1,82 @@
+// Brazilian phone numbers: parsing any common way of writing one, normalising to
+// E.164, and a typing mask that only ever adds punctuation.
+
+// Area codes (DDD) in use, from ANATEL's national numbering plan.
+const AREA_CODES = new Set(
+  (
+    '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 ' +
+    '51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 ' +
+    '91 92 93 94 95 96 97 98 99'
+  ).split(' '),
+);
+
+export type PhoneError = 'required' | 'invalid' | 'foreign' | 'area' | 'mobile';
+
+export type PhoneResult =
+  | { ok: true; e164: string; display: string }
+  | { ok: false; error: PhoneError; areaCode?: string };
+
+const ALLOWED = /^[\d\s().+-]*$/;
+
+/** The national number (DDD + subscriber) a visitor meant, or why there is none. */
+function nationalDigits(trimmed: string): string | 'invalid' | 'foreign' {
+  if (!ALLOWED.test(trimmed) || trimmed.lastIndexOf('+') > 0) return 'invalid';
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits.startsWith('55') ? digits.slice(2) : 'foreign';
+  if (digits.startsWith('00')) return digits.startsWith('0055') ? digits.slice(4) : 'foreign';
+  if (digits.startsWith('0')) {
+    // Trunk prefix 0, optionally followed by a two-digit carrier code: 0 15 43 99999-0000.
+    const rest = digits.slice(1);
+    return rest.length > 11 ? rest.slice(2) : rest;
+  }
+  if (digits.length > 11 && digits.startsWith('55')) return digits.slice(2);
+  return digits;
+}
+
+export function parseBrPhone(input: string): PhoneResult {
+  const trimmed = input.trim();
+  if (!trimmed) return { ok: false, error: 'required' };
+  const national = nationalDigits(trimmed);
+  if (national === 'invalid' || national === 'foreign') return { ok: false, error: national };
+  if (national.length !== 10 && national.length !== 11) return { ok: false, error: 'invalid' };
+
+  const areaCode = national.slice(0, 2);
+  if (!AREA_CODES.has(areaCode)) return { ok: false, error: 'area', areaCode };
+  const subscriber = national.slice(2);
+  const first = subscriber.charAt(0);
+  if (subscriber.length === 9 && first !== '9') return { ok: false, error: 'mobile' };
+  // Eight digits: landlines start with 2-5; 6-9 would be a mobile missing its leading 9.
+  if (subscriber.length === 8 && !'2345'.includes(first)) return { ok: false, error: first >= '6' ? 'mobile' : 'invalid' };
+
+  return { ok: true, e164: `+55${national}`, display: formatNational(national) };
+}
+
+/** (43) 9999, (43) 3025-0100, (43) 99999-0000: progressive, for at most 11 digits. */
+function formatNational(digits: string): string {
+  if (digits.length <= 2) return `(${digits}`;
+  const area = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  const split = rest.length > 8 ? 5 : 4;
+  if (rest.length <= split) return `(${area}) ${rest}`;
+  return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/**
+ * The typing mask. It only rearranges punctuation around the digits already
+ * typed; anything it cannot format without dropping a character (letters, too
+ * many digits, a trunk or foreign prefix) is returned exactly as typed.
+ */
+export function maskPhone(value: string): string {
+  if (!ALLOWED.test(value) || value.lastIndexOf('+') > 0) return value;
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return value;
+  if (value.trimStart().startsWith('+')) {
+    if (digits.length < 2) return value;
+    if (!digits.startsWith('55')) return value;
+    const national = digits.slice(2);
+    if (national.length > 11) return value;
+    return national ? `+55 ${formatNational(national)}` : '+55';
+  }
+  if (digits.startsWith('0') || digits.length > 11) return value;
+  return formatNational(digits);
+}

@@ -1,0 +1,47 @@
+import { PRIVACY_TITLE, PRIVACY_UPDATED, privacyCopy, privacyIntro, privacySections, type PrivacySection } from '@/content/privacy';
+import styles from './privacy-notice.module.css';
+
+function Section({ section }: { section: PrivacySection }) {
+  return (
+    <section className={styles.section} aria-labelledby={`${section.id}-titulo`} id={section.id}>
+      <h2 id={`${section.id}-titulo`} className={styles.heading}>
+        {section.heading}
+      </h2>
+      {section.paragraphs?.map((text) => <p key={text}>{text}</p>)}
+      {section.items && (
+        <ul className={styles.list}>
+          {section.items.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {section.closing?.map((text) => <p key={text}>{text}</p>)}
+    </section>
+  );
+}
+
+/** The privacy notice page: static, every word from content/privacy.ts. */
+export function PrivacyNotice() {
+  return (
+    <article className={`container ${styles.notice}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{PRIVACY_TITLE}</h1>
+        {privacyIntro.map((text) => (
+          <p key={text} className={styles.lead}>
+            {text}
+          </p>
+        ))}
+        <p className={styles.updated}>
+          {privacyCopy.updated} <time dateTime={PRIVACY_UPDATED.iso}>{PRIVACY_UPDATED.display}</time>
+        </p>
+      </header>
+      {privacySections.map((section) => (
+        <Section key={section.id} section={section} />
+      ))}
+      {/* A plain anchor: the form lives on the home page, reached by its section id. */}
+      <a className={styles.back} href={privacyCopy.backHref}>
+        {privacyCopy.backToForm}
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Metadata } from 'next';
+import { LEAD_DRAFT_MAX_AGE_DAYS, PRIVACY_PATH } from './contact';
+import { rootMetadata } from './seo';
+import { site } from './site';
+
+// The privacy notice (LGPD, Lei nº 13.709/2018) for what the contact form and the
+// WhatsApp hand-off collect. Company facts come from site.ts.
+
+export { PRIVACY_PATH };
+export const PRIVACY_TITLE = 'Política de Privacidade';
+export const PRIVACY_DESCRIPTION = `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.`;
+/** ISO date of the last revision, and how it reads. */
+export const PRIVACY_UPDATED = { iso: '2026-11-22', display: '22 de novembro de 2026' };
+
+const headOffice = site.sites.find((place) => place.kind === 'head-office');
+if (!headOffice) throw new Error('content/site.ts must list a head office: the notice names it as the controller.');
+
+export type PrivacySection = {
+  id: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+  closing?: readonly string[];
+};
+
+export const privacyIntro = [
+  `Este aviso explica como a ${site.brand} trata os dados pessoais que você nos envia pelo formulário de contato deste site ou pelo WhatsApp, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).`,
+];
+
+export const privacySections: readonly PrivacySection[] = [
+  {
+    id: 'controlador',
+    heading: 'Quem é o controlador dos dados',
+    paragraphs: ['O controlador é quem decide como os seus dados são usados. Aqui, é:'],
+    items: [
+      `${site.legalName}, CNPJ ${site.cnpj}`,
+      `Matriz: ${headOffice.street}, ${headOffice.district}, ${headOffice.city}/${headOffice.state}, CEP ${headOffice.cep}`,
+      `E-mail: ${site.email}`,
+      `Telefone: ${site.mainPhone.display}`,
+    ],
+    closing: [`O canal de comunicação com os titulares de dados (encarregado) é o e-mail ${site.email}.`],
+  },
+  {
+    id: 'dados',
+    heading: 'Quais dados coletamos',
+    items: [
+      'Pelo formulário de contato: nome completo, e-mail e telefone (obrigatórios), serviço de interesse e mensagem (opcionais). Junto com eles vão a página de onde você enviou, a data e a hora do envio, o registro de que este aviso estava visível ao lado do botão de envio e um código técnico que evita que a mesma mensagem seja contada duas vezes.',
+      `Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado quando a mensagem é entregue, quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
+      'Pelo WhatsApp: o botão “Enviar pelo WhatsApp” abre o aplicativo com um texto pronto com o nome, o telefone, o serviço e a mensagem que você preencheu. Nada é enviado até você confirmar o envio no próprio WhatsApp; a partir daí recebemos a mensagem, o seu número e o nome do seu perfil.',
+    ],
+    closing: ['Não pedimos CPF nem dados sensíveis (como saúde, religião ou biometria). Por favor, não os escreva na mensagem.'],
+  },
+  {
+    id: 'finalidade',
+    heading: 'Para que usamos os dados',
+    paragraphs: [
+      'Para responder ao seu contato, preparar o orçamento ou a proposta que você pediu e tirar suas dúvidas sobre nossos serviços de energia solar. Não vendemos seus dados e não os usamos para publicidade de terceiros.',
+    ],
+  },
+  {
+    id: 'base-legal',
+    heading: 'Base legal (LGPD, art. 7º)',
+    paragraphs: [
+      'Tratamos os dados para atender ao seu próprio pedido de contato ou de orçamento, isto é, para procedimentos preliminares relacionados a um contrato, a pedido do titular (art. 7º, inciso V). O registro de que você viu este aviso antes de enviar documenta que você foi informado.',
+      'Se a conversa virar contrato, os dados passam a ser usados para executá-lo (art. 7º, inciso V) e para cumprir obrigações legais, como as fiscais (art. 7º, inciso II).',
+    ],
+  },
+  {
+    id: 'prazo',
+    heading: 'Por quanto tempo guardamos',
+    items: [
+      'Contatos que não viram contrato: até 12 meses depois da última conversa; depois disso os dados são apagados ou anonimizados.',
+      'Clientes: durante o contrato e pelos prazos que a lei exige depois dele (por exemplo, 5 anos para documentos fiscais).',
+    ],
+    closing: ['Você pode pedir a exclusão antes desses prazos, como explicado abaixo.'],
+  },
+  {
+    id: 'compartilhamento',
+    heading: 'Quem recebe os dados',
+    items: [
+      'Nossa equipe comercial e técnica, que vai atender ao seu pedido.',
+      'O serviço de recebimento de formulários que contratamos para entregar as mensagens deste site. Ele atua como operador: trata os dados só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD.',
+      'O WhatsApp (Meta), quando você escolhe falar conosco por ele, que trata os dados também segundo a política de privacidade dele.',
+      'Autoridades públicas, somente quando a lei exigir.',
+    ],
+  },
+  {
+    id: 'seus-direitos',
+    heading: 'Seus direitos (LGPD, art. 18)',
+    paragraphs: ['Você pode pedir, a qualquer momento e sem custo:'],
+    items: [
+      'a confirmação de que tratamos seus dados e o acesso a eles;',
+      'a correção de dados incompletos, inexatos ou desatualizados;',
+      'a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo com a LGPD;',
+      'a portabilidade dos dados a outro fornecedor;',
+      'a eliminação dos dados e a revogação do consentimento, quando o tratamento se basear nele;',
+      'a informação sobre com quem compartilhamos seus dados;',
+      'a oposição a um tratamento feito em desacordo com a lei.',
+    ],
+  },
+  {
+    id: 'como-exercer',
+    heading: 'Como exercer seus direitos',
+    paragraphs: [
+      `Escreva para ${site.email} ou ligue para ${site.mainPhone.display}, informando o nome e o e-mail ou telefone que você usou no contato. Respondemos em até 15 dias (art. 19, inciso II).`,
+      'Se não ficar satisfeito com a resposta, você pode apresentar uma reclamação à Autoridade Nacional de Proteção de Dados (ANPD), no portal gov.br/anpd.',
+    ],
+  },
+  {
+    id: 'seguranca',
+    heading: 'Segurança',
+    paragraphs: [
+      'O formulário envia os dados por conexão criptografada (HTTPS), e o acesso às mensagens recebidas é restrito às pessoas da equipe que precisam delas para atender você.',
+    ],
+  },
+];
+
+export const privacyCopy = {
+  updated: 'Última atualização:',
+  backToForm: 'Voltar ao formulário de contato',
+  backHref: '/#contact',
+};
+
+export const privacyMetadata: Metadata = {
+  title: PRIVACY_TITLE,
+  description: PRIVACY_DESCRIPTION,
+  alternates: { canonical: PRIVACY_PATH },
+  openGraph: {
+    type: 'website',
+    locale: 'pt_BR',
+    siteName: site.brand,
+    title: `${PRIVACY_TITLE} | ${site.brand}`,
+    description: PRIVACY_DESCRIPTION,
+    url: PRIVACY_PATH,
+    images: rootMetadata.openGraph?.images,
+  },
+};
