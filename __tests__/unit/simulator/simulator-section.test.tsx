@@ -1,0 +1,121 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadPart } from '@/components/lazy/load-part';
+import { SimulatorSection } from '@/components/simulator/simulator-section';
+import { PREMISES } from '@/content/simulator';
+
+jest.mock('@/components/lazy/load-part', () => ({
+  loadPart: jest.fn((_part: string, importer: () => Promise<unknown>) => importer()),
+}));
+
+const load = jest.mocked(loadPart);
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+/** Lets the island's import settle inside act. */
+const loaded = () => act(async () => void (await Promise.resolve(load.mock.results.at(-1)?.value).catch(() => undefined)));
+const results = () => screen.getByRole('region', { name: 'Resultado estimado' });
+
+function deferred() {
+  let resolve: () => void = () => {};
+  const ready = new Promise<void>((done) => (resolve = done));
+  return { ready, resolve };
+}
+
+beforeEach(() => {
+  load.mockClear();
+  // The connection year comes from the clock: 2026 means a Fio B of 60%.
+  jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00-03:00'), advanceTimers: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('SimulatorSection', () => {
+  it('renders the form, the results frame and every premise with its source before any script loads', () => {
+    render(<SimulatorSection />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Quanto você economiza com energia solar?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'O que você quer simular?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Conta de luz média por mês (R$)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cidade')).toHaveDisplayValue('Londrina');
+    expect(within(results()).getByText('Seu resultado aparece aqui')).toBeInTheDocument();
+
+    const premises = screen.getByRole('region', { name: 'Premissas' });
+    const items = within(premises).getAllByRole('listitem');
+    expect(items).toHaveLength(PREMISES.length);
+    for (const item of items) expect(item).toHaveTextContent(/Fonte: .{10,}/);
+    expect(premises).toHaveTextContent('Londrina 5,15; Maringá 5,13; Nova Aurora 5,06; Outra cidade do Paraná 5,00');
+    expect(premises).toHaveTextContent('2023: 15%; 2024: 30%; 2025: 45%; 2026: 60%; 2027: 75%; 2028: 90%');
+    expect(premises).toHaveTextContent('Supomos que o Fio B vale cerca de 28% da tarifa final');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the island when the section nears the viewport', async () => {
+    const observe = jest.fn();
+    let options: IntersectionObserverInit | undefined;
+    let notify: IntersectionObserverCallback = () => {};
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+        notify = callback;
+        options = init;
+      }
+      observe = observe;
+      disconnect = jest.fn();
+    } as unknown as typeof IntersectionObserver;
+
+    render(<SimulatorSection />);
+    expect(observe).toHaveBeenCalledTimes(1);
+    expect(options?.rootMargin).toBe('600px 0px');
+    act(() => notify([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(load).toHaveBeenCalledWith('simulador', expect.any(Function));
+    await loaded();
+    expect(screen.getByLabelText('Conta de luz média por mês (R$)')).toBeInTheDocument();
+  });
+
+  it('takes over the form on first interaction without losing what was typed or the focus', async () => {
+    const gate = deferred();
+    load.mockImplementationOnce(async (_part, importer) => {
+      await gate.ready;
+      return importer();
+    });
+    const user = userEvent.setup();
+    render(<SimulatorSection />);
+
+    const staticBill = screen.getByLabelText('Conta de luz média por mês (R$)');
+    await user.type(staticBill, '450');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => gate.resolve());
+    const bill = await screen.findByLabelText('Conta de luz média por mês (R$)');
+    expect(bill).not.toBe(staticBill);
+    expect(bill).toHaveValue('450');
+    expect(bill).toHaveFocus();
+    expect((bill as HTMLInputElement).selectionStart).toBe(3);
+    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).toBe('Economia estimada de R$ 372,07 por mês');
+    expect(within(results()).getByText(/Fio B de 60% em 2026/)).toBeInTheDocument();
+
+    await user.type(bill, '0');
+    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).not.toBe('Economia estimada de R$ 372,07 por mês');
+  });
+
+  it('says so in Portuguese when the island fails to load, and retries on request', async () => {
+    load.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    const user = userEvent.setup();
+    render(<SimulatorSection />);
+
+    await user.click(screen.getByLabelText('Conta de luz média por mês (R$)'));
+    await loaded();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar o simulador');
+
+    await user.click(screen.getByLabelText('Cidade'));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await loaded();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Conta de luz média por mês (R$)'), '450');
+    expect(await within(results()).findByText(/^Economia estimada/)).toBeInTheDocument();
+  });
+});

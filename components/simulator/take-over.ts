@@ -1,0 +1,35 @@
+import { DEFAULT_VALUES, valuesFrom, type FormValues } from './validate';
+
+// How the island takes over the server-rendered form: it reads what the visitor already
+// typed and where the caret was, then renders the same markup with those values.
+
+export type FocusSnapshot = { id: string; start: number | null; end: number | null };
+
+export type IslandSnapshot = {
+  values: FormValues;
+  /** Calendar year of connection, read from the clock here and never in the arithmetic. */
+  year: number;
+  focus: FocusSnapshot | null;
+};
+
+export function captureSnapshot(root: HTMLElement, now = new Date()): IslandSnapshot {
+  const form = root.querySelector('form');
+  const values = form ? valuesFrom(new FormData(form)) : DEFAULT_VALUES;
+  const active = document.activeElement;
+  let focus: FocusSnapshot | null = null;
+  if (form && active instanceof HTMLElement && active.id && form.contains(active)) {
+    const input = active instanceof HTMLInputElement ? active : null;
+    focus = { id: active.id, start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null };
+  }
+  return { values, year: now.getFullYear(), focus };
+}
+
+export function restoreFocus(focus: FocusSnapshot | null) {
+  if (!focus) return;
+  const element = document.getElementById(focus.id);
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return;
+  element.focus({ preventScroll: true });
+  if (element instanceof HTMLInputElement && element.type === 'text' && focus.start !== null) {
+    element.setSelectionRange(focus.start, focus.end ?? focus.start);
+  }
+}
