@@ -26,7 +26,6 @@ function budgetCounts(file) {
 }
 
 /** Counts from Playwright's JSON reporter: flaky counts as passed, skipped as failed. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used once the browser suite joins
 function playwrightCounts(file) {
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
@@ -42,6 +41,13 @@ const STEPS = [
     report: join(results, 'jest.json'),
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], gate: true },
+  {
+    name: 'e2e',
+    cmd: ['npx', '--no-install', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, 'playwright.json') },
+    counts: () => playwrightCounts(join(results, 'playwright.json')),
+    report: join(results, 'playwright.json'),
+  },
   {
     name: 'budget',
     cmd: ['node', '__tests__/budget/check-budgets.mjs', `--json=${join(results, 'budget.json')}`],
@@ -59,7 +65,7 @@ for (const step of STEPS) {
   }
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env });
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (step.counts && step.report && existsSync(step.report)) {

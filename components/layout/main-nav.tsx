@@ -59,17 +59,19 @@ export function MainNav({ items }: MainNavProps) {
       setOpen(false);
       buttonRef.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => {
+    // A click, not pointerdown: a swipe on the page behind must not close the menu
+    // (and so release the scroll lock) in the middle of the gesture it would scroll.
+    const onOutsideClick = (event: MouseEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
     const onDesktop = () => desktop.matches && setOpen(false);
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onOutsideClick);
     desktop.addEventListener('change', onDesktop);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('click', onOutsideClick);
       desktop.removeEventListener('change', onDesktop);
     };
   }, [open]);

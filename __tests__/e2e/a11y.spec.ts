@@ -1,0 +1,77 @@
+import { errorCopy } from '@/content/errors';
+import { navigation, ROADMAP_LABEL, ROADMAP_PATH } from '@/content/navigation';
+import { site } from '@/content/site';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { breakRouteSegment } from './support/route-error';
+import { expectAtHeaderOffset } from './support/scroll';
+import { footer, header, mainMenu, menuToggle, navItem, openMobileMenu, visit } from './support/site';
+
+test.describe('axe (WCAG 2.2 AA)', () => {
+  for (const path of ['/', ROADMAP_PATH, '/pagina-que-nao-existe/']) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await visit(page, path);
+      await expect(header(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the home page scrolled, with the header in its scrolled style, has no violations', async ({ page }) => {
+    await visit(page, '/#contact');
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the open mobile menu has no violations', { tag: '@mobile' }, async ({ page }) => {
+    await visit(page, '/');
+    await openMobileMenu(page);
+    await expect(mainMenu(page).getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the error screen has no violations', async ({ page, issues }) => {
+    await breakRouteSegment(page, ROADMAP_PATH, issues);
+    await visit(page, '/');
+    await footer(page).getByRole('link', { name: ROADMAP_LABEL, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: errorCopy.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await visit(page, '/');
+    const main = page.getByRole('main');
+    const skipLink = page.getByRole('link').first();
+    await page.keyboard.press('Tab');
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    await expect(skipLink).toHaveAttribute('href', `#${await main.getAttribute('id')}`);
+    await page.keyboard.press('Enter');
+    await expect(main).toBeFocused();
+  });
+
+  test('Tab through the header menu to Contato, Enter: the contact section is in view at 80px', async ({ page }) => {
+    await visit(page, '/');
+    const contact = navItem('contact');
+    await page.keyboard.press('Tab'); // the skip link
+    await page.keyboard.press('Tab');
+    await expect(header(page).getByRole('link', { name: site.brand })).toBeFocused();
+
+    if (await menuToggle(page).isVisible()) {
+      await page.keyboard.press('Tab');
+      await expect(menuToggle(page)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    }
+    for (const item of navigation.slice(0, navigation.indexOf(contact) + 1)) {
+      await page.keyboard.press('Tab');
+      await expect(mainMenu(page).getByRole('link', { name: item.label, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(contact.href);
+    await expectAtHeaderOffset(page, contact.id);
+    await expect(page.locator(`#${contact.id}`)).toBeInViewport();
+  });
+});

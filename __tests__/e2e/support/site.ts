@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { navigation, type NavItem, type SectionId } from '@/content/navigation';
+import { expect } from './fixtures';
+
+// Locators of the shared header and footer, by role, and the one way to choose a menu
+// item on any viewport (through the hamburger on mobile).
+
+export const header = (page: Page) => page.getByRole('banner');
+export const mainMenu = (page: Page) => header(page).getByRole('navigation');
+/** The hamburger: the header's only button, shown below the desktop breakpoint. */
+export const menuToggle = (page: Page) => header(page).getByRole('button');
+export const footer = (page: Page) => page.getByRole('contentinfo');
+
+/**
+ * Opens a path and waits until React has hydrated the page down to the footer (it hydrates
+ * in document order), so that clicks reach the client code rather than the bare HTML.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const last = document.querySelector('footer');
+    return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+  });
+  return response;
+}
+
+export function navItem(id: SectionId): NavItem {
+  const item = navigation.find((entry) => entry.id === id);
+  if (!item) throw new Error(`No menu item for #${id}`);
+  return item;
+}
+
+/** A menu link, found even while the collapsed mobile menu hides it. */
+export const menuLink = (page: Page, id: SectionId) =>
+  mainMenu(page).getByRole('link', { name: navItem(id).label, exact: true, includeHidden: true });
+
+export async function openMobileMenu(page: Page) {
+  await menuToggle(page).click();
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Clicks a header menu item, opening the mobile menu first when there is one. */
+export async function chooseMenuItem(page: Page, id: SectionId) {
+  if (await menuToggle(page).isVisible()) {
+    if ((await menuToggle(page).getAttribute('aria-expanded')) !== 'true') await openMobileMenu(page);
+  }
+  await mainMenu(page).getByRole('link', { name: navItem(id).label, exact: true }).click();
+}

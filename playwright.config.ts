@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests of the production build: out/ served statically like a CDN would
+// (unknown paths get 404.html with status 404), in a system Chromium.
+
+if (!existsSync(join(__dirname, 'out', 'index.html'))) {
+  throw new Error('The browser tests run against the static build, and out/ is missing: run `npm run build` first.');
+}
+
+/** The browser, as scripts/find-chrome.mjs decides (the same lookup as .ci/run). */
+function findChrome(): string {
+  try {
+    return execFileSync(process.execPath, [join(__dirname, 'scripts', 'find-chrome.mjs')], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(stderr || String(error));
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3205);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './__tests__/e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  // This machine (and CI) has 2 cores.
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pt-BR',
+    launchOptions: {
+      executablePath: findChrome(),
+      // Playwright already passes --no-sandbox (needed as root) and most of these;
+      // they are repeated so that a change in its defaults cannot bring back the
+      // flood of refused connections Chromium's background services cause offline.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+  },
+  // A test tagged @mobile or @desktop belongs to that project only (never skipped elsewhere).
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // The same static server and configuration as `npm start`; --config is relative to out/.
+    command: `npx --no-install serve out --config ../serve.json --listen tcp://127.0.0.1:${PORT} --no-clipboard`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 30_000,
+  },
+});
