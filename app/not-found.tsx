@@ -1,11 +1,21 @@
 import type { Metadata } from 'next';
-import { HomePage } from '@/components/home/home-page';
 import { notFoundMetadata } from '@/content/seo';
+import { notFoundText } from '@/content/errors';
 
-// The spec sends any unknown path to the home page; hosts serve this as 404.html
-// with status 404, and robots keep it out of the index.
+// Unknown paths show the home page (spec): scripts/finish-export.mjs writes out/404.html
+// from the built home page with robots noindex. This component only renders in
+// `next dev` and in the build's own 404 step, and stays server-only on purpose:
+// whatever a root not-found renders is bundled into every route's first-load JavaScript.
 export const metadata: Metadata = notFoundMetadata;
 
 export default function NotFound() {
-  return <HomePage />;
+  return (
+    <section className="container" aria-labelledby="nao-encontrada">
+      <h1 id="nao-encontrada">{notFoundText.title}</h1>
+      <p>{notFoundText.lead}</p>
+      <p>
+        <a href="/">{notFoundText.homeLink}</a>
+      </p>
+    </section>
+  );
 }

@@ -1,10 +1,9 @@
-import { site } from './site';
+import { BRAND, MAIN_PHONE } from './brand';
 
 // Copy and limits of the contact form. The field label 'Nome Completo' and the
 // message placeholder are the spec's, word for word (section 5).
 
 /** The privacy notice's route; here because the form (a client island) links to it. */
-export const PRIVACY_PATH = '/politica-de-privacidade/';
 
 export const LEAD_NAME_MIN = 2;
 export const LEAD_NAME_MAX = 120;
@@ -23,34 +22,6 @@ export const LEAD_DRAFT_DEBOUNCE_MS = 400;
 export const LEAD_DRAFT_MAX_AGE_DAYS = 7;
 
 const count = (n: number) => n.toLocaleString('pt-BR');
-
-/**
- * What the form says before anyone types: rendered on the server and passed to
- * the client island as finished elements, so none of it weighs on the bundle.
- */
-export const contactFormText = {
-  labels: {
-    name: 'Nome Completo',
-    email: 'E-mail',
-    phone: 'Telefone',
-    service: 'Serviço de interesse',
-    message: 'Mensagem',
-  },
-  optional: '(opcional)',
-  phoneHint: 'Com DDD, por exemplo (43) 99999-0000.',
-  serviceEmpty: 'Selecione (opcional)',
-  messagePlaceholder: 'Conte-nos mais sobre seu projeto...',
-  requiredNote: 'Campos marcados com * são obrigatórios.',
-  autosave: 'O que você digita fica salvo só neste navegador até o envio; “Limpar” apaga tudo.',
-  consentBefore: 'Ao enviar, você declara estar ciente de que usaremos esses dados só para responder ao seu contato, como explica a nossa ',
-  consentLink: 'Política de Privacidade',
-  consentAfter: '.',
-  honeypot: 'Não preencha este campo',
-  noscript: {
-    title: 'O envio por este formulário precisa de JavaScript.',
-    body: 'Fale conosco agora mesmo:',
-  },
-} as const;
 
 /** What the form says in response to the visitor: needed by the client island. */
 export const contactCopy = {
@@ -83,7 +54,7 @@ export const contactCopy = {
     sentBody:
       'Recebemos seu contato. Nossa equipe vai responder pelo telefone ou e-mail que você informou. Se preferir, fale agora mesmo pelo WhatsApp.',
     readyTitle: 'Sua mensagem está pronta, mas ainda não foi enviada.',
-    readyBody: `Este site ainda não envia o formulário diretamente. Para concluir, envie pelo WhatsApp (o texto já vai preenchido) ou ligue para ${site.mainPhone.display}. O que você escreveu continua salvo aqui.`,
+    readyBody: `Este site ainda não envia o formulário diretamente. Para concluir, envie pelo WhatsApp (o texto já vai preenchido) ou ligue para ${MAIN_PHONE.display}. O que você escreveu continua salvo aqui.`,
     failedTitle: 'Sua mensagem não foi enviada.',
     failed: {
       offline: 'Você está sem conexão com a internet.',
@@ -94,11 +65,11 @@ export const contactCopy = {
     },
     failedKept: 'O que você escreveu continua salvo aqui. Tente de novo ou fale conosco pelo WhatsApp ou telefone.',
     retry: 'Tentar novamente',
-    call: `Ligar para ${site.mainPhone.display}`,
+    call: `Ligar para ${MAIN_PHONE.display}`,
     cleared: 'Formulário limpo.',
   },
   whatsappText: {
-    intro: `Olá! Vim pelo site da ${site.brand} e gostaria de falar sobre energia solar.`,
+    intro: `Olá! Vim pelo site da ${BRAND} e gostaria de falar sobre energia solar.`,
     name: 'Nome',
     phone: 'Telefone',
     service: 'Serviço',

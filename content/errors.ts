@@ -6,3 +6,10 @@ export const errorCopy = {
   retry: 'Tentar novamente',
   home: 'Voltar para a página inicial',
 };
+
+// Only `next dev` shows this: the exported 404.html is the home page itself.
+export const notFoundText = {
+  title: 'Página não encontrada',
+  lead: 'O endereço que você abriu não existe. A página inicial tem todas as nossas soluções e o formulário de orçamento.',
+  homeLink: 'Ir para a página inicial',
+};

@@ -27,4 +27,7 @@ export const navigation: readonly NavItem[] = SECTION_IDS.map((id) => ({
 }));
 
 export const ROADMAP_PATH = '/novas-implementacoes/';
+
+/** The privacy notice (footer links and the contact form's consent). */
+export const PRIVACY_PATH = '/politica-de-privacidade/';
 export const ROADMAP_LABEL = 'Novas Implementações';

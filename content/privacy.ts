@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { LEAD_DRAFT_MAX_AGE_DAYS, PRIVACY_PATH } from './contact';
-import { rootMetadata } from './seo';
+import { LEAD_DRAFT_MAX_AGE_DAYS } from './contact';
+import { PRIVACY_PATH } from './navigation';
+import { ogImage } from './seo';
 import { site } from './site';
 
 // The privacy notice (LGPD, Lei nº 13.709/2018) for what the contact form and the
@@ -121,6 +122,8 @@ export const privacyCopy = {
   backHref: '/#contact',
 };
 
+const PRIVACY_OG_IMAGE = ogImage('privacy');
+
 export const privacyMetadata: Metadata = {
   title: PRIVACY_TITLE,
   description: PRIVACY_DESCRIPTION,
@@ -132,6 +135,12 @@ export const privacyMetadata: Metadata = {
     title: `${PRIVACY_TITLE} | ${site.brand}`,
     description: PRIVACY_DESCRIPTION,
     url: PRIVACY_PATH,
-    images: rootMetadata.openGraph?.images,
+    images: [PRIVACY_OG_IMAGE],
+  },
+  twitter: {
+    card: 'summary_large_image',
+    title: `${PRIVACY_TITLE} | ${site.brand}`,
+    description: PRIVACY_DESCRIPTION,
+    images: [{ url: PRIVACY_OG_IMAGE.url, alt: PRIVACY_OG_IMAGE.alt }],
   },
 };

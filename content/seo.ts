@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { ROADMAP_PATH } from './navigation';
+import { PRIVACY_PATH, ROADMAP_PATH } from './navigation';
+
+export { PRIVACY_PATH };
 import { site } from './site';
 
 // Titles, descriptions and keywords of each route. The routes only compose these.
@@ -30,7 +32,6 @@ const KEYWORDS = [
 export const THEME_COLOR = '#0b4a6f';
 export const BACKGROUND_COLOR = '#ffffff';
 
-export const PRIVACY_PATH = '/politica-de-privacidade/';
 
 /** Every indexable page, for the sitemap. The not-found page is not one of them. */
 export const INDEXED_PATHS = ['/', ROADMAP_PATH, PRIVACY_PATH] as const;

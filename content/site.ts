@@ -1,5 +1,7 @@
 // Every business fact of the company, written once. The spec hides the real
 // values: these are placeholders, listed in the README under "Before going live".
+import { BRAND, MAIN_PHONE } from './brand';
+import { whatsappContact } from './whatsapp';
 
 export type Phone = {
   /** E.164, used in tel: and wa.me links. */
@@ -20,19 +22,15 @@ export type CompanySite = {
 };
 
 export const site = {
-  brand: 'SolarPR Energia',
+  brand: BRAND,
   legalName: 'SolarPR Energia Ltda.',
   cnpj: '00.000.000/0001-00',
   url: 'https://www.solarpr.com.br',
   email: 'contato@solarpr.com.br',
   tagline: 'Energia Fotovoltaica',
   region: 'Paraná',
-  mainPhone: { e164: '+554330250100', display: '(43) 3025-0100' },
-  whatsapp: {
-    phone: { e164: '+5543991000000', display: '(43) 99100-0000' },
-    greeting:
-      'Olá! Vim pelo site e gostaria de saber mais sobre os serviços de energia solar: usinas fotovoltaicas, energia por assinatura, aluguel de usinas e limpeza de placas.',
-  },
+  mainPhone: MAIN_PHONE,
+  whatsapp: whatsappContact,
   sites: [
     {
       kind: 'head-office',
@@ -42,7 +40,7 @@ export const site = {
       city: 'Londrina',
       state: 'PR',
       cep: '86020-000',
-      phone: { e164: '+554330250100', display: '(43) 3025-0100' },
+      phone: MAIN_PHONE,
     },
     {
       kind: 'branch',

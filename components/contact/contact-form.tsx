@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { contactFormText as t, PRIVACY_PATH } from '@/content/contact';
+import { contactFormText as t, PRIVACY_PATH } from '@/content/contact-form-text';
 import { services } from '@/content/services';
 import { ContactFormIsland } from './contact-form-island';
 import type { ContactFieldsText } from './contact-fields';
@@ -64,7 +63,7 @@ export function ContactForm() {
       consent={
         <p className={styles.consent}>
           {t.consentBefore}
-          <Link href={PRIVACY_PATH}>{t.consentLink}</Link>
+          <a href={PRIVACY_PATH}>{t.consentLink}</a>
           {t.consentAfter}
         </p>
       }

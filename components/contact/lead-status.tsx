@@ -1,5 +1,5 @@
 import { contactCopy, type LeadFailureReason } from '@/content/contact';
-import { site } from '@/content/site';
+import { MAIN_PHONE } from '@/content/brand';
 import styles from './contact-form.module.css';
 
 export type LeadStatus =
@@ -67,7 +67,7 @@ export function LeadStatusView({ status, whatsappHref, onRetry }: LeadStatusView
             {contactCopy.whatsapp}
             <span className="visually-hidden"> {contactCopy.newTab}</span>
           </a>
-          <a className={styles.secondary} href={`tel:${site.mainPhone.e164}`}>
+          <a className={styles.secondary} href={`tel:${MAIN_PHONE.e164}`}>
             {s.call}
           </a>
         </div>

@@ -1,6 +1,6 @@
 import { contactCopy } from '@/content/contact';
 import { serviceLabel, type ServiceId } from '@/content/services';
-import { site } from '@/content/site';
+import { whatsappContact } from '@/content/whatsapp';
 
 // The lead: what the form holds, what is sent to the configured back-end and what
 // goes into a WhatsApp message. Pure, so it is tested without a DOM.
@@ -77,5 +77,5 @@ export function leadWhatsAppText(fields: LeadFields, phoneDisplay?: string): str
   if (phone) lines.push(`${t.phone}: ${phone}`);
   if (service) lines.push(`${t.service}: ${service}`);
   if (message) lines.push(`${t.message}: ${message}`);
-  return lines.length ? [t.intro, '', ...lines].join('\n') : site.whatsapp.greeting;
+  return lines.length ? [t.intro, '', ...lines].join('\n') : whatsappContact.greeting;
 }

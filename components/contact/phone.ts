@@ -1,14 +1,10 @@
 // Brazilian phone numbers: parsing any common way of writing one, normalising to
 // E.164, and a typing mask that only ever adds punctuation.
 
-// Area codes (DDD) in use, from ANATEL's national numbering plan.
-const AREA_CODES = new Set(
-  (
-    '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 ' +
-    '51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 ' +
-    '91 92 93 94 95 96 97 98 99'
-  ).split(' '),
-);
+// Area codes (DDD) in use, from ANATEL's national numbering plan: every pair of digits
+// 1-9 except these unassigned ones (written as gaps: shorter in the browser bundle).
+const UNASSIGNED_AREA_CODES = ' 23 25 26 29 36 39 52 56 57 58 59 72 76 78 ';
+const isAreaCode = (code: string) => /^[1-9][1-9]$/.test(code) && !UNASSIGNED_AREA_CODES.includes(` ${code} `);
 
 export type PhoneError = 'required' | 'invalid' | 'foreign' | 'area' | 'mobile';
 
@@ -41,7 +37,7 @@ export function parseBrPhone(input: string): PhoneResult {
   if (national.length !== 10 && national.length !== 11) return { ok: false, error: 'invalid' };
 
   const areaCode = national.slice(0, 2);
-  if (!AREA_CODES.has(areaCode)) return { ok: false, error: 'area', areaCode };
+  if (!isAreaCode(areaCode)) return { ok: false, error: 'area', areaCode };
   const subscriber = national.slice(2);
   const first = subscriber.charAt(0);
   if (subscriber.length === 9 && first !== '9') return { ok: false, error: 'mobile' };

@@ -1,9 +1,9 @@
-import { site } from '@/content/site';
+import { whatsappContact } from '@/content/whatsapp';
 
 // The one place that builds wa.me links: the contact form's hand-off and the
 // floating WhatsApp button both use it.
 
-const WHATSAPP_DIGITS = site.whatsapp.phone.e164.replace(/\D/g, '');
+const WHATSAPP_DIGITS = whatsappContact.phone.e164.replace(/\D/g, '');
 
 // encodeURIComponent throws on a lone surrogate (half an emoji, e.g. after a cut).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -22,24 +22,23 @@ export function ErrorScreen({ error, retry, reset }: ErrorBoundaryProps) {
 
   return (
     <section className={styles.screen} aria-labelledby="error-title">
-      <div className={styles.card} role="alert">
-        <h1 id="error-title" className={styles.title}>
+      <div role="alert">
+        <h1 id="error-title">
           {errorCopy.title}
         </h1>
-        <p className={styles.lead}>{errorCopy.lead}</p>
+        <p>{errorCopy.lead}</p>
         <p>{errorCopy.body}</p>
-        <div className={styles.actions}>
+        <p>
           {tryAgain && (
-            <button type="button" className={styles.primary} onClick={() => tryAgain()}>
+            <button type="button" onClick={() => tryAgain()}>
               {errorCopy.retry}
             </button>
           )}
           {/* A plain anchor on purpose: a full load recovers even when the client router is what broke. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a className={styles.secondary} href="/">
+          <a href="/">
             {errorCopy.home}
           </a>
-        </div>
+        </p>
       </div>
     </section>
   );

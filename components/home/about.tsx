@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons/check-circle-2';
 import { about } from '@/content/about';
 import { Section } from '@/components/ui/section';
 import styles from './about.module.css';

@@ -1,6 +1,10 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail } from '@/components/ui/icons/mail';
+import { MapPin } from '@/components/ui/icons/map-pin';
+import { MessageCircle } from '@/components/ui/icons/message-circle';
+import { Phone } from '@/components/ui/icons/phone';
 import { contactSection } from '@/content/contact-section';
 import { site } from '@/content/site';
+import { ContactForm } from '@/components/contact/contact-form';
 import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
 import { Section } from '@/components/ui/section';
 import styles from './contact.module.css';
@@ -9,7 +13,9 @@ export function Contact() {
   return (
     <Section id="contact" eyebrow={contactSection.eyebrow} title={contactSection.title} lead={contactSection.lead} tone="alt">
       <div className={styles.grid}>
-        <div className={styles.formCard}>{/* The contact form lands here (components/contact). */}</div>
+        <div className={styles.formCard}>
+          <ContactForm />
+        </div>
         <aside className={styles.sites} aria-labelledby="unidades-titulo">
           <h3 id="unidades-titulo" className={styles.sitesTitle}>
             {contactSection.sitesHeading}

@@ -1,5 +1,6 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons/phone';
 import { hero } from '@/content/hero';
+import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeroIllustration } from './hero-illustration';
@@ -17,6 +18,9 @@ export function Hero() {
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
             <ButtonLink href="#contact">{hero.primaryCta}</ButtonLink>
+            <ButtonLink href={`#${SIMULATOR_SECTION_ID}`} variant="secondary">
+              {hero.secondaryCta}
+            </ButtonLink>
           </div>
           <p className={styles.phone}>
             {hero.phoneLead}{' '}

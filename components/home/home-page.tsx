@@ -4,6 +4,7 @@ import { Contact } from './contact';
 import { Hero } from './hero';
 import { Portfolio } from './portfolio';
 import { Solutions } from './solutions';
+import { SimulatorSection } from '@/components/simulator/simulator-section';
 
 // Composes the home sections in the spec's order.
 export function HomePage() {
@@ -11,6 +12,7 @@ export function HomePage() {
     <>
       <Hero />
       <Solutions />
+      <SimulatorSection />
       <Portfolio />
       <Benefits />
       <About />

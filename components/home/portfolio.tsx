@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons/map-pin';
 import { projects, projectsIntro } from '@/content/projects';
 import { Section } from '@/components/ui/section';
 import { formatKwp } from './format';

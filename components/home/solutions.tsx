@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons/check';
 import { solutions, solutionsIntro } from '@/content/solutions';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';

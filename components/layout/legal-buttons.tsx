@@ -1,17 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { LegalDocument } from '@/content/footer';
+import { navigateTo } from './navigate';
 import styles from './site-footer.module.css';
 
 type LegalButtonsProps = { documents: readonly LegalDocument[] };
 
 /**
  * As the spec says, each button writes to the console. The privacy and data
- * protection buttons then open the privacy notice with a client navigation.
+ * protection buttons then open the privacy notice (a full load, like every link here).
  */
 export function LegalButtons({ documents }: LegalButtonsProps) {
-  const router = useRouter();
   return (
     <ul className={styles.legal}>
       {documents.map((doc) => (
@@ -21,7 +20,7 @@ export function LegalButtons({ documents }: LegalButtonsProps) {
             className={styles.legalButton}
             onClick={() => {
               console.log(`Documento legal solicitado: ${doc.label}`);
-              if (doc.href) router.push(doc.href);
+              if (doc.href) navigateTo(doc.href);
             }}
           >
             {doc.label}

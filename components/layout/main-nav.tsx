@@ -1,8 +1,6 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
-import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem } from '@/content/navigation';
 import { DESKTOP_BREAKPOINT_PX } from '@/content/ui';
@@ -14,8 +12,14 @@ type MainNavProps = { items: readonly NavItem[] };
 
 const MENU_ID = 'menu-principal';
 
+const subscribeNever = () => () => {};
+const readPathname = () => window.location.pathname;
+const serverPathname = () => null;
+
 export function MainNav({ items }: MainNavProps) {
-  const pathname = usePathname();
+  // Every link here is a full page load, so the path never changes under the page:
+  // read it once hydrated (null in the server render, which has no location).
+  const pathname = useSyncExternalStore(subscribeNever, readPathname, serverPathname);
   const onRoot = isRootPath(pathname);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<string | null>(null);
@@ -93,7 +97,12 @@ export function MainNav({ items }: MainNavProps) {
         aria-label={open ? 'Fechar menu' : 'Abrir menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        {/* Three bars drawn in CSS that turn into an X while the menu is open (no icon code shipped). */}
+        <span className={styles.bars} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
       </button>
       <ul id={MENU_ID} className={styles.list} data-open={open ? 'true' : 'false'}>
         {items.map((item) => {

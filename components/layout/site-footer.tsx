@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { footerCopy, LEGAL_DOCUMENTS } from '@/content/footer';
 import { navigation, ROADMAP_LABEL, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -35,7 +34,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link href={ROADMAP_PATH}>{ROADMAP_LABEL}</Link>
+              <a href={ROADMAP_PATH}>{ROADMAP_LABEL}</a>
             </li>
           </ul>
         </nav>

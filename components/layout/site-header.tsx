@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { HeaderFrame } from './header-frame';
@@ -10,10 +9,10 @@ export function SiteHeader() {
   return (
     <HeaderFrame>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.brand} aria-label={`${site.brand}, página inicial`}>
+        <a href="/" className={styles.brand} aria-label={`${site.brand}, página inicial`}>
           <Logo />
           <span className={styles.brandName}>{site.brand}</span>
-        </Link>
+        </a>
         <MainNav items={navigation} />
       </div>
     </HeaderFrame>

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons/message-circle';
 import { site } from '@/content/site';
 import { whatsappButton } from '@/content/whatsapp';
 import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';

@@ -1,4 +1,5 @@
-import { Check, TrendingUp } from 'lucide-react';
+import { Check } from '@/components/ui/icons/check';
+import { TrendingUp } from '@/components/ui/icons/trending-up';
 import { roadmapCopy, type RoadmapItem } from '@/content/roadmap';
 import { Badge } from './badge';
 import { levelTone, priorityTone } from './colors';

@@ -1,7 +1,12 @@
-import { Accessibility, Gauge, MousePointerClick, Palette, Sparkles, type LucideIcon } from 'lucide-react';
+import { Accessibility } from '@/components/ui/icons/accessibility';
+import { Gauge } from '@/components/ui/icons/gauge';
+import { MousePointerClick } from '@/components/ui/icons/mouse-pointer-click';
+import { Palette } from '@/components/ui/icons/palette';
+import { Sparkles } from '@/components/ui/icons/sparkles';
+import type { IconComponent } from '@/components/ui/icons/create-icon';
 import type { CategoryIconName } from '@/content/roadmap';
 
-const ICONS: Record<CategoryIconName, LucideIcon> = {
+const ICONS: Record<CategoryIconName, IconComponent> = {
   'mouse-pointer-click': MousePointerClick,
   palette: Palette,
   accessibility: Accessibility,

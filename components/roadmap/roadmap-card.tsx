@@ -1,4 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus } from '@/components/ui/icons/minus';
+import { Plus } from '@/components/ui/icons/plus';
 import type { ReactNode } from 'react';
 import styles from './roadmap-card.module.css';
 

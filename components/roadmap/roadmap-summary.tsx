@@ -1,4 +1,5 @@
-import { ArrowRight, Rocket } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons/arrow-right';
+import { Rocket } from '@/components/ui/icons/rocket';
 import { navigation } from '@/content/navigation';
 import { roadmapCopy, type RoadmapCategory } from '@/content/roadmap';
 import { categoryTone } from './colors';

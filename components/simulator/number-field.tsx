@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@/components/ui/icons/circle-alert';
 import styles from './simulator-form.module.css';
 
 type NumberFieldProps = {

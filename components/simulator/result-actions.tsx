@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons/message-circle';
 import { simulatorCopy as copy } from '@/content/simulator';
 import styles from './simulator-results.module.css';
 

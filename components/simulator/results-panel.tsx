@@ -1,4 +1,4 @@
-import { Calculator } from 'lucide-react';
+import { Calculator } from '@/components/ui/icons/calculator';
 import type { ReactNode } from 'react';
 import { navigation } from '@/content/navigation';
 import { simulatorCopy as copy } from '@/content/simulator';

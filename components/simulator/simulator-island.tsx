@@ -11,7 +11,7 @@ import { SimulatorForm } from './simulator-form';
 import { announcement, leadMessage, SERVICE_BY_MODE } from './summary';
 import { restoreFocus, type IslandSnapshot } from './take-over';
 import { fieldsFor, validate, valuesFrom, type FieldErrors, type FormValues, type NumericField } from './validate';
-import { buildWhatsAppLink } from './whatsapp-link';
+import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
 
 export { captureSnapshot } from './take-over';
 export type { IslandSnapshot } from './take-over';

@@ -4,7 +4,7 @@ import { LegalButtons } from '@/components/layout/legal-buttons';
 import { LEGAL_DOCUMENTS } from '@/content/footer';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('@/components/layout/navigate', () => ({ navigateTo: (href: string) => push(href) }));
 
 describe('LegalButtons and the privacy notice', () => {
   beforeEach(() => {

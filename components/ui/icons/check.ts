@@ -1,0 +1,3 @@
+import { icon } from './create-icon';
+
+export const Check = icon([["path",{"d":"M20 6 9 17l-5-5"}]]);

@@ -1,0 +1,3 @@
+import { icon } from './create-icon';
+
+export const Gauge = icon([["path",{"d":"m12 14 4-4"}],["path",{"d":"M3.34 19a10 10 0 1 1 17.32 0"}]]);

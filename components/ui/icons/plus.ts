@@ -1,0 +1,3 @@
+import { icon } from './create-icon';
+
+export const Plus = icon([["path",{"d":"M5 12h14"}],["path",{"d":"M12 5v14"}]]);

@@ -1,0 +1,3 @@
+import { icon } from './create-icon';
+
+export const Smartphone = icon([["rect",{"width":"14","height":"20","x":"5","y":"2","rx":"2","ry":"2"}],["path",{"d":"M12 18h.01"}]]);

@@ -1,0 +1,31 @@
+// The contact form's static text, server-only: kept apart from content/contact.ts,
+// whose copy the client island bundles.
+export { PRIVACY_PATH } from './navigation';
+
+/**
+ * What the form says before anyone types: rendered on the server and passed to
+ * the client island as finished elements, so none of it weighs on the bundle.
+ */
+export const contactFormText = {
+  labels: {
+    name: 'Nome Completo',
+    email: 'E-mail',
+    phone: 'Telefone',
+    service: 'Serviço de interesse',
+    message: 'Mensagem',
+  },
+  optional: '(opcional)',
+  phoneHint: 'Com DDD, por exemplo (43) 99999-0000.',
+  serviceEmpty: 'Selecione (opcional)',
+  messagePlaceholder: 'Conte-nos mais sobre seu projeto...',
+  requiredNote: 'Campos marcados com * são obrigatórios.',
+  autosave: 'O que você digita fica salvo só neste navegador até o envio; “Limpar” apaga tudo.',
+  consentBefore: 'Ao enviar, você declara estar ciente de que usaremos esses dados só para responder ao seu contato, como explica a nossa ',
+  consentLink: 'Política de Privacidade',
+  consentAfter: '.',
+  honeypot: 'Não preencha este campo',
+  noscript: {
+    title: 'O envio por este formulário precisa de JavaScript.',
+    body: 'Fale conosco agora mesmo:',
+  },
+} as const;
