@@ -1,11 +1,11 @@
 import { errorCopy } from '@/content/errors';
-import { navigation, ROADMAP_LABEL, ROADMAP_PATH } from '@/content/navigation';
+import { navigation, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/site';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { breakRouteSegment } from './support/route-error';
+import { breakRouteDocument } from './support/route-error';
 import { expectAtHeaderOffset } from './support/scroll';
-import { footer, header, mainMenu, menuToggle, navItem, openMobileMenu, visit } from './support/site';
+import { header, mainMenu, menuToggle, navItem, openMobileMenu, visit } from './support/site';
 
 test.describe('axe (WCAG 2.2 AA)', () => {
   for (const path of ['/', ROADMAP_PATH, '/pagina-que-nao-existe/']) {
@@ -30,9 +30,8 @@ test.describe('axe (WCAG 2.2 AA)', () => {
   });
 
   test('the error screen has no violations', async ({ page, issues }) => {
-    await breakRouteSegment(page, ROADMAP_PATH, issues);
-    await visit(page, '/');
-    await footer(page).getByRole('link', { name: ROADMAP_LABEL, exact: true }).click();
+    await breakRouteDocument(page, ROADMAP_PATH, issues);
+    await visit(page, ROADMAP_PATH);
     await expect(page.getByRole('heading', { level: 1, name: errorCopy.title })).toBeVisible();
     await expectNoAxeViolations(page);
   });

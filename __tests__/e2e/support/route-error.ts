@@ -2,28 +2,33 @@ import type { Page } from '@playwright/test';
 import type { PageIssues } from './fixtures';
 
 // A static export cannot fail on a server, so the only way a route fails in the browser is
-// its client payload: the `.txt` files the router fetches for a client navigation (the page
-// segment when prefetched, the whole route's `index.txt` when not). Rewriting the page's row
-// of that React Flight payload into an error row makes the page component throw while
-// rendering, which is what app/error.tsx must catch.
+// its React Flight payload, which the exported HTML carries inline
+// (`self.__next_f.push([1,"…"])`). Pointing the page segment's row at an error row makes
+// the page component throw while hydrating, which is what app/error.tsx must catch. The
+// route's `.txt` payloads stay intact, so the error screen's retry (which fetches them)
+// can recover.
 
-const PAGE_ROW = /"s":"__PAGE__","h":\d+,"d":\{"r":"\$L(\w+)"/;
+/** The page segment's reference inside the inline payload, quotes escaped as in a JS string. */
+const PAGE_REF = /\\"s\\":\\"__PAGE__\\",\\"h\\":\d+,\\"d\\":\{\\"r\\":\\"\$L(\w+)\\"/;
+const ERROR_ROW = 'fff0';
 
 /**
- * Breaks the page of `routePath` (e.g. '/novas-implementacoes/') for client navigation until
- * `restore` is called. Call it before the page that links there loads (it prefetches).
+ * Breaks the page of `routePath` (e.g. '/novas-implementacoes/') in its HTML document until
+ * `restore` is called. Call it before visiting the route.
  */
-export async function breakRouteSegment(page: Page, routePath: string, issues: PageIssues) {
-  // Every payload of the route but its tree (which holds no page row).
-  const pattern = (url: URL) => url.pathname.startsWith(routePath) && /\.txt$/.test(url.pathname) && !url.pathname.endsWith('_tree.txt');
+export async function breakRouteDocument(page: Page, routePath: string, issues: PageIssues) {
+  const pattern = (url: URL) => url.pathname === routePath;
   // React logs the render error (and the error screen logs it again): expected here.
-  issues.allow({ console: /Minified React error #441|e2e-forced-failure/ });
+  issues.allow({ console: /Minified React error|e2e-forced-failure/ });
   await page.route(pattern, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
-    const body = await response.text();
-    const row = body.match(PAGE_ROW)?.[1];
-    if (!row) throw new Error(`No page row in ${route.request().url()}: the segment format changed`);
-    const broken = body.replace(new RegExp(`^${row}:.*$`, 'm'), `${row}:E{"digest":"e2e-forced-failure"}`);
+    const html = await response.text();
+    const ref = html.match(PAGE_REF);
+    if (!ref) throw new Error(`No page segment in ${route.request().url()}: the payload format changed`);
+    const broken = html
+      .replace(ref[0], ref[0].replace(`$L${ref[1]}`, `$L${ERROR_ROW}`))
+      .replace('</body>', `<script>self.__next_f.push([1,"${ERROR_ROW}:E{\\"digest\\":\\"e2e-forced-failure\\"}\\n"])</script></body>`);
     await route.fulfill({ response, body: broken });
   });
   return { restore: () => page.unroute(pattern) };
