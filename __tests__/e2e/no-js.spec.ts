@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { navigation, ROADMAP_PATH, SECTION_IDS } from '@/content/navigation';
 import { ROADMAP_TITLE } from '@/content/seo';
 import { expect, test } from './support/fixtures';
@@ -41,15 +42,46 @@ test.describe('without JavaScript', () => {
     await expectAtHeaderOffset(page, contact.id);
   });
 
-  // The hamburger needs JavaScript; on small screens the footer's links are the way around.
-  test('the footer navigation reaches every section', { tag: '@mobile' }, async ({ page }) => {
+  // The hamburger needs JavaScript: on small screens the menu becomes a strip of links under
+  // the header, and anchors land just below that strip.
+  test('on a phone the menu is a strip of links that reach their sections below it', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
+    for (const item of [...navigation].reverse()) {
+      const link = mainMenu(page).getByRole('link', { name: item.label, exact: true });
+      await expect(link).toHaveAttribute('href', item.href);
+      await link.click();
+      await expect(page).toHaveURL(item.href);
+      await expectBelowMenuStrip(page, item.id);
+    }
+  });
+
+  test('on a phone the footer navigation reaches every section too', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     for (const item of navigation) {
       const link = footer(page).getByRole('link', { name: item.label, exact: true });
       await expect(link).toHaveAttribute('href', item.href);
       await link.click();
       await expect(page).toHaveURL(item.href);
-      await expectAtHeaderOffset(page, item.id);
+      await expectBelowMenuStrip(page, item.id);
     }
   });
 });
+
+/** The section's top sits on the strip's bottom edge (±2 px), or the page is at its end. */
+async function expectBelowMenuStrip(page: Page, id: string) {
+  await expect
+    .poll(async () =>
+      page.evaluate((sectionId) => {
+        const strip = document.getElementById('menu-principal')?.getBoundingClientRect();
+        const top = document.getElementById(sectionId)?.getBoundingClientRect().top;
+        if (!strip || top === undefined) return 'missing';
+        const atEnd = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1;
+        const atStart = window.scrollY <= 0;
+        return Math.abs(top - strip.bottom) <= 2 || (atEnd && top >= strip.bottom - 2) || (atStart && top <= strip.bottom + 2)
+          ? 'below the strip'
+          : `#${sectionId} top=${top} strip bottom=${strip.bottom}`;
+      }, id),
+    )
+    .toBe('below the strip');
+}

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { errorCopy } from '@/content/errors';
-import styles from './error-screen.module.css';
 
 export type ErrorBoundaryProps = {
   error: Error & { digest?: string };
@@ -21,7 +20,7 @@ export function ErrorScreen({ error, retry, reset }: ErrorBoundaryProps) {
   const tryAgain = retry ?? reset;
 
   return (
-    <section className={styles.screen} aria-labelledby="error-title">
+    <section className="error-screen" aria-labelledby="error-title">
       <div role="alert">
         <h1 id="error-title">
           {errorCopy.title}
