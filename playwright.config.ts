@@ -66,8 +66,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The same static server and configuration as `npm start`; --config is relative to out/.
-    command: `npx --no-install serve out --config ../serve.json --listen tcp://127.0.0.1:${PORT} --no-clipboard`,
+    // The same static server as `npm start`: out/ served like a CDN, with out/_headers applied.
+    command: `node scripts/serve-out.mjs --dir out --host 127.0.0.1 --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

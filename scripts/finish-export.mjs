@@ -1,4 +1,5 @@
-// Runs after `next build`: writes out/404.html from the exported home page.
+// Runs after `next build`: writes out/404.html from the exported home page, then the
+// security headers of every page (scripts/security-headers.mjs).
 //
 // The spec shows the home page at any unknown path. Rendering <HomePage /> from
 // app/not-found.tsx would do it, but Next bundles whatever the root not-found renders
@@ -8,6 +9,7 @@
 // 404.html with status 404 for any path they do not have.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeSecurityHeaders } from './security-headers.mjs';
 
 const out = join(new URL('..', import.meta.url).pathname, 'out');
 const home = readFileSync(join(out, 'index.html'), 'utf8');
@@ -20,3 +22,5 @@ if (!home.includes(anchor)) throw new Error(`finish-export: ${anchor} not found 
 
 writeFileSync(join(out, '404.html'), home.replace(anchor, `${anchor}${NOINDEX}`));
 console.log('finish-export: out/404.html = home page + robots noindex');
+
+writeSecurityHeaders(out);

@@ -1,12 +1,12 @@
 // `npm start`: build the static export if it is missing or older than the
-// sources, then serve out/ like a CDN would, at http://localhost:${PORT:-3000}.
+// sources, then serve out/ like a CDN would (scripts/serve-out.mjs), at http://localhost:${PORT:-3000}.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'out', 'index.html');
-const SOURCES = ['app', 'components', 'content', 'public', 'next.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'content', 'public', 'next.config.ts', 'package-lock.json', 'scripts/finish-export.mjs', 'scripts/security-headers.mjs', 'scripts/headers'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -28,4 +28,5 @@ if (builtAt < sourcesAt || process.argv.includes('--rebuild')) {
 }
 
 const port = process.env.PORT || '3000';
-run('npx', ['--no-install', 'serve', 'out', '--config', '../serve.json', '--listen', `tcp://0.0.0.0:${port}`, '--no-clipboard']);
+// Like a CDN: 404.html for unknown paths, and the headers of out/_headers (CSP, caching).
+run(process.execPath, [join(root, 'scripts', 'serve-out.mjs'), '--dir', 'out', '--host', '0.0.0.0', '--port', port]);

@@ -1,0 +1,227 @@
+import type { Page, Response } from '@playwright/test';
+import { contactCopy, LEAD_MIN_FILL_MS } from '@/content/contact';
+import { contactFormText } from '@/content/contact-form-text';
+import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
+import { roadmapCategories, roadmapCopy, roadmapItems } from '@/content/roadmap';
+import { resultCopy, simulatorCopy } from '@/content/simulator';
+import { whatsappButton } from '@/content/whatsapp';
+import { parsePolicies, watchCsp } from './support/csp';
+import { expect, test as base, type PageIssues } from './support/fixtures';
+import { chooseMenuItem, menuToggle, openMobileMenu, visit } from './support/site';
+import { expectAtHeaderOffset, scrollToY } from './support/scroll';
+
+// The headers of out/_headers, as the test server applies them like Cloudflare Pages, and a
+// strict CSP (script hashes, no 'unsafe-inline') that lets every feature of the site work.
+
+const UNKNOWN_PATH = '/pagina-que-nao-existe/';
+
+/** A build-time endpoint as the CSP names it (origin and path), or null when none or same-origin. */
+function endpointSource(value: string | undefined): string | null {
+  if (!value?.trim() || value.trim().startsWith('/')) return null;
+  const url = new URL(value.trim());
+  return `${url.origin}${url.pathname}`;
+}
+// npm test builds and tests with the same environment, so these are the build's endpoints.
+const LEAD = endpointSource(process.env.NEXT_PUBLIC_LEAD_ENDPOINT);
+const VITALS = endpointSource(process.env.NEXT_PUBLIC_VITALS_URL);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Answers the endpoints in the browser (they are other origins) and lets the fixture accept them. */
+async function fakeEndpoints(page: Page, issues: PageIssues) {
+  const calls: string[] = [];
+  for (const endpoint of [LEAD, VITALS]) {
+    if (!endpoint) continue;
+    issues.allow({ url: new RegExp(`^${escapeRegExp(endpoint)}`) });
+    await page.route(`${endpoint}**`, (route) => {
+      calls.push(`${route.request().method()} ${endpoint}`);
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key' };
+      return route.fulfill({ status: route.request().method() === 'OPTIONS' ? 204 : 200, headers: cors, contentType: 'application/json', body: '{}' });
+    });
+  }
+  return calls;
+}
+
+/** Every test answers the build's endpoints, if it has any: any page may send a metric. */
+const test = base.extend<{ endpointCalls: string[] }>({
+  endpointCalls: [async ({ page, issues }, use) => use(await fakeEndpoints(page, issues)), { auto: true }],
+});
+
+/** Resolves when the lazily loaded web-vitals chunk has arrived. */
+const webVitalsChunk = (page: Page) =>
+  page.waitForResponse(async (response) => /\/_next\/static\/chunks\/.+\.js$/.test(response.url()) && (await response.text()).includes('largest-contentful-paint'));
+
+function expectStrictPolicy(response: Response | null) {
+  const header = response?.headers()['content-security-policy'];
+  expect(header, 'Content-Security-Policy header').toBeTruthy();
+  for (const policy of parsePolicies(header!)) {
+    const scripts = policy.get('script-src') ?? [];
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.length, 'script hashes').toBeGreaterThan(1);
+    expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)), scripts.join(' ')).toBe(true);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src'), 'connect-src: the build and the test must share NEXT_PUBLIC_* endpoints').toEqual(["'self'", ...new Set([LEAD, VITALS].filter(Boolean))]);
+    expect(policy.get('form-action')).toEqual(["'self'", ...(LEAD ? [LEAD] : [])]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('upgrade-insecure-requests')).toEqual([]);
+  }
+  const headers = response!.headers();
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+}
+
+async function expectWhatsAppButton(page: Page) {
+  const button = page.getByRole('link', { name: new RegExp(whatsappButton.label) });
+  await expect(button).toBeVisible();
+  await button.hover();
+  await expect(page.getByRole('tooltip', { name: whatsappButton.tooltip })).toBeVisible();
+}
+
+test.describe('security headers', () => {
+  for (const path of ['/', ROADMAP_PATH, PRIVACY_PATH, UNKNOWN_PATH]) {
+    test(`${path} carries the strict policy and the security headers`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+      expectStrictPolicy(response);
+      if (path !== UNKNOWN_PATH) expect(response?.headers()['cache-control']).toBe('no-cache');
+    });
+  }
+
+  test('static chunks are immutable, .txt files revalidate as text/plain, folders get their slash', async ({ page, request }) => {
+    await page.goto('/');
+    const chunk = await page.locator('script[src^="/_next/static/chunks/"]').first().getAttribute('src');
+    const chunkResponse = await request.get(chunk!);
+    expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunkResponse.headers()['content-type']).toMatch(/^text\/javascript/);
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(robots.headers()['cache-control']).toBe('no-cache');
+    const bare = await request.get(ROADMAP_PATH.replace(/\/$/, ''), { maxRedirects: 0 });
+    expect([301, 308], 'a permanent redirect (nginx says 301, Cloudflare Pages and serve-out 308)').toContain(bare.status());
+    expect(bare.headers()['location']).toBe(ROADMAP_PATH);
+    expect((await request.get('/_headers')).status(), 'the rules themselves are not served').toBe(404);
+  });
+
+  test('the policy is enforced: an unhashed inline script, eval and a style attribute are refused', async ({ page, issues }) => {
+    issues.allow({ console: /Content Security Policy/ });
+    const csp = await watchCsp(page);
+    await visit(page, '/');
+    await csp.expectNone();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      document.body.setAttribute('style', 'outline: 5px solid red');
+      // DevTools lets code it evaluates call eval; a task the page runs later is the page's own.
+      setTimeout(() => {
+        let result = 'ran';
+        try {
+          eval('1 + 1');
+        } catch (error) {
+          result = (error as Error).name;
+        }
+        Object.assign(window, { __evalResult: result });
+      });
+    });
+    const outcome = () =>
+      page.evaluate(() => {
+        const own = window as { __injected?: boolean; __evalResult?: string };
+        return { injected: own.__injected === true, evalResult: own.__evalResult, outline: getComputedStyle(document.body).outlineStyle };
+      });
+    await expect.poll(outcome).toEqual({ injected: false, evalResult: 'EvalError', outline: 'none' });
+    await expect.poll(async () => new Set((await csp.violations()).map((v) => v.directive))).toEqual(new Set(['script-src-elem', 'script-src', 'style-src-attr']));
+  });
+});
+
+test.describe('no policy violation while using the site', () => {
+  test('home: menu, simulator, contact form, WhatsApp button and web vitals', async ({ page, endpointCalls: calls }) => {
+    const csp = await watchCsp(page);
+    const vitalsLoaded = webVitalsChunk(page);
+    await visit(page, '/');
+    const hydratedAt = await page.evaluate(() => performance.now());
+    // The JSON-LD is a data block: no hash, and no violation either.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+    if (await menuToggle(page).isVisible()) {
+      await openMobileMenu(page);
+      await page.keyboard.press('Escape');
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    }
+    await chooseMenuItem(page, 'solutions');
+    await expectAtHeaderOffset(page, 'solutions');
+
+    const bill = page.getByLabel(simulatorCopy.bill.label);
+    await bill.scrollIntoViewIfNeeded();
+    await bill.fill('450');
+    const results = page.getByRole('region', { name: simulatorCopy.resultsTitle });
+    await expect(results).toContainText(resultCopy.usina.headline('R$').split('R$')[0]!);
+
+    const form = page.locator('form').filter({ has: page.getByLabel(contactFormText.labels.name) });
+    await form.getByRole('button', { name: contactCopy.submit }).click();
+    await expect(form.getByText(contactCopy.errors.nameRequired)).toBeVisible();
+    await expect(form.getByLabel(contactFormText.labels.name)).toBeFocused();
+    await form.getByLabel(contactFormText.labels.name).fill('Maria da Silva');
+    await form.getByLabel(contactFormText.labels.email).fill('maria@exemplo.com.br');
+    await form.getByLabel(contactFormText.labels.phone).fill('(43) 99999-0000');
+    // The form takes a submit faster than this after hydration for a bot's and sends nothing.
+    await page.waitForFunction((readyAt) => performance.now() > readyAt, hydratedAt + LEAD_MIN_FILL_MS + 200);
+    await form.getByRole('button', { name: contactCopy.submit }).click();
+    if (LEAD) {
+      await expect(form.getByText(contactCopy.status.sentTitle)).toBeVisible();
+      expect(calls).toContain(`POST ${LEAD}`);
+    } else {
+      await expect(form.getByText(contactCopy.status.readyTitle)).toBeVisible();
+    }
+
+    await expectWhatsAppButton(page);
+    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    await vitalsLoaded;
+    await scrollToY(page, 0);
+    if (VITALS) await expect.poll(() => calls.filter((call) => call.endsWith(VITALS))).not.toEqual([]);
+    await csp.expectNone();
+  });
+
+  test('roadmap: tabs and a card', async ({ page }) => {
+    const csp = await watchCsp(page);
+    const vitalsLoaded = webVitalsChunk(page);
+    await visit(page, ROADMAP_PATH);
+    if (await menuToggle(page).isVisible()) {
+      await openMobileMenu(page);
+      await menuToggle(page).click();
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    }
+    const category = roadmapCategories[1]!;
+    const tab = page.getByRole('tab', { name: category.title });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByRole('tabpanel').getByRole('button', { name: roadmapItems[category.key][0]!.title });
+    await card.click();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    const details = page.locator(`#${await card.getAttribute('aria-controls')}`);
+    await expect(details.getByRole('heading', { name: roadmapCopy.featuresHeading })).toBeVisible();
+    await expectWhatsAppButton(page);
+    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    await vitalsLoaded;
+    await csp.expectNone();
+  });
+
+  for (const path of [PRIVACY_PATH, UNKNOWN_PATH]) {
+    test(`${path}: hydration, WhatsApp button and web vitals`, async ({ page }) => {
+      const csp = await watchCsp(page);
+      const vitalsLoaded = webVitalsChunk(page);
+      await visit(page, path);
+      await expectWhatsAppButton(page);
+      await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+      await vitalsLoaded;
+      await csp.expectNone();
+    });
+  }
+});

@@ -1,0 +1,123 @@
+// The `_headers` file (the format Cloudflare Pages and Netlify read): writing it from the
+// exported pages, and reading and matching it the way Cloudflare Pages documents
+// (https://developers.cloudflare.com/pages/configuration/headers/), for the local server.
+//
+// Every rule whose path matches applies; a header set by several matching rules is sent
+// once with the values joined by ", ". Two CSPs joined that way are two policies, and the
+// browser enforces both. So the catch-all `/*` carries a policy with the hashes of every
+// page (unknown paths get 404.html, whose scripts must run), and each page's own rule adds
+// its exact policy: on the page, only what both allow runs, which is the page's own list.
+// A host that lets the more specific rule replace the catch-all gets the same result.
+import { buildPolicy, endpointSources, pageHashes } from './csp.mjs';
+
+export const SECURITY_HEADERS = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+// Cloudflare Pages' limits: longer lines or more rules are not applied.
+export const MAX_LINE = 2000;
+export const MAX_RULES = 100;
+
+/** The request paths that get an exported HTML file, e.g. `a/index.html` → /a/, /a, /a/index.html. */
+export function pagePaths(file) {
+  const name = file.split('\\').join('/').replace(/^\/+/, '');
+  if (name === 'index.html') return ['/', '/index.html'];
+  const folder = name.match(/^(.*)\/index\.html$/);
+  if (folder) return [`/${folder[1]}/`, `/${folder[1]}`, `/${name}`];
+  return [`/${name}`];
+}
+
+const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+
+/**
+ * The `_headers` text for `pages` ({ file, html } per exported HTML file, paths relative to
+ * out/), with the lead and vitals endpoints of `env`. Also returns each page's policy.
+ */
+export function buildHeadersFile(pages, env = {}) {
+  const endpoints = endpointSources(env);
+  const first = (file) => pagePaths(file)[0];
+  const sorted = [...pages].sort((a, b) => (first(a.file) < first(b.file) ? -1 : 1));
+  const hashes = sorted.map((page) => ({ file: page.file, ...pageHashes(page.html, page.file) }));
+  const policies = Object.fromEntries(hashes.map((page) => [page.file, buildPolicy({ ...page, ...endpoints })]));
+  const siteWide = buildPolicy({
+    scriptHashes: hashes.flatMap((page) => page.scriptHashes),
+    styleHashes: hashes.flatMap((page) => page.styleHashes),
+    ...endpoints,
+  });
+
+  const rules = [
+    block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', siteWide]]),
+    block('/_next/static/*', [['Cache-Control', IMMUTABLE]]),
+    block('/*.txt', [['Cache-Control', REVALIDATE]]),
+    ...hashes.flatMap(({ file }) =>
+      pagePaths(file).map((path) => block(path, [['Cache-Control', REVALIDATE], ['Content-Security-Policy', policies[file]]])),
+    ),
+  ];
+  const header = [
+    '# Written by scripts/security-headers.mjs after `next build`; rebuild rather than edit.',
+    '# `/*` carries every page\'s script hashes (unknown paths are served 404.html); each',
+    '# page\'s own rule adds its exact policy, and browsers enforce both.',
+  ];
+  const text = `${header.join('\n')}\n\n${rules.join('\n\n')}\n`;
+
+  const long = text.split('\n').find((line) => line.length > MAX_LINE);
+  if (long) throw new Error(`_headers: a line is ${long.length} characters, over the ${MAX_LINE} hosts read: ${long.slice(0, 80)}…`);
+  if (rules.length > MAX_RULES) throw new Error(`_headers: ${rules.length} rules, over the ${MAX_RULES} Cloudflare Pages applies`);
+  return { text, policies, siteWide };
+}
+
+/** Rules of a `_headers` text: { path, headers: [name, value][], detach: name[] }, in order. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trimEnd();
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [], detach: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (!rule) throw new Error(`_headers line ${index + 1}: a header before any path`);
+    const entry = line.trim();
+    if (entry.startsWith('!')) {
+      rule.detach.push(entry.slice(1).trim().toLowerCase());
+      continue;
+    }
+    const colon = entry.indexOf(':');
+    if (colon < 1) throw new Error(`_headers line ${index + 1}: expected "Name: value", got "${entry}"`);
+    rule.headers.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+const escapeRegExp = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a rule's path matches a request path: `*` (one, greedy) spans anything, `:name` one segment. */
+export function pathMatches(pattern, pathname) {
+  if (!pattern.startsWith('/')) return false; // absolute-URL rules: not used by this site
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+    .join('');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/** The headers the rules give a request path, names as first written, joined like Cloudflare does. */
+export function headersFor(rules, pathname) {
+  const found = new Map();
+  for (const rule of rules) {
+    if (!pathMatches(rule.path, pathname)) continue;
+    for (const name of rule.detach) found.delete(name);
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = found.get(key);
+      found.set(key, previous ? { name: previous.name, value: `${previous.value}, ${value}` } : { name, value });
+    }
+  }
+  return Object.fromEntries([...found.values()].map(({ name, value }) => [name, value]));
+}

@@ -1,0 +1,37 @@
+// After `next build` (run by scripts/finish-export.mjs, once out/404.html exists): hashes the
+// inline scripts of every HTML file in out/ and writes
+//   out/_headers         per-page CSP, security and caching headers (Cloudflare Pages, Netlify;
+//                        scripts/serve-out.mjs applies it for `npm start` and the browser tests)
+//   out/nginx-csp.conf   the same policies as an nginx map (README, Deploying > nginx)
+// The lead and vitals endpoints come from the build's environment, as in the pages' code.
+// Also runnable alone: `node scripts/security-headers.mjs`.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { buildHeadersFile } from './headers/headers-file.mjs';
+import { buildNginxCspMap } from './headers/nginx.mjs';
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const short = (policy) => policy.replace(/'sha256-([A-Za-z0-9+/]{8})[A-Za-z0-9+/]*=*'/g, "'sha256-$1…'");
+
+export function writeSecurityHeaders(out, env = process.env) {
+  const pages = htmlFiles(out).map((path) => ({ file: relative(out, path).split(sep).join('/'), html: readFileSync(path, 'utf8') }));
+  if (!pages.some((page) => page.file === '404.html')) throw new Error('security-headers: out/404.html is missing');
+  const { text, policies, siteWide } = buildHeadersFile(pages, env);
+  writeFileSync(join(out, '_headers'), text);
+  writeFileSync(join(out, 'nginx-csp.conf'), buildNginxCspMap(policies, env));
+
+  console.log(`security-headers: out/_headers and out/nginx-csp.conf for ${pages.length} HTML files`);
+  for (const [file, policy] of Object.entries(policies)) console.log(`  ${file}: ${short(policy)}`);
+  console.log(`  /* (every page's hashes): ${short(siteWide)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeSecurityHeaders(join(new URL('..', import.meta.url).pathname, 'out'));
+}

@@ -1,0 +1,112 @@
+// Serves the static export like the CDNs it is deployed to, for `npm start` and the browser
+// tests: `node scripts/serve-out.mjs [--dir out] [--host 127.0.0.1] [--port 3000]`.
+//   /a/ → a/index.html; /a (a folder) → 308 to /a/; /a/index.html → 308 to /a/;
+//   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
+//   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs),
+//   re-read when a build rewrites it; ETag/If-None-Match revalidation for `no-cache` files.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { headersFor, parseHeadersFile } from './headers/headers-file.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+const HIDDEN = new Set(['/_headers', '/nginx-csp.conf']);
+
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
+
+/** What a request path is answered with: a file (and status) or a redirect. */
+export function resolveRequest(root, pathname) {
+  const notFound = { status: 404, file: join(root, '404.html') };
+  if (HIDDEN.has(pathname) || pathname.includes('\0')) return notFound;
+  const target = resolve(root, `.${pathname}`);
+  if (target !== root && !target.startsWith(root + sep)) return notFound;
+  if (pathname.endsWith('/index.html') && isFile(target)) return { status: 308, location: pathname.slice(0, -'index.html'.length) };
+  if (pathname.endsWith('/')) return isFile(join(target, 'index.html')) ? { status: 200, file: join(target, 'index.html') } : notFound;
+  if (isFile(target)) return { status: 200, file: target };
+  if (isDir(target) && isFile(join(target, 'index.html'))) return { status: 308, location: `${pathname}/` };
+  return notFound;
+}
+
+function headerRules(root) {
+  let cache = { mtime: -1, rules: [] };
+  return () => {
+    const file = join(root, '_headers');
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtime !== cache.mtime) cache = { mtime, rules: mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+    return cache.rules;
+  };
+}
+
+export function serveOut({ root, host, port }) {
+  const rules = headerRules(root);
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let url;
+    let pathname;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const answer = resolveRequest(root, pathname);
+    const headers = headersFor(rules(), pathname);
+    if (answer.location) {
+      response.writeHead(answer.status, { ...headers, Location: `${answer.location}${url.search}` }).end();
+      return;
+    }
+    const stat = statSync(answer.file);
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    Object.assign(headers, {
+      'Content-Type': TYPES[extname(answer.file).toLowerCase()] ?? 'application/octet-stream',
+      'Last-Modified': stat.mtime.toUTCString(),
+      ETag: etag,
+    });
+    if (answer.status === 200 && request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    response.writeHead(answer.status, { ...headers, 'Content-Length': stat.size });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(answer.file).pipe(response);
+  });
+  server.listen(port, host, () => console.log(`serve-out: ${root} at http://${host}:${port}/ (headers from _headers)`));
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'out' }, host: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: process.env.PORT || '3000' } },
+  });
+  const root = resolve(new URL('..', import.meta.url).pathname, values.dir);
+  if (!isFile(join(root, 'index.html')) || !isFile(join(root, '404.html'))) {
+    console.error(`serve-out: ${root} has no index.html and 404.html: run \`npm run build\` first`);
+    process.exit(1);
+  }
+  serveOut({ root, host: values.host, port: Number(values.port) });
+}
