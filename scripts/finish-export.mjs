@@ -7,7 +7,7 @@
 // on the roadmap page). So the 404 is derived here instead: the same HTML as `/`,
 // plus robots noindex; the canonical already points at `/`. Static hosts serve
 // 404.html with status 404 for any path they do not have.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeSecurityHeaders } from './security-headers.mjs';
 
@@ -22,5 +22,9 @@ if (!home.includes(anchor)) throw new Error(`finish-export: ${anchor} not found 
 
 writeFileSync(join(out, '404.html'), home.replace(anchor, `${anchor}${NOINDEX}`));
 console.log('finish-export: out/404.html = home page + robots noindex');
+
+// Next also exports its not-found page as routes of their own (/404/, /_not-found/): drop
+// them, so those paths are unknown paths like any other and get 404.html with status 404.
+for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
 
 writeSecurityHeaders(out);
