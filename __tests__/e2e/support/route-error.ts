@@ -29,7 +29,11 @@ export async function breakRouteDocument(page: Page, routePath: string, issues: 
     const broken = html
       .replace(ref[0], ref[0].replace(`$L${ref[1]}`, `$L${ERROR_ROW}`))
       .replace('</body>', `<script>self.__next_f.push([1,"${ERROR_ROW}:E{\\"digest\\":\\"e2e-forced-failure\\"}\\n"])</script></body>`);
-    await route.fulfill({ response, body: broken });
+    // The edited payload no longer matches the page's CSP script hashes: serve it without
+    // that header (this breaks the page on purpose; security-headers.spec.ts covers CSP).
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, body: broken, headers });
   });
   return { restore: () => page.unroute(pattern) };
 }
