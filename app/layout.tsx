@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { VitalsReporter } from '@/components/vitals/vitals-reporter';
 import { rootMetadata, THEME_COLOR } from '@/content/seo';
-import { sans } from './fonts';
+import { interVariable } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata;
@@ -19,7 +19,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR" className={sans.variable}>
+    <html lang="pt-BR" className={interVariable.variable}>
       <body>
         <a className="skip-link" href="#conteudo">
           Pular para o conteúdo

@@ -32,7 +32,10 @@ export function FloatingWhatsApp() {
       );
     };
     const start = () => {
-      timer = setTimeout(() => setDue(true), WHATSAPP_DELAY_MS);
+      // Hydration often ends after the load event: count the delay from the event itself.
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const now = performance.now();
+      timer = setTimeout(() => setDue(true), WHATSAPP_DELAY_MS + (navigation?.loadEventStart || now) - now);
       load();
     };
 

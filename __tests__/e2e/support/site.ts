@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { navigation, type NavItem, type SectionId } from '@/content/navigation';
+import { whatsappButton } from '@/content/whatsapp';
 import { expect } from './fixtures';
 
 // Locators of the shared header and footer, by role, and the one way to choose a menu
@@ -10,6 +11,8 @@ export const mainMenu = (page: Page) => header(page).getByRole('navigation');
 /** The hamburger: the header's only button, shown below the desktop breakpoint. */
 export const menuToggle = (page: Page) => header(page).getByRole('button');
 export const footer = (page: Page) => page.getByRole('contentinfo');
+/** The floating WhatsApp button (the contact section has WhatsApp links of its own). */
+export const floatingWhatsApp = (page: Page) => page.getByRole('link', { name: whatsappButton.label });
 
 /**
  * Opens a path and waits until React has hydrated the page down to the footer (it hydrates

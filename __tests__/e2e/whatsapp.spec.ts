@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { ROADMAP_PATH } from '@/content/navigation';
+import { site } from '@/content/site';
+import { WHATSAPP_DELAY_MS } from '@/content/ui';
+import { whatsappButton } from '@/content/whatsapp';
+import { expect, test } from './support/fixtures';
+import { layoutShifts, networkQuiet, recordPerformance, scrollThroughToBottom } from './support/performance';
+import { floatingWhatsApp, footer, visit } from './support/site';
+
+// The floating WhatsApp button (spec sections 2, 4 and 7; issue 3).
+
+const ABSENT_UNTIL_MS = 1000;
+const PRESENT_BY_MS = 2500;
+/** How late a font may arrive, so the page paints with the fallback first and swaps after. */
+const SLOW_FONT_MS = 1000;
+
+const tooltipOpacity = (page: Page) => floatingWhatsApp(page).getByRole('tooltip').evaluate((element) => getComputedStyle(element).opacity);
+
+/** Records, in the page, when the floating button enters the DOM (ms on the page's clock). */
+async function recordAppearance(page: Page) {
+  await page.addInitScript((label) => {
+    const mark: { at: number | null } = { at: null };
+    Object.assign(window, { __whatsappAppearance: mark });
+    const check = () => {
+      if (mark.at !== null) return;
+      const links = document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]');
+      if ([...links].some((link) => link.textContent?.includes(label))) mark.at = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }, whatsappButton.label);
+}
+
+/** Milliseconds from the load event to the button's appearance, on the page's own clock. */
+function appearanceAfterLoad(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const { at } = (window as unknown as { __whatsappAppearance: { at: number | null } }).__whatsappAppearance;
+    if (!navigation || at === null) throw new Error('the button has not appeared');
+    return at - navigation.loadEventStart;
+  });
+}
+
+for (const path of ['/', ROADMAP_PATH]) {
+  test.describe(`floating WhatsApp button on ${path}`, () => {
+    test('is absent 1 s after the load event and present by 2.5 s', async ({ page }) => {
+      await recordAppearance(page);
+      await visit(page, path);
+      await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+      const delay = await appearanceAfterLoad(page);
+      expect(delay, 'absent 1 s after load').toBeGreaterThan(ABSENT_UNTIL_MS);
+      expect(delay, `the spec's ${WHATSAPP_DELAY_MS} ms delay`).toBeGreaterThanOrEqual(WHATSAPP_DELAY_MS);
+      expect(delay, 'present by 2.5 s after load').toBeLessThanOrEqual(PRESENT_BY_MS);
+      await expect(floatingWhatsApp(page)).toHaveCount(1);
+    });
+
+    test('its tooltip shows on hover and on keyboard focus', async ({ page }) => {
+      await visit(page, path);
+      const button = floatingWhatsApp(page);
+      await expect(button).toBeVisible({ timeout: 10_000 });
+      const tooltip = button.getByRole('tooltip');
+      await expect(tooltip).toHaveText(whatsappButton.tooltip);
+      await expect(button).toHaveAccessibleDescription(whatsappButton.tooltip);
+
+      await page.mouse.move(0, 0);
+      await expect.poll(() => tooltipOpacity(page)).toBe('0');
+      await button.hover();
+      await expect.poll(() => tooltipOpacity(page), { message: 'shown on hover' }).toBe('1');
+      await page.mouse.move(0, 0);
+      await expect.poll(() => tooltipOpacity(page)).toBe('0');
+
+      // The button comes right after the footer in the Tab order.
+      await footer(page).locator('a, button').last().focus();
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      await expect.poll(() => tooltipOpacity(page), { message: 'shown on keyboard focus' }).toBe('1');
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => tooltipOpacity(page)).toBe('0');
+    });
+
+    test('links to wa.me with the company number and the greeting, in a new tab, noopener', async ({ page, context }) => {
+      await visit(page, path);
+      const button = floatingWhatsApp(page);
+      await expect(button).toBeVisible({ timeout: 10_000 });
+      const href = (await button.getAttribute('href')) ?? '';
+      const url = new URL(href);
+      expect(url.origin).toBe('https://wa.me');
+      expect(url.pathname).toBe(`/${site.whatsapp.phone.e164.replace(/^\+/, '')}`);
+      expect(url.pathname).toMatch(/^\/55\d+$/);
+      expect([...url.searchParams.keys()]).toEqual(['text']);
+      expect(decodeURIComponent(href.slice(href.indexOf('?text=') + '?text='.length))).toBe(site.whatsapp.greeting);
+      await expect(button).toHaveAttribute('target', '_blank');
+      expect(((await button.getAttribute('rel')) ?? '').split(/\s+/)).toContain('noopener');
+
+      // Clicking opens it in a new tab with no way back to this page (the chat itself is stubbed: offline).
+      await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wa.me</title>' }));
+      const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(href);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await expect(page).toHaveURL(path);
+    });
+
+    test('appearing shifts no layout: CLS 0 through load, the button, a late font and a scroll', async ({ page }) => {
+      await recordPerformance(page);
+      // A slow font: the page paints with the fallback face before the font arrives.
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_FONT_MS));
+        await route.continue();
+      });
+      await visit(page, path);
+      const button = floatingWhatsApp(page);
+      await expect(button).toBeVisible({ timeout: 10_000 });
+      await button.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+
+      // The case a swap would shift: text painted with the fallback before the font arrived.
+      const timing = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2')) as PerformanceResourceTiming | undefined;
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return { fontArrived: font?.responseEnd ?? -1, firstPaint: paint?.startTime ?? -1 };
+      });
+      expect(timing.firstPaint, 'text was painted').toBeGreaterThan(0);
+      expect(timing.fontArrived, 'the web font arrived after the first paint').toBeGreaterThan(timing.firstPaint);
+
+      await scrollThroughToBottom(page);
+      await networkQuiet(page);
+      const { cls, shifts } = await layoutShifts(page);
+      expect(shifts, 'layout shifts').toEqual([]);
+      expect(cls).toBe(0);
+    });
+  });
+}
