@@ -14,7 +14,7 @@ const PRESENT_BY_MS = 2500;
 /** How late a font may arrive, so the page paints with the fallback first and swaps after. */
 const SLOW_FONT_MS = 1000;
 
-const tooltipOpacity = (page: Page) => floatingWhatsApp(page).getByRole('tooltip').evaluate((element) => getComputedStyle(element).opacity);
+const tooltipOpacity = (page: Page) => floatingWhatsApp(page).getByRole('tooltip', { includeHidden: true }).evaluate((element) => getComputedStyle(element).opacity);
 
 /** Records, in the page, when the floating button enters the DOM (ms on the page's clock). */
 async function recordAppearance(page: Page) {
@@ -57,9 +57,11 @@ for (const path of ['/', ROADMAP_PATH]) {
       await visit(page, path);
       const button = floatingWhatsApp(page);
       await expect(button).toBeVisible({ timeout: 10_000 });
-      const tooltip = button.getByRole('tooltip');
+      const tooltip = button.getByRole('tooltip', { includeHidden: true });
       await expect(tooltip).toHaveText(whatsappButton.tooltip);
       await expect(button).toHaveAccessibleDescription(whatsappButton.tooltip);
+      // Read once, as the description: the name is the label alone.
+      await expect(button).toHaveAccessibleName(`${whatsappButton.label} ${whatsappButton.newTab}`);
 
       await page.mouse.move(0, 0);
       await expect.poll(() => tooltipOpacity(page)).toBe('0');

@@ -18,7 +18,8 @@ export function WhatsAppButton() {
       <span className="visually-hidden">
         {whatsappButton.label} {whatsappButton.newTab}
       </span>
-      <span id="whatsapp-tooltip" role="tooltip" className={styles.tooltip}>
+      {/* Hidden from the link's name (it is its description, via aria-describedby). */}
+      <span id="whatsapp-tooltip" role="tooltip" aria-hidden="true" className={styles.tooltip}>
         {whatsappButton.tooltip}
       </span>
     </a>
