@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { contactCopy } from '@/content/contact';
+import { serviceLabel } from '@/content/services';
+import { expectNoAxeViolations } from './support/axe';
+import { contactForm, escapeRegExp, fillLead, leadFields, leadStatus, submitButton } from './support/contact';
+import { expect, test } from './support/fixtures';
+import { backEnd, fillLikeAPerson, LEAD_LOCK, MARIA, MARIA_E164, openForm, parsedPosts, SITE, useLeadSite } from './support/lead-site';
+import { visit } from './support/site';
+
+// Delivery of the contact form to a configured NEXT_PUBLIC_LEAD_ENDPOINT (issue 7, README
+// "Leads"), against a lead back-end the test starts on 127.0.0.1 (support/lead-site.ts).
+// Failures are lead-failures.spec.ts.
+
+const s = contactCopy.status;
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+async function expectFormEmpty(page: Page) {
+  for (const field of Object.values(leadFields(page))) await expect(field).toHaveValue('');
+}
+
+test.describe('lead delivery to a configured endpoint', { lock: LEAD_LOCK }, () => {
+  useLeadSite();
+
+  test('the back-end receives exactly what was typed; axe clean while sending and once sent', async ({ page }) => {
+    const answer = deferred();
+    backEnd.reply({ status: 200, body: '{"ok":true}', after: answer.promise });
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    await submitButton(page).click();
+
+    await expect(leadStatus(page)).toHaveText(s.sending);
+    const busy = contactForm(page).getByRole('button', { name: contactCopy.sending });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect.poll(() => backEnd.posts().length).toBe(1);
+    await expectNoAxeViolations(page);
+
+    answer.resolve();
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    await expect(submitButton(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const [post] = backEnd.posts();
+    const [lead] = parsedPosts();
+    expect(lead).toEqual({
+      name: MARIA.name,
+      email: MARIA.email,
+      phone: MARIA_E164,
+      service: MARIA.service,
+      serviceLabel: serviceLabel(MARIA.service!),
+      message: MARIA.message,
+      page: `${SITE}/`,
+      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      consent: true,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    });
+    expect(Math.abs(Date.parse(String(lead!.submittedAt)) - Date.now())).toBeLessThan(60_000);
+    expect(post!.headers['content-type']).toBe('application/json');
+    expect(post!.headers['idempotency-key']).toBe(lead!.idempotencyKey);
+    expect(post!.headers.cookie).toBeUndefined();
+    // The JSON body and the key header make the browser ask first, as the README says.
+    const preflight = backEnd.received.find((request) => request.method === 'OPTIONS');
+    expect(preflight?.headers['access-control-request-headers']).toMatch(/idempotency-key/);
+
+    // Delivered: the draft is gone, now and after a reload.
+    await expectFormEmpty(page);
+    await visit(page, '/');
+    await expectFormEmpty(page);
+  });
+
+  test('a 500 then a 200: retried once with the same idempotency key, delivered once', { tag: '@desktop' }, async ({ page, issues }) => {
+    issues.allow({ console: new RegExp(escapeRegExp(backEnd.endpoint)) });
+    backEnd.reply({ status: 500, body: '{"error":"instável"}' });
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    await submitButton(page).click();
+
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    const posts = backEnd.posts();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toBe(posts[0]!.body);
+    expect(posts[1]!.headers['idempotency-key']).toBe(posts[0]!.headers['idempotency-key']);
+    expect(parsedPosts()[0]!.idempotencyKey).toBe(posts[0]!.headers['idempotency-key']);
+  });
+
+  test('a double click on submit sends one lead', { tag: '@desktop' }, async ({ page }) => {
+    const answer = deferred();
+    backEnd.reply({ status: 200, body: '{"ok":true}', after: answer.promise });
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    await submitButton(page).dblclick();
+
+    await expect.poll(() => backEnd.posts().length).toBe(1);
+    answer.resolve();
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    expect(backEnd.posts()).toHaveLength(1);
+  });
+
+  test('a submit faster than a person can type is dropped, with the usual success message', { tag: '@desktop' }, async ({ page }) => {
+    await openForm(page);
+    // The page's clock stands still from here, however slowly this machine types.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await fillLead(page, MARIA);
+    await submitButton(page).click();
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    expect(backEnd.posts()).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form posts to the endpoint and no personal data goes into a URL', { tag: '@desktop' }, async ({ page }) => {
+      const urls: string[] = [];
+      page.on('request', (request) => urls.push(request.url()));
+      await page.goto('/');
+      await fillLead(page, MARIA);
+      await submitButton(page).click();
+      await expect(page).toHaveURL(`${SITE}/#contact`);
+
+      const [post] = backEnd.posts();
+      expect(post?.path).toBe('/lead');
+      const fields = Object.fromEntries(new URLSearchParams(post!.body));
+      expect(fields).toMatchObject({ name: MARIA.name, email: MARIA.email, phone: MARIA.phone, service: MARIA.service, message: MARIA.message, consent: 'true' });
+      expect(fields._gotcha).toBe('');
+      // Read as a form-encoded query would be, '+' for a space.
+      const readable = urls.map((url) => decodeURIComponent(url.replace(/\+/g, ' ')));
+      for (const secret of [MARIA.name, MARIA.email, MARIA.phone, MARIA.phone.replace(/\D/g, '')]) {
+        for (const url of readable) expect(url).not.toContain(secret);
+      }
+    });
+  });
+});

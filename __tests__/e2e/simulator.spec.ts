@@ -1,0 +1,235 @@
+import type { Locator, Page } from '@playwright/test';
+import { simulate, type OwnPlantResult, type RentalResult, type SubscriptionResult } from '@/components/simulator/simulate';
+import { leadMessage, SERVICE_BY_MODE } from '@/components/simulator/summary';
+import { errorCopy, limits, resultCopy, SIMULATOR_PRELOAD_MARGIN_PX, SIMULATOR_SECTION_ID, simulatorCopy } from '@/content/simulator';
+import { expectNoAxeViolations } from './support/axe';
+import { contactForm, escapeRegExp, leadFields, whatsappText } from './support/contact';
+import { expect, test } from './support/fixtures';
+import { frames } from './support/gestures';
+import { expectAtHeaderOffset, scrollToY } from './support/scroll';
+import {
+  brl,
+  brlApprox,
+  decimal,
+  modeRadio,
+  ownPlantFigures,
+  PT_BR_MONEY,
+  quoteButton,
+  resultFigures,
+  resultSentences,
+  resultsRegion,
+  simulatorFields,
+  simulatorForm,
+  simulatorRegion,
+} from './support/simulator';
+import { visit } from './support/site';
+
+// The savings simulator (issue 8): every figure it shows is what simulate() computes for the
+// same input, written the pt-BR way; bad input gets a Portuguese message and no result.
+
+const YEAR = new Date().getFullYear();
+
+/** Opens the home page at the simulator, which loads its interactive part on the way. */
+async function openSimulator(page: Page) {
+  await visit(page, `/#${SIMULATOR_SECTION_ID}`);
+  await expect(simulatorForm(page)).toBeVisible();
+}
+
+async function expectSentences(page: Page, sentences: string[]) {
+  for (const sentence of sentences) await expect(resultsRegion(page).getByText(sentence, { exact: true })).toBeVisible();
+}
+
+async function expectNoResult(page: Page) {
+  await expect(resultsRegion(page).getByText(simulatorCopy.placeholderTitle)).toBeVisible();
+  await expect(quoteButton(page)).toHaveCount(0);
+  await expect(resultsRegion(page).getByRole('term')).toHaveCount(0);
+}
+
+/** The field is marked invalid and its message is shown and read with it. */
+async function expectFieldError(page: Page, field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+  await expect(simulatorForm(page).getByText(message, { exact: true })).toBeVisible();
+}
+
+test.describe('simulator: the three modes', () => {
+  test('Usina própria from the bill: figures, charts and note match simulate(), in pt-BR; axe clean', async ({ page }) => {
+    await openSimulator(page);
+    const fields = simulatorFields(page);
+    await expect(modeRadio(page, 'usina')).toBeChecked();
+    await fields.city.selectOption({ label: 'Maringá' });
+    await fields.connection.selectOption({ label: 'Monofásica' });
+    await fields.bill.fill('450,00');
+
+    const r = simulate({ mode: 'usina', usage: { kind: 'bill', brl: 450 }, city: 'maringa', connection: 'monofasico', year: YEAR }) as OwnPlantResult;
+    await expectSentences(page, resultSentences(r));
+    expect(await resultFigures(page)).toEqual(ownPlantFigures(r));
+    for (const money of [r.billBefore, r.billAfter, r.yearlySavings]) expect(brl(money)).toMatch(PT_BR_MONEY);
+    expect(r.savingsShare).toBeLessThanOrEqual(0.95);
+
+    // The charts' text equivalents.
+    const results = resultsRegion(page);
+    await expect(results.getByRole('img', { name: resultCopy.barChart.label(brl(r.billBefore), brl(r.billAfter)) })).toBeVisible();
+    const paybackYear = r.paybackYears === null ? resultCopy.lineChart.paybackNever : resultCopy.lineChart.paybackAt(Math.ceil(r.paybackYears));
+    const lineLabel = resultCopy.lineChart.label(brlApprox(r.investment.mid), paybackYear, brlApprox(r.cumulativeSavings.at(-1)!));
+    await expect(results.getByRole('img', { name: lineLabel })).toBeVisible();
+
+    await expectNoAxeViolations(page);
+  });
+
+  test('Usina própria from kWh, with the visitor’s own tariff', async ({ page }) => {
+    await openSimulator(page);
+    const fields = simulatorFields(page);
+    await fields.byKWh.check();
+    await fields.city.selectOption({ label: 'Nova Aurora' });
+    await fields.connection.selectOption({ label: 'Trifásica' });
+    await fields.consumption.fill('1.250');
+    await fields.tariff.fill('0,92');
+
+    const r = simulate({ mode: 'usina', usage: { kind: 'kwh', kwh: 1250 }, city: 'nova-aurora', connection: 'trifasico', tariff: 0.92, year: YEAR }) as OwnPlantResult;
+    await expectSentences(page, resultSentences(r));
+    expect(await resultFigures(page)).toEqual(ownPlantFigures(r));
+    await expect(fields.bill).toBeHidden();
+  });
+
+  test('Energia por assinatura accepts 1.234,56 and says “até”; axe clean', async ({ page }) => {
+    await openSimulator(page);
+    await modeRadio(page, 'assinatura').check();
+    await simulatorFields(page).bill.fill('1.234,56');
+
+    const r = simulate({ mode: 'assinatura', billBRL: 1234.56 }) as SubscriptionResult;
+    await expectSentences(page, resultSentences(r));
+    await expect(simulatorFields(page).city).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Investidor: income at the historical average yield, not a guaranteed return; axe clean', async ({ page }) => {
+    await openSimulator(page);
+    await modeRadio(page, 'investidor').check();
+    await simulatorFields(page).amount.fill('R$ 250.000');
+
+    const r = simulate({ mode: 'investidor', amountBRL: 250_000 }) as RentalResult;
+    await expectSentences(page, resultSentences(r));
+    await expect(resultsRegion(page)).toContainText('1,88%');
+    await expect(simulatorFields(page).bill).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('simulator: bad input', () => {
+  const bad = (max: number, empty: string) => [
+    { typed: '', message: empty },
+    { typed: '0', message: errorCopy.notPositive },
+    { typed: '-150', message: errorCopy.notPositive },
+    { typed: 'R$ 10.000.000', message: errorCopy.aboveMax(brl(max)) },
+    { typed: 'quinhentos', message: errorCopy.invalid },
+    { typed: '4,5,6', message: errorCopy.invalid },
+  ];
+  const modes = [
+    { mode: 'usina', field: 'bill', cases: bad(limits.billBRL.max, errorCopy.empty.bill) },
+    { mode: 'assinatura', field: 'bill', cases: bad(limits.billBRL.max, errorCopy.empty.bill) },
+    { mode: 'investidor', field: 'amount', cases: bad(limits.amountBRL.max, errorCopy.empty.amount) },
+  ] as const;
+
+  for (const { mode, field, cases: values } of modes) {
+    test(`${mode}: empty, zero, negative, R$ 10.000.000 and words get a Portuguese message and no result`, async ({ page }) => {
+      await openSimulator(page);
+      await modeRadio(page, mode).check();
+      const input = simulatorFields(page)[field];
+      // Something valid first, so that each bad value has a result to take away.
+      await input.fill('5.000');
+      await expect(quoteButton(page)).toBeVisible();
+      for (const { typed, message } of values) {
+        await input.fill(typed);
+        await input.blur();
+        await expectFieldError(page, input, message);
+        await expectNoResult(page);
+      }
+      await expectNoAxeViolations(page);
+      await input.fill('5.000');
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(quoteButton(page)).toBeVisible();
+    });
+  }
+});
+
+test('keyboard only: choose a mode, type the bill, and ask for this quote', async ({ page }) => {
+  await openSimulator(page);
+  // A fragment navigation moves the sequential focus starting point to the section.
+  await page.keyboard.press('Tab');
+  await expect(modeRadio(page, 'usina')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(modeRadio(page, 'assinatura')).toBeChecked();
+  await expect(modeRadio(page, 'assinatura')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(simulatorFields(page).bill).toBeFocused();
+  await page.keyboard.type('1.234,56');
+
+  const r = simulate({ mode: 'assinatura', billBRL: 1234.56 }) as SubscriptionResult;
+  await expectSentences(page, resultSentences(r));
+  await page.keyboard.press('Tab');
+  await expect(quoteButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expectAtHeaderOffset(page, 'contact');
+  await expect(leadFields(page).service).toHaveValue(SERVICE_BY_MODE.assinatura);
+  await expect(leadFields(page).message).toHaveValue(leadMessage(r));
+});
+
+test('“Quero este orçamento” fills the contact form with the service and a summary, and scrolls to it', async ({ page }) => {
+  await openSimulator(page);
+  const fields = simulatorFields(page);
+  await fields.city.selectOption({ label: 'Londrina' });
+  await fields.bill.fill('780');
+  const r = simulate({ mode: 'usina', usage: { kind: 'bill', brl: 780 }, city: 'londrina', connection: 'bifasico', year: YEAR }) as OwnPlantResult;
+  await expectSentences(page, resultSentences(r).slice(0, 1));
+
+  // WhatsApp gets the same summary.
+  const summary = leadMessage(r);
+  const whatsapp = resultsRegion(page).getByRole('link', { name: simulatorCopy.whatsapp });
+  expect(whatsappText(await whatsapp.getAttribute('href'))).toBe(summary);
+  for (const figure of ['Londrina', brl(r.billBefore), brl(r.monthlySavings), decimal(r.systemKWp, 2)]) expect(summary).toContain(figure);
+
+  await quoteButton(page).click();
+  await expectAtHeaderOffset(page, 'contact');
+  await expect(contactForm(page)).toBeInViewport();
+  await expect(leadFields(page).service).toHaveValue(SERVICE_BY_MODE.usina);
+  await expect(leadFields(page).message).toHaveValue(summary);
+  // The visitor still types who they are; nothing else was filled in for them.
+  await expect(leadFields(page).name).toHaveValue('');
+});
+
+test('the simulator’s code is not in the first load, and loads as the section nears the viewport', async ({ page, baseURL }) => {
+  // Only the island bundles the results' copy: a script holding it is the simulator's chunk.
+  const MARKER = resultCopy.lineChart.title;
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  const simulatorChunks = async () => {
+    const found: string[] = [];
+    for (const [url, body] of scripts) if ((await body).includes(MARKER)) found.push(url);
+    return found;
+  };
+
+  await visit(page, '/');
+  const html = await (await page.request.get('/')).text();
+  const firstLoad = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map(([path]) => new URL(path, baseURL).href));
+  expect(firstLoad.size).toBeGreaterThan(0);
+  for (const url of firstLoad) expect(await (await page.request.get(url)).text(), url).not.toContain(MARKER);
+
+  // Just beyond the preload margin: still not loaded, once the page has settled.
+  const sectionTop = await simulatorRegion(page).evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+  const viewportHeight = page.viewportSize()!.height;
+  await scrollToY(page, sectionTop - viewportHeight - SIMULATOR_PRELOAD_MARGIN_PX - 200);
+  await frames(page);
+  await page.waitForLoadState('networkidle');
+  expect(await simulatorChunks()).toEqual([]);
+
+  // Just below the fold (its form within the margin): it loads, from a chunk the HTML does not name.
+  await scrollToY(page, sectionTop - viewportHeight - 50);
+  await expect.poll(simulatorChunks).toHaveLength(1);
+  const [chunk] = await simulatorChunks();
+  expect(firstLoad.has(chunk!)).toBe(false);
+  await expect(simulatorRegion(page)).not.toBeInViewport();
+});

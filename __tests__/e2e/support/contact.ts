@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import { contactCopy } from '@/content/contact';
+import { contactFormText } from '@/content/contact-form-text';
+import { contactSection } from '@/content/contact-section';
+import { serviceLabel, type ServiceId } from '@/content/services';
+import { whatsappContact } from '@/content/whatsapp';
+import { expect } from './fixtures';
+
+// The contact form by role and label, shared by the specs with and without a lead endpoint.
+
+export type LeadInput = { name: string; email: string; phone: string; service?: ServiceId; message?: string };
+
+export const contactRegion = (page: Page) => page.getByRole('region', { name: contactSection.title });
+/** The form has no accessible name of its own; it is the only form of the contact section. */
+export const contactForm = (page: Page) => contactRegion(page).locator('form');
+
+export function leadFields(page: Page) {
+  const form = contactForm(page);
+  const { labels } = contactFormText;
+  return {
+    name: form.getByLabel(labels.name),
+    email: form.getByLabel(labels.email),
+    phone: form.getByLabel(labels.phone),
+    service: form.getByLabel(labels.service),
+    message: form.getByLabel(labels.message),
+  };
+}
+
+export const submitButton = (page: Page) => contactForm(page).getByRole('button', { name: contactCopy.submit });
+export const clearButton = (page: Page) => contactForm(page).getByRole('button', { name: contactCopy.clear, exact: true });
+export const leadStatus = (page: Page) => contactForm(page).getByRole('status');
+export const retryButton = (page: Page) => contactForm(page).getByRole('button', { name: contactCopy.status.retry });
+/** Beside the submit button, and again under a 'ready' or 'failed' status. */
+export const whatsappLinks = (page: Page) => contactForm(page).getByRole('link', { name: contactCopy.whatsapp });
+export const callLink = (page: Page) => contactForm(page).getByRole('link', { name: contactCopy.status.call });
+
+export async function fillLead(page: Page, lead: LeadInput) {
+  const fields = leadFields(page);
+  await fields.name.fill(lead.name);
+  await fields.email.fill(lead.email);
+  await fields.phone.fill(lead.phone);
+  await fields.service.selectOption(lead.service ?? '');
+  await fields.message.fill(lead.message ?? '');
+}
+
+/** What each field holds now, as the visitor sees it. */
+export async function fieldValues(page: Page) {
+  const fields = leadFields(page);
+  return {
+    name: await fields.name.inputValue(),
+    email: await fields.email.inputValue(),
+    phone: await fields.phone.inputValue(),
+    service: await fields.service.inputValue(),
+    message: await fields.message.inputValue(),
+  };
+}
+
+/**
+ * The text a wa.me link carries, decoded, after checking it goes to the company's number.
+ * Decoded by hand (not URLSearchParams) so that a '+' the visitor typed cannot pass for a space.
+ */
+export function whatsappText(href: string | null): string {
+  const url = new URL(href ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsappContact.phone.e164.replace(/\D/g, '')}`);
+  expect(url.search.startsWith('?text='), `no text in ${href}`).toBe(true);
+  return decodeURIComponent(url.search.slice('?text='.length));
+}
+
+/** The lead summary a WhatsApp hand-off should carry: greeting, then one line per filled field. */
+export function expectedWhatsAppText(lead: LeadInput, phoneDisplay: string): string {
+  const t = contactCopy.whatsappText;
+  const lines = [`${t.name}: ${lead.name.trim()}`, `${t.phone}: ${phoneDisplay}`];
+  if (lead.service) lines.push(`${t.service}: ${serviceLabel(lead.service)}`);
+  if (lead.message?.trim()) lines.push(`${t.message}: ${lead.message.trim()}`);
+  return [t.intro, '', ...lines].join('\n');
+}
+
+/**
+ * A field's message is shown right under it (nothing in between but its own hint or
+ * counter) and is what a screen reader hears with the field.
+ */
+export async function expectErrorBeside(page: Page, field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+  const error = contactForm(page).getByText(message, { exact: true });
+  await expect(error).toBeVisible();
+  const gap = await verticalGap(field, error);
+  expect(gap, 'the message sits below its field').toBeGreaterThanOrEqual(-1);
+  expect(gap, 'and close to it').toBeLessThan(64);
+}
+
+/** From the bottom of `above` to the top of `below`, both measured in the same frame (the page may be scrolling). */
+export async function verticalGap(above: Locator, below: Locator): Promise<number> {
+  const handle = await above.elementHandle();
+  return below.evaluate((node, other) => node.getBoundingClientRect().top - other!.getBoundingClientRect().bottom, handle);
+}
+
+export async function expectNoError(field: Locator) {
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

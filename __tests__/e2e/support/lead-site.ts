@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { LEAD_MIN_FILL_MS } from '@/content/contact';
+import { escapeRegExp, fillLead, type LeadInput } from './contact';
+import { test } from './fixtures';
+import { ensureLeadBuild, LEAD_OUT_DIR } from './lead-build';
+import { LeadServer, serveStatic } from './lead-server';
+import { visit } from './site';
+
+// The site as built with a lead endpoint, and the back-end behind it, for the delivery specs
+// (lead-delivery.spec.ts, lead-failures.spec.ts).
+//
+// The endpoint is inlined at build time, so these tests run against a second build, out-lead/
+// (lead-build.ts), served on its own port. Rewriting the default build's chunk in the browser
+// was not an option: it has no endpoint to substitute (the variable is read as
+// `process.env.NEXT_PUBLIC_LEAD_ENDPOINT` at run time and is empty), and its HTML has no form
+// action and shows the no-JavaScript notice, so neither the JavaScript-off POST nor the
+// hydrated markup would be the configured site's. The endpoint, and so its port, is part of
+// the build: groups that use it share LEAD_LOCK, so no two of them (not even the desktop and
+// mobile runs of one) use the ports at the same time.
+
+export const LEAD_LOCK = 'lead-endpoint';
+const SITE_PORT = Number(process.env.E2E_LEAD_PORT ?? 3232);
+export const SITE = `http://127.0.0.1:${SITE_PORT}`;
+export const backEnd = new LeadServer(SITE_PORT + 1, SITE);
+
+export const MARIA: LeadInput = {
+  name: 'Maria da Silva',
+  email: 'maria@exemplo.com.br',
+  phone: '(43) 99999-0000',
+  service: 'usinas-consumo',
+  message: 'Casa em Londrina, conta média de R$ 450. Prefiro contato à tarde.',
+};
+export const MARIA_E164 = `+55${MARIA.phone.replace(/\D/g, '')}`;
+
+/**
+ * Runs the enclosing describe (declared with `{ lock: LEAD_LOCK }`) in one worker against
+ * out-lead/ and a fresh back-end for each test. The protocol does not depend on the viewport:
+ * tests that show a status to axe run on both projects, the others are tagged @desktop.
+ */
+export function useLeadSite() {
+  test.describe.configure({ mode: 'default' });
+  test.use({ baseURL: SITE });
+  let site: { close: () => Promise<void> } | undefined;
+
+  test.beforeAll(async () => {
+    // A build only when out-lead/ is missing or older than the sources: ~30 s, more on a busy machine.
+    test.setTimeout(180_000);
+    await ensureLeadBuild(backEnd.endpoint);
+    site = await serveStatic(LEAD_OUT_DIR, SITE_PORT);
+  });
+
+  test.afterAll(async () => {
+    await site?.close();
+    await backEnd.stop();
+  });
+
+  test.beforeEach(async ({ issues }) => {
+    backEnd.reset();
+    await backEnd.start();
+    // The back-end is the one other origin the site may contact.
+    issues.allow({ url: new RegExp(`^${escapeRegExp(backEnd.origin)}/`) });
+  });
+}
+
+/** Opens the form with a controllable clock: the form drops submits made within 3 s as a bot's. */
+export async function openForm(page: Page) {
+  await page.clock.install();
+  await visit(page, '/');
+}
+
+/** A person takes a while to fill the form in; fast-forwarding the clock stands for that. */
+export async function fillLikeAPerson(page: Page, lead: LeadInput) {
+  await fillLead(page, lead);
+  await page.clock.fastForward(LEAD_MIN_FILL_MS);
+}
+
+export const parsedPosts = () => backEnd.posts().map((post) => JSON.parse(post.body) as Record<string, unknown>);
