@@ -82,7 +82,7 @@ async function expectWhatsAppButton(page: Page) {
   const button = page.getByRole('link', { name: new RegExp(whatsappButton.label) });
   await expect(button).toBeVisible();
   await button.hover();
-  await expect(page.getByRole('tooltip', { name: whatsappButton.tooltip })).toBeVisible();
+  await expect(page.getByRole('tooltip', { includeHidden: true }).filter({ hasText: whatsappButton.tooltip })).toBeVisible();
 }
 
 test.describe('security headers', () => {

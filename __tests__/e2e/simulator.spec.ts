@@ -174,6 +174,8 @@ test('keyboard only: choose a mode, type the bill, and ask for this quote', asyn
   await expectAtHeaderOffset(page, 'contact');
   await expect(leadFields(page).service).toHaveValue(SERVICE_BY_MODE.assinatura);
   await expect(leadFields(page).message).toHaveValue(leadMessage(r));
+  // Focus follows the scroll: the next field to fill is the name.
+  await expect(leadFields(page).name).toBeFocused();
 });
 
 test('“Quero este orçamento” fills the contact form with the service and a summary, and scrolls to it', async ({ page }) => {

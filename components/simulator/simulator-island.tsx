@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { requestLeadPrefill } from '@/components/contact/prefill';
+import { requestLeadPrefill } from '@/components/contact/request-prefill';
 import { SIMULATOR_SETTLE_MS, summaryCopy } from '@/content/simulator';
 import { ResultActions } from './result-actions';
 import { ResultsPanel, ResultsPlaceholder } from './results-panel';

@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestLeadPrefill } from '@/components/contact/prefill';
+import { requestLeadPrefill } from '@/components/contact/request-prefill';
 import { SimulatorIsland } from '@/components/simulator/simulator-island';
 import { DEFAULT_VALUES, type FormValues } from '@/components/simulator/validate';
 import { SIMULATOR_SETTLE_MS } from '@/content/simulator';
 
-jest.mock('@/components/contact/prefill', () => ({ requestLeadPrefill: jest.fn() }));
+jest.mock('@/components/contact/request-prefill', () => ({ requestLeadPrefill: jest.fn() }));
 
 const prefill = jest.mocked(requestLeadPrefill);
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
