@@ -104,8 +104,12 @@ for (const path of ['/', ROADMAP_PATH]) {
 
     test('appearing shifts no layout: CLS 0 through load, the button, a late font and a scroll', async ({ page }) => {
       await recordPerformance(page);
-      // A slow font: the page paints with the fallback face before the font arrives.
+      // A slow font: held until the page has painted with the fallback face, then SLOW_FONT_MS
+      // more (a fixed delay alone raced a slow first paint on a busy machine).
       await page.route('**/*.woff2', async (route) => {
+        const painted = () =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0).catch(() => false);
+        for (let tries = 0; tries < 100 && !(await painted()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
         await new Promise((resolve) => setTimeout(resolve, SLOW_FONT_MS));
         await route.continue();
       });
