@@ -1,5 +1,6 @@
 import { CheckCircle2 } from '@/components/ui/icons/check-circle-2';
 import { about } from '@/content/about';
+import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import styles from './about.module.css';
 
@@ -13,14 +14,7 @@ export function About() {
               {text}
             </p>
           ))}
-          <ul className={styles.values}>
-            {about.values.map((value) => (
-              <li key={value}>
-                <CheckCircle2 aria-hidden="true" size={20} className={styles.check} />
-                {value}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={about.values} icon={CheckCircle2} iconSize={20} />
         </div>
         <dl className={styles.stats}>
           {about.stats.map((stat) => (

@@ -1,6 +1,7 @@
 import { Check } from '@/components/ui/icons/check';
 import { solutions, solutionsIntro } from '@/content/solutions';
 import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import styles from './solutions.module.css';
 
@@ -29,14 +30,7 @@ export function Solutions() {
                 {solution.title}
               </h3>
               <p className={styles.description}>{solution.description}</p>
-              <ul className={styles.features}>
-                {solution.features.map((feature) => (
-                  <li key={feature}>
-                    <Check aria-hidden="true" size={18} className={styles.check} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={solution.features} icon={Check} iconSize={18} />
             </div>
           </li>
         ))}
