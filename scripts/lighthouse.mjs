@@ -1,28 +1,40 @@
 // `npm run lighthouse`: Lighthouse 12 in mobile mode against the built site served like
-// `npm start` serves it, and against the bare App Router page (the floor, built from this
-// project's next/react by scripts/measure-floor.mjs) in the same run, so the two read
-// side by side. Median of RUNS runs per page; reports in .lighthouse/. Not part of npm test.
-//   PORT (default 4180) serves out/, FLOOR_PORT (default PORT + 10) the floor; RUNS (3).
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// `npm start` serves it (scripts/serve-out.mjs: headers of out/_headers, gzip), and against
+// the bare App Router page (the floor, built from this project's next/react by
+// scripts/measure-floor.mjs) served the same way in the same run, so the two read side by
+// side. Median of RUNS runs per page; reports in .lighthouse/. Not part of npm test.
+//   PORT (default 4180) serves out/, FLOOR_PORT (default PORT + 10) the floor; RUNS (5).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBareApp } from './measure-floor.mjs';
+import { serveOut } from './serve-out.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.PORT || 4180);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT || PORT + 10);
-const RUNS = Number(process.env.RUNS || 3);
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.RUNS || 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const reports = join(root, '.lighthouse');
 
+/** The same Chromium as the browser tests (CHROME_PATH, Playwright's cache, system paths). */
+function findChrome() {
+  const found = spawnSync(process.execPath, [join(root, 'scripts', 'find-chrome.mjs')], { encoding: 'utf8' });
+  if (found.status !== 0) {
+    console.error(found.stderr.trim());
+    process.exit(1);
+  }
+  return found.stdout.trim();
+}
+
 function serve(dir, port) {
-  // Node runs serve itself (not through npx), so killing this one process stops it.
-  // serve reads --config relative to the folder it serves, as in scripts/start.mjs.
-  const bin = join(root, 'node_modules/serve/build/main.js');
-  return spawn(process.execPath, [bin, dir, '--config', '../serve.json', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard'], { stdio: 'ignore' });
+  return new Promise((done, fail) => {
+    const server = serveOut({ root: dir, host: '127.0.0.1', port });
+    server.once('error', fail);
+    server.once('listening', () => done(server));
+  });
 }
 
 async function waitFor(url) {
@@ -60,11 +72,11 @@ if (!existsSync(join(root, 'out', 'index.html'))) {
   console.log('No build in out/: building…');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) process.exit(1);
 }
+const chromePath = findChrome();
 console.log('Building the bare App Router page (the floor)…');
 const floorDir = buildBareApp();
-copyFileSync(join(root, 'serve.json'), join(floorDir, 'serve.json'));
 
-const servers = [serve(join(root, 'out'), PORT), serve(join(floorDir, 'out'), FLOOR_PORT)];
+const servers = await Promise.all([serve(join(root, 'out'), PORT), serve(join(floorDir, 'out'), FLOOR_PORT)]);
 const targets = [
   { name: 'floor (bare page)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
   { name: '/', url: `http://127.0.0.1:${PORT}/` },
@@ -78,7 +90,7 @@ let version = '';
 const rows = [];
 try {
   await Promise.all(targets.map((t) => waitFor(t.url)));
-  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: flags });
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   mkdirSync(reports, { recursive: true });
   // Runs interleave the pages, so a busy moment on the machine weighs on all of them.
   const runs = new Map(targets.map((t) => [t, []]));
@@ -109,7 +121,10 @@ try {
   }
 } finally {
   await chrome?.kill();
-  for (const server of servers) server.kill();
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
   rmSync(floorDir, { recursive: true, force: true });
 }
 

@@ -2,7 +2,7 @@
 // Builds a bare App Router page (one layout, one page, no client component) with this
 // project's own next/react (node_modules is symlinked: no network at all), as a static
 // export, and measures it with the budget check's code. --write records the figure in
-// __tests__/budget/floor.json; --keep leaves the temp app for `serve` (scripts/lighthouse.mjs).
+// __tests__/budget/floor.json; --keep leaves the temp app in place to look at.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

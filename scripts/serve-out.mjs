@@ -3,11 +3,14 @@
 //   /a/ → a/index.html; /a (a folder) → 308 to /a/; /a/index.html → 308 to /a/;
 //   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
 //   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs),
-//   re-read when a build rewrites it; ETag/If-None-Match revalidation for `no-cache` files.
+//   re-read when a build rewrites it; ETag/If-None-Match revalidation for `no-cache` files;
+//   text files gzipped for clients that accept it, as every CDN does (so `npm run lighthouse`
+//   measures the bytes a phone downloads).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers/headers-file.mjs';
 
 const TYPES = {
@@ -31,6 +34,33 @@ const TYPES = {
   '.woff': 'font/woff',
 };
 const HIDDEN = new Set(['/_headers', '/nginx-csp.conf']);
+/** Worth compressing: text formats (woff2 and the images are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.svg']);
+/** Below this a gzip header and its round of deflate cost more than they save. */
+const MIN_GZIP_BYTES = 1024;
+
+/** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it). */
+export function acceptsGzip(header = '') {
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Gzipped files, kept while their mtime and size stand (a rebuild rewrites them). */
+function gzipCache() {
+  const cache = new Map();
+  return (file, stat) => {
+    const key = `${stat.mtimeMs}-${stat.size}`;
+    const hit = cache.get(file);
+    if (hit?.key === key) return hit.body;
+    const body = gzipSync(readFileSync(file), { level: 9 });
+    cache.set(file, { key, body });
+    return body;
+  };
+}
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
@@ -60,6 +90,7 @@ function headerRules(root) {
 
 export function serveOut({ root, host, port }) {
   const rules = headerRules(root);
+  const gzipped = gzipCache();
   const server = createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -80,15 +111,31 @@ export function serveOut({ root, host, port }) {
       response.writeHead(answer.status, { ...headers, Location: `${answer.location}${url.search}` }).end();
       return;
     }
+    if (!isFile(answer.file)) {
+      // A folder with no 404.html (the bare floor page of `npm run lighthouse`).
+      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     const stat = statSync(answer.file);
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const type = extname(answer.file).toLowerCase();
+    const gzip = COMPRESSIBLE.has(type) && stat.size >= MIN_GZIP_BYTES;
+    const encode = gzip && acceptsGzip(request.headers['accept-encoding']);
+    // Each representation has its own tag, so a cache never revalidates one with the other's.
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encode ? '-gz' : ''}"`;
     Object.assign(headers, {
-      'Content-Type': TYPES[extname(answer.file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': TYPES[type] ?? 'application/octet-stream',
       'Last-Modified': stat.mtime.toUTCString(),
       ETag: etag,
+      ...(gzip && { Vary: 'Accept-Encoding' }),
     });
     if (answer.status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers).end();
+      return;
+    }
+    if (encode) {
+      const body = gzipped(answer.file, stat);
+      response.writeHead(answer.status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     response.writeHead(answer.status, { ...headers, 'Content-Length': stat.size });

@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, serveOut } from '@/scripts/serve-out.mjs';
+
+// serve-out compresses text like the CDNs the site is deployed to, so `npm start`, the browser
+// tests and `npm run lighthouse` download what a phone downloads.
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    ['br', false],
+    ['', false],
+  ])('%j → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('serve-out content encoding', () => {
+  const page = `<!DOCTYPE html><html lang="pt-BR"><body>${'<p>Energia solar no Paraná.</p>'.repeat(200)}</body></html>`;
+  const font = Buffer.alloc(4096, 7);
+  let root = '';
+  let server: Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'serve-out-gzip-'));
+    writeFileSync(join(root, 'index.html'), page);
+    writeFileSync(join(root, '404.html'), `<p>${'Página não encontrada. '.repeat(100)}</p>`);
+    writeFileSync(join(root, 'small.txt'), 'pequeno');
+    writeFileSync(join(root, 'font.woff2'), font);
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    server = serveOut({ root, host: '127.0.0.1', port: 0 });
+    await new Promise((done) => server.once('listening', done));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((done) => server.close(done));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('gzips HTML for a client that accepts it, and the bytes inflate to the file', async () => {
+    const reply = await get(port, '/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(reply.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+    expect(gunzipSync(reply.body).toString()).toBe(page);
+  });
+
+  it('sends the file as it is to a client that does not accept gzip', async () => {
+    const reply = await get(port, '/', { 'Accept-Encoding': 'identity' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.body.toString()).toBe(page);
+  });
+
+  it('gives each representation its own ETag and revalidates each with its own', async () => {
+    const gzip = await get(port, '/', { 'Accept-Encoding': 'gzip' });
+    const plain = await get(port, '/');
+    expect(gzip.headers.etag).not.toBe(plain.headers.etag);
+    expect((await get(port, '/', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gzip.headers.etag) })).status).toBe(304);
+    expect((await get(port, '/', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(plain.headers.etag) })).status).toBe(200);
+  });
+
+  it('keeps the 404 status when it compresses 404.html', async () => {
+    const reply = await get(port, '/nada/', { 'Accept-Encoding': 'gzip' });
+    expect(reply.status).toBe(404);
+    expect(gunzipSync(reply.body).toString()).toContain('Página não encontrada.');
+  });
+
+  it('leaves fonts (already compressed) and tiny files alone', async () => {
+    const woff2 = await get(port, '/font.woff2', { 'Accept-Encoding': 'gzip' });
+    expect(woff2.headers['content-encoding']).toBeUndefined();
+    expect(woff2.headers.vary).toBeUndefined();
+    expect(woff2.body.equals(font)).toBe(true);
+    const small = await get(port, '/small.txt', { 'Accept-Encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('pequeno');
+  });
+
+  it('answers HEAD with the gzip length and no body', async () => {
+    const reply = await get(port, '/', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(Number(reply.headers['content-length'])).toBeGreaterThan(0);
+    expect(reply.body.length).toBe(0);
+  });
+
+  it('answers a plain 404 for a folder without 404.html', async () => {
+    rmSync(join(root, '404.html'));
+    const reply = await get(port, '/nada/');
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).toBe('Not found');
+  });
+});
