@@ -7,11 +7,14 @@
 // on the roadmap page). So the 404 is derived here instead: the same HTML as `/`,
 // plus robots noindex; the canonical already points at `/`. Static hosts serve
 // 404.html with status 404 for any path they do not have.
+//
+// `node scripts/finish-export.mjs [dir]`: dir is the export to finish (default out/; the browser
+// tests' lead-delivery build finishes its own copy).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { writeSecurityHeaders } from './security-headers.mjs';
 
-const out = join(new URL('..', import.meta.url).pathname, 'out');
+const out = process.argv[2] ? resolve(process.argv[2]) : join(new URL('..', import.meta.url).pathname, 'out');
 const home = readFileSync(join(out, 'index.html'), 'utf8');
 
 const NOINDEX = '<meta name="robots" content="noindex"/>';

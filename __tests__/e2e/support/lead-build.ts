@@ -11,14 +11,16 @@ import { join, resolve } from 'node:path';
 // distDir), so it runs in a throwaway copy of the sources instead of a config switch in the
 // app: node_modules symlinked like scripts/measure-floor.mjs does, with a wrapper config that
 // adds the Turbopack root the symlink needs and skips the type check (the main build and
-// `tsc` check the same sources). The result is copied to out-lead/ (gitignored) and reused
-// until a source changes or the endpoint differs: ~30 s once, nothing after.
+// `tsc` check the same sources). scripts/finish-export.mjs then finishes it as `npm run build`
+// does (404.html, and the _headers whose CSP must let the form reach the endpoint). The result
+// is copied to out-lead/ (gitignored) and reused until a source or script changes or the
+// endpoint differs: ~30 s once, nothing after.
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 export const LEAD_OUT_DIR = join(ROOT, 'out-lead');
 
 /** What the build reads, as scripts/start.mjs judges out/ stale, plus the TypeScript paths. */
-const SOURCES = ['app', 'components', 'content', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'content', 'public', 'scripts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 const COPIED = ['app', 'components', 'content', 'public', 'tsconfig.json', 'package.json'];
 
 const WRAPPER_CONFIG = `import type { NextConfig } from 'next';
@@ -37,7 +39,7 @@ function newest(path: string): number {
 
 function isFresh(endpoint: string): boolean {
   const index = join(LEAD_OUT_DIR, 'index.html');
-  if (!existsSync(index)) return false;
+  if (!existsSync(index) || !existsSync(join(LEAD_OUT_DIR, '_headers'))) return false;
   if (statSync(index).mtimeMs < Math.max(...SOURCES.map((source) => newest(join(ROOT, source))))) return false;
   // The contact form posts to the endpoint without JavaScript: the HTML says which one it was built with.
   return readFileSync(index, 'utf8').includes(`action="${endpoint}"`);
@@ -50,7 +52,7 @@ function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void>
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`next build for out-lead/ failed (${code}):\n${output.slice(-4000)}`))));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.map((arg) => arg.split('/').pop()).join(' ')} for out-lead/ failed (${code}):\n${output.slice(-4000)}`))));
   });
 }
 
@@ -66,12 +68,9 @@ export async function ensureLeadBuild(endpoint: string): Promise<void> {
     const env = { ...process.env };
     // Not the test runner's module hooks: next build loads its own.
     delete env.NODE_OPTIONS;
-    await run([join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], dir, {
-      ...env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_LEAD_ENDPOINT: endpoint,
-    });
+    const buildEnv = { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_LEAD_ENDPOINT: endpoint } as NodeJS.ProcessEnv;
+    await run([join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], dir, buildEnv);
+    await run([join(ROOT, 'scripts', 'finish-export.mjs'), join(dir, 'out')], dir, buildEnv);
     rmSync(LEAD_OUT_DIR, { recursive: true, force: true });
     cpSync(join(dir, 'out'), LEAD_OUT_DIR, { recursive: true });
   } finally {

@@ -1,9 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 
 // Loopback HTTP servers the delivery tests start themselves: a lead back-end that records
-// what it receives and answers as it is told, and a plain static server for out-lead/.
+// what it receives and answers as it is told, and out-lead/ served like out/.
 
 export type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 
@@ -119,37 +119,32 @@ export class LeadServer {
   }
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
+const SERVE_OUT = resolve(__dirname, '..', '..', '..', 'scripts', 'serve-out.mjs');
 
-/** Serves a static export on 127.0.0.1:port: `/path/` is `path/index.html`, like the CDN config. */
-export async function serveStatic(dir: string, port: number): Promise<{ close: () => Promise<void> }> {
-  const root = resolve(dir);
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = resolve(join(root, decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : ''));
-    if (!file.startsWith(root + sep) || !existsSync(file)) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-    } else if (statSync(file).isDirectory()) {
-      response.writeHead(308, { Location: `${pathname}/` });
-      response.end();
-    } else {
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(response);
-    }
+/**
+ * Serves a static export on 127.0.0.1:port with scripts/serve-out.mjs, the server of `npm start`
+ * and the other specs (its _headers applied), as a child process: Playwright loads support files
+ * as CommonJS, which cannot import the .mjs.
+ */
+export function serveExport(dir: string, port: number): Promise<{ close: () => Promise<void> }> {
+  const child = spawn(process.execPath, [SERVE_OUT, '--dir', dir, '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await listen(server, port);
-  return { close: () => close(server) };
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    await exited;
+  };
+  return new Promise((done, fail) => {
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      // serve-out prints one line once it listens.
+      if (output.includes('serve-out:')) done({ close });
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', fail);
+    void exited.then(() => fail(new Error(`serve-out for ${dir} on port ${port} exited:\n${output}`)));
+  });
 }

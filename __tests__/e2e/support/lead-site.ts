@@ -3,7 +3,7 @@ import { LEAD_MIN_FILL_MS } from '@/content/contact';
 import { escapeRegExp, fillLead, type LeadInput } from './contact';
 import { test } from './fixtures';
 import { ensureLeadBuild, LEAD_OUT_DIR } from './lead-build';
-import { LeadServer, serveStatic } from './lead-server';
+import { LeadServer, serveExport } from './lead-server';
 import { visit } from './site';
 
 // The site as built with a lead endpoint, and the back-end behind it, for the delivery specs
@@ -46,7 +46,7 @@ export function useLeadSite() {
     // A build only when out-lead/ is missing or older than the sources: ~30 s, more on a busy machine.
     test.setTimeout(180_000);
     await ensureLeadBuild(backEnd.endpoint);
-    site = await serveStatic(LEAD_OUT_DIR, SITE_PORT);
+    site = await serveExport(LEAD_OUT_DIR, SITE_PORT);
   });
 
   test.afterAll(async () => {
