@@ -18,12 +18,51 @@ function describe(violations: Result[]): string {
 }
 
 /**
+ * axe's target-size treats the sticky site header as part of the scrolled page, so a control
+ * that scrolling has slid under the header reads as "partially obscured" or too close to the
+ * header's links (axe-core#3720, open). Such a finding is checked again with that control in
+ * the middle of the viewport, clear of the header, and stands only if it fails there too; the
+ * scroll position is put back after. Every other finding stands as axe reported it.
+ */
+async function withoutStickyHeaderOverlaps(page: Page, violations: Result[]): Promise<Result[]> {
+  const kept: Result[] = [];
+  for (const violation of violations) {
+    if (violation.id !== 'target-size') {
+      kept.push(violation);
+      continue;
+    }
+    const nodes = [];
+    for (const node of violation.nodes) {
+      const selector = node.target.join(' ');
+      const underHeader = await page.evaluate((target) => {
+        const element = document.querySelector(target);
+        const header = document.querySelector('header[data-scrolled]');
+        if (!element || !header) return null;
+        const box = element.getBoundingClientRect();
+        const bar = header.getBoundingClientRect();
+        return box.top < bar.bottom && box.bottom > bar.top ? window.scrollY : null;
+      }, selector);
+      if (underHeader === null) {
+        nodes.push(node);
+        continue;
+      }
+      await page.locator(selector).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const again = await new AxeBuilder({ page }).include(selector).withRules(['target-size']).analyze();
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), underHeader);
+      if (again.violations.length > 0) nodes.push(node);
+    }
+    if (nodes.length > 0) kept.push({ ...violation, nodes });
+  }
+  return kept;
+}
+
+/**
  * Runs axe on the page as it is now (any state: a menu open, a card expanded, form errors)
  * and fails with a readable list of the violations.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const violations = await withoutStickyHeaderOverlaps(page, (await builder.analyze()).violations);
   expect(violations.length, `axe found WCAG violations on ${page.url()}:\n${describe(violations)}`).toBe(0);
 }
