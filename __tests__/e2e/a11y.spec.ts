@@ -33,17 +33,19 @@ test.describe('axe (WCAG 2.2 AA)', () => {
   test('a control that scrolling slid under the sticky header is judged where it can be seen; a small one still fails', { tag: '@mobile' }, async ({ page }) => {
     await visit(page, '/');
     // Slide the radio up under the header a few pixels at a time until axe alone flags it
-    // (axe-core#3720): the premise of the helper's second look.
+    // (axe-core#3720; here once it is about a header's height up): the premise of the helper's
+    // second look.
+    test.setTimeout(60_000);
     let scroll = -1;
-    for (let covered = 4; covered <= 90 && scroll < 0; covered += 4) {
+    for (let covered = 40; covered <= 100 && scroll < 0; covered += 4) {
       const y = await page.evaluate((by) => {
         const bar = document.querySelector('header[data-scrolled]')!.getBoundingClientRect();
         const box = document.querySelector('#sim-mode-usina')!.getBoundingClientRect();
         window.scrollTo({ top: window.scrollY + box.top - bar.bottom + by, behavior: 'instant' });
         return window.scrollY;
       }, covered);
-      const raw = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-      if (raw.violations.some((v) => v.nodes.some((node) => node.target.join(' ') === '#sim-mode-usina'))) scroll = y;
+      const raw = await new AxeBuilder({ page }).include('#sim-mode-usina').withRules(['target-size']).analyze();
+      if (raw.violations.length > 0) scroll = y;
     }
     expect(scroll, 'axe alone no longer flags a control under the sticky header: the second look in support/axe.ts can go').toBeGreaterThanOrEqual(0);
     await expectNoAxeViolations(page);
