@@ -1,6 +1,7 @@
 import localFont from 'next/font/local';
 
-// Self-hosted: next/font/google fetches at build time and fails offline.
+// Self-hosted from @fontsource-variable/inter: Google-hosted fonts are downloaded at build
+// time, and the build machines have no internet.
 // One variable woff2, latin subset. The fallback face 'Inter Fallback' (globals.css)
 // is Arial or a metric-compatible clone (Liberation Sans, Arimo) scaled to Inter's
 // metrics, so text set in it looks and measures close to Inter. Next's own
