@@ -1,6 +1,6 @@
 // The one place that decides which Chromium the browser tests drive:
 // `node scripts/find-chrome.mjs` prints its path (or how to install one, and exits 1).
-// Run by playwright.config.ts and by .ci/run, so both always agree. Never downloads a
+// Run by playwright.config.ts and by .ci/run, imported by scripts/lighthouse.mjs, so all agree. Never downloads a
 // browser: looks, in order, at CHROME_PATH, Playwright's own cache, then system paths.
 import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -53,11 +53,16 @@ function findChrome() {
   return fromPlaywrightCache() ?? SYSTEM_PATHS.find(isExecutable) ?? null;
 }
 
-try {
-  const found = findChrome();
-  if (!found) throw new Error(CHROME_INSTALL_HINT);
-  console.log(found);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+/** The Chromium's path; when there is none, says how to get one and exits 1. */
+export function requireChrome() {
+  try {
+    const found = findChrome();
+    if (!found) throw new Error(CHROME_INSTALL_HINT);
+    return found;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(requireChrome());

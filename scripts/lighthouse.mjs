@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { requireChrome } from './find-chrome.mjs';
 import { buildBareApp } from './measure-floor.mjs';
 import { serveOut } from './serve-out.mjs';
 
@@ -19,16 +20,6 @@ const RUNS = Number(process.env.RUNS || 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const reports = join(root, '.lighthouse');
 
-/** The same Chromium as the browser tests (CHROME_PATH, Playwright's cache, system paths). */
-function findChrome() {
-  const found = spawnSync(process.execPath, [join(root, 'scripts', 'find-chrome.mjs')], { encoding: 'utf8' });
-  if (found.status !== 0) {
-    console.error(found.stderr.trim());
-    process.exit(1);
-  }
-  return found.stdout.trim();
-}
-
 function serve(dir, port) {
   return new Promise((done, fail) => {
     const server = serveOut({ root: dir, host: '127.0.0.1', port });
@@ -37,16 +28,10 @@ function serve(dir, port) {
   });
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
+/** The servers are listening once serve() resolves: each page must be there, with 200. */
+async function expectPage(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -72,7 +57,8 @@ if (!existsSync(join(root, 'out', 'index.html'))) {
   console.log('No build in out/: building…');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) process.exit(1);
 }
-const chromePath = findChrome();
+// The same Chromium as the browser tests (CHROME_PATH, Playwright's cache, system paths).
+const chromePath = requireChrome();
 console.log('Building the bare App Router page (the floor)…');
 const floorDir = buildBareApp();
 
@@ -89,7 +75,7 @@ let chrome;
 let version = '';
 const rows = [];
 try {
-  await Promise.all(targets.map((t) => waitFor(t.url)));
+  await Promise.all(targets.map((t) => expectPage(t.url)));
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   mkdirSync(reports, { recursive: true });
   // Runs interleave the pages, so a busy moment on the machine weighs on all of them.

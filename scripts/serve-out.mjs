@@ -111,12 +111,12 @@ export function serveOut({ root, host, port }) {
       response.writeHead(answer.status, { ...headers, Location: `${answer.location}${url.search}` }).end();
       return;
     }
-    if (!isFile(answer.file)) {
+    const stat = statSync(answer.file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) {
       // A folder with no 404.html (the bare floor page of `npm run lighthouse`).
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const stat = statSync(answer.file);
     const type = extname(answer.file).toLowerCase();
     const gzip = COMPRESSIBLE.has(type) && stat.size >= MIN_GZIP_BYTES;
     const encode = gzip && acceptsGzip(request.headers['accept-encoding']);

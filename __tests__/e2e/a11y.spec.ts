@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { errorCopy } from '@/content/errors';
 import { navigation, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -7,6 +8,19 @@ import { expect, test } from './support/fixtures';
 import { breakRouteDocument } from './support/route-error';
 import { expectAtHeaderOffset } from './support/scroll';
 import { header, mainMenu, menuToggle, navItem, openMobileMenu, visit } from './support/site';
+
+/** Scrolls so the top `by` pixels of the element are under the sticky header; returns scrollY. */
+function slideUnderHeader(page: Page, selector: string, by: number): Promise<number> {
+  return page.evaluate(
+    ({ selector, by }) => {
+      const bar = document.querySelector('header[data-scrolled]')!.getBoundingClientRect();
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      window.scrollTo({ top: window.scrollY + box.top - bar.bottom + by, behavior: 'instant' });
+      return window.scrollY;
+    },
+    { selector, by },
+  );
+}
 
 test.describe('axe (WCAG 2.2 AA)', () => {
   for (const path of ['/', ROADMAP_PATH, '/pagina-que-nao-existe/']) {
@@ -38,12 +52,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
     test.setTimeout(60_000);
     let scroll = -1;
     for (let covered = 40; covered <= 100 && scroll < 0; covered += 4) {
-      const y = await page.evaluate((by) => {
-        const bar = document.querySelector('header[data-scrolled]')!.getBoundingClientRect();
-        const box = document.querySelector('#sim-mode-usina')!.getBoundingClientRect();
-        window.scrollTo({ top: window.scrollY + box.top - bar.bottom + by, behavior: 'instant' });
-        return window.scrollY;
-      }, covered);
+      const y = await slideUnderHeader(page, '#sim-mode-usina', covered);
       const raw = await new AxeBuilder({ page }).include('#sim-mode-usina').withRules(['target-size']).analyze();
       if (raw.violations.length > 0) scroll = y;
     }
@@ -64,11 +73,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
       document.querySelector('#sim-mode-usina')!.closest('label')!.after(pair);
     });
     // Half under the header, so the helper takes its second look, and fails it there too.
-    await page.evaluate(() => {
-      const bar = document.querySelector('header[data-scrolled]')!.getBoundingClientRect();
-      const box = document.querySelector('#simulador button')!.getBoundingClientRect();
-      window.scrollTo({ top: window.scrollY + box.top - bar.bottom + 6, behavior: 'instant' });
-    });
+    await slideUnderHeader(page, '#simulador button', 6);
     await expect(expectNoAxeViolations(page)).rejects.toThrow(/target-size/);
   });
 
