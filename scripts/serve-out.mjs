@@ -2,8 +2,10 @@
 // tests: `node scripts/serve-out.mjs [--dir out] [--host 127.0.0.1] [--port 3000]`.
 //   /a/ → a/index.html; /a (a folder) → 308 to /a/; /a/index.html → 308 to /a/;
 //   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
-//   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs),
-//   re-read when a build rewrites it; ETag/If-None-Match revalidation for `no-cache` files;
+//   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs), to
+//   404 answers too, re-read when a build rewrites it; like Cloudflare Pages' asset server, a
+//   file no rule gives a Cache-Control gets `public, max-age=0, must-revalidate`, and a 404
+//   carries no caching header or validator of its own; ETag/If-None-Match revalidation;
 //   text files gzipped for clients that accept it, as every CDN does (so `npm run lighthouse`
 //   measures the bytes a phone downloads).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -38,6 +40,8 @@ const HIDDEN = new Set(['/_headers', '/nginx-csp.conf']);
 const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.svg']);
 /** Below this a gzip header and its round of deflate cost more than they save. */
 const MIN_GZIP_BYTES = 1024;
+/** Cloudflare Pages' Cache-Control for a file that no `_headers` rule gives one. */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it). */
 export function acceptsGzip(header = '') {
@@ -122,12 +126,11 @@ export function serveOut({ root, host, port }) {
     const encode = gzip && acceptsGzip(request.headers['accept-encoding']);
     // Each representation has its own tag, so a cache never revalidates one with the other's.
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encode ? '-gz' : ''}"`;
-    Object.assign(headers, {
-      'Content-Type': TYPES[type] ?? 'application/octet-stream',
-      'Last-Modified': stat.mtime.toUTCString(),
-      ETag: etag,
-      ...(gzip && { Vary: 'Accept-Encoding' }),
-    });
+    Object.assign(headers, { 'Content-Type': TYPES[type] ?? 'application/octet-stream', ...(gzip && { Vary: 'Accept-Encoding' }) });
+    if (answer.status === 200) {
+      Object.assign(headers, { 'Last-Modified': stat.mtime.toUTCString(), ETag: etag });
+      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) headers['Cache-Control'] = DEFAULT_CACHE_CONTROL;
+    }
     if (answer.status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers).end();
       return;

@@ -12,6 +12,7 @@ export function pagePaths(file: string): string[];
 export function buildHeadersFile(
   pages: Page[],
   env?: Record<string, string | undefined>,
+  staticFiles?: string[],
 ): { text: string; policies: Record<string, string>; siteWide: string };
 export function parseHeadersFile(text: string): Rule[];
 export function pathMatches(pattern: string, pathname: string): boolean;

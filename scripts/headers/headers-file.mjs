@@ -8,6 +8,12 @@
 // page (unknown paths get 404.html, whose scripts must run), and each page's own rule adds
 // its exact policy: on the page, only what both allow runs, which is the page's own list.
 // A host that lets the more specific rule replace the catch-all gets the same result.
+//
+// Caching: hosts apply a rule by the requested path whatever the answer, so a pattern such as
+// `/_next/static/*` would also make the 404 for a missing chunk immutable, and a browser
+// would replay that 404 for a year (Cloudflare Pages' asset server attaches _headers to its
+// 404 responses too). So each built file under /_next/static gets a rule of its own, and a
+// path that matches none is answered with the host's default caching.
 import { buildPolicy, endpointSources, pageHashes } from './csp.mjs';
 
 export const SECURITY_HEADERS = [
@@ -36,9 +42,11 @@ const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${n
 
 /**
  * The `_headers` text for `pages` ({ file, html } per exported HTML file, paths relative to
- * out/), with the lead and vitals endpoints of `env`. Also returns each page's policy.
+ * out/) and `staticFiles` (the paths of the files under /_next/static, e.g.
+ * `/_next/static/chunks/a.js`), with the lead and vitals endpoints of `env`. Also returns
+ * each page's policy.
  */
-export function buildHeadersFile(pages, env = {}) {
+export function buildHeadersFile(pages, env = {}, staticFiles = []) {
   const endpoints = endpointSources(env);
   const first = (file) => pagePaths(file)[0];
   const sorted = [...pages].sort((a, b) => (first(a.file) < first(b.file) ? -1 : 1));
@@ -52,7 +60,7 @@ export function buildHeadersFile(pages, env = {}) {
 
   const rules = [
     block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', siteWide]]),
-    block('/_next/static/*', [['Cache-Control', IMMUTABLE]]),
+    ...[...staticFiles].sort().map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     block('/*.txt', [['Cache-Control', REVALIDATE]]),
     ...hashes.flatMap(({ file }) =>
       pagePaths(file).map((path) => block(path, [['Cache-Control', REVALIDATE], ['Content-Security-Policy', policies[file]]])),
