@@ -1,7 +1,6 @@
 // Types of csp.mjs, for the unit tests that exercise it.
 export type Sources = { scriptHashes?: string[]; styleHashes?: string[]; connect?: string[]; form?: string[] };
 
-export function attributesOf(text: string): Record<string, string>;
 export function isGovernedScript(attrs: Record<string, string>): boolean;
 export function inlineScripts(html: string): { governed: string[]; dataBlocks: string[] };
 export function inlineStyles(html: string): string[];
