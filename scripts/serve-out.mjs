@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers/headers-file.mjs';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -55,7 +56,12 @@ export function acceptsGzip(header = '') {
 
 /** Gzipped files, kept while their mtime and size stand (a rebuild rewrites them). */
 function gzipCache() {
+  /** @type {Map<string, { key: string, body: Buffer }>} */
   const cache = new Map();
+  /**
+   * @param {string} file
+   * @param {import('node:fs').Stats} stat
+   */
   return (file, stat) => {
     const key = `${stat.mtimeMs}-${stat.size}`;
     const hit = cache.get(file);
@@ -66,10 +72,19 @@ function gzipCache() {
   };
 }
 
+/** @param {string} path */
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
+/** @param {string} path */
 const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
 
-/** What a request path is answered with: a file (and status) or a redirect. */
+/** @typedef {{ status: number, file?: string, location?: string }} Answer */
+
+/**
+ * What a request path is answered with: a file (and status) or a redirect.
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {Answer}
+ */
 export function resolveRequest(root, pathname) {
   const notFound = { status: 404, file: join(root, '404.html') };
   if (HIDDEN.has(pathname) || pathname.includes('\0')) return notFound;
@@ -82,7 +97,9 @@ export function resolveRequest(root, pathname) {
   return notFound;
 }
 
+/** @param {string} root */
 function headerRules(root) {
+  /** @type {{ mtime: number, rules: import('./headers/headers-file.mjs').Rule[] }} */
   let cache = { mtime: -1, rules: [] };
   return () => {
     const file = join(root, '_headers');
@@ -92,6 +109,10 @@ function headerRules(root) {
   };
 }
 
+/**
+ * Serves `root`; the server emits 'listening' once it does.
+ * @param {{ root: string, host: string, port: number }} options
+ */
 export function serveOut({ root, host, port }) {
   const rules = headerRules(root);
   const gzipped = gzipCache();
@@ -115,13 +136,14 @@ export function serveOut({ root, host, port }) {
       response.writeHead(answer.status, { ...headers, Location: `${answer.location}${url.search}` }).end();
       return;
     }
-    const stat = statSync(answer.file, { throwIfNoEntry: false });
+    const file = answer.file ?? '';
+    const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) {
       // A folder with no 404.html (the bare floor page of `npm run lighthouse`).
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const type = extname(answer.file).toLowerCase();
+    const type = extname(file).toLowerCase();
     const gzip = COMPRESSIBLE.has(type) && stat.size >= MIN_GZIP_BYTES;
     const encode = gzip && acceptsGzip(request.headers['accept-encoding']);
     // Each representation has its own tag, so a cache never revalidates one with the other's.
@@ -136,14 +158,14 @@ export function serveOut({ root, host, port }) {
       return;
     }
     if (encode) {
-      const body = gzipped(answer.file, stat);
+      const body = gzipped(file, stat);
       response.writeHead(answer.status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     response.writeHead(answer.status, { ...headers, 'Content-Length': stat.size });
     if (request.method === 'HEAD') response.end();
-    else createReadStream(answer.file).pipe(response);
+    else createReadStream(file).pipe(response);
   });
   server.listen(port, host, () => console.log(`serve-out: ${root} at http://${host}:${port}/ (headers from _headers)`));
   return server;

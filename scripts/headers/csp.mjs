@@ -127,17 +127,23 @@ export function inlineAttributeCode(html) {
   return found;
 }
 
-/** The CSP hash source of a script or style text: SHA-256 of its UTF-8 bytes, base64. */
+/**
+ * The CSP hash source of a script or style text: SHA-256 of its UTF-8 bytes, base64.
+ * @param {string} text
+ */
 export function hashSource(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** @param {string[]} items */
 const unique = (items) => [...new Set(items)];
 
 /**
  * A build-time endpoint as a CSP source: scheme, host, port and path (CSP matches a path
  * without a trailing slash exactly; the query is never part of a source). Empty or
  * same-origin (a path) endpoints need no source: 'self' covers them.
+ * @param {string | undefined} value
+ * @returns {string | null}
  */
 export function endpointSource(value, name = 'endpoint') {
   const raw = (value ?? '').trim();
@@ -155,14 +161,25 @@ export function endpointSource(value, name = 'endpoint') {
   return source;
 }
 
-/** Sources a page may connect and post to, from the build's environment. */
+/**
+ * Sources a page may connect and post to, from the build's environment.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ connect: string[], form: string[] }}
+ */
 export function endpointSources(env) {
   const lead = endpointSource(env.NEXT_PUBLIC_LEAD_ENDPOINT, 'NEXT_PUBLIC_LEAD_ENDPOINT');
   const vitals = endpointSource(env.NEXT_PUBLIC_VITALS_URL, 'NEXT_PUBLIC_VITALS_URL');
-  return { connect: unique([lead, vitals].filter(Boolean)), form: lead ? [lead] : [] };
+  return { connect: unique([lead, vitals].filter((source) => source !== null)), form: lead ? [lead] : [] };
 }
 
-/** The policy, directive by directive, in the order the deployment guide lists them. */
+/**
+ * @typedef {{ scriptHashes?: string[], styleHashes?: string[], connect?: string[], form?: string[] }} Sources
+ */
+
+/**
+ * The policy, directive by directive, in the order the deployment guide lists them.
+ * @param {Sources} sources
+ */
 export function buildPolicy({ scriptHashes = [], styleHashes = [], connect = [], form = [] }) {
   const directives = [
     ['default-src', "'self'"],
@@ -180,7 +197,10 @@ export function buildPolicy({ scriptHashes = [], styleHashes = [], connect = [],
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** What one page needs allowed inline. Throws when it has inline code no hash can allow. */
+/**
+ * What one page needs allowed inline. Throws when it has inline code no hash can allow.
+ * @param {string} html
+ */
 export function pageHashes(html, file = 'page') {
   const attributeCode = inlineAttributeCode(html);
   if (attributeCode.length > 0) {
