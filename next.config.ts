@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // EXPORT_DIR=out-lead writes a second export beside out/ (the browser tests' build with a lead
+  // endpoint): with output 'export', distDir names the export folder; the build itself stays in .next.
+  ...(process.env.EXPORT_DIR && { distDir: process.env.EXPORT_DIR }),
 };
 
 export default nextConfig;

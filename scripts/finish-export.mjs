@@ -8,23 +8,23 @@
 // plus robots noindex; the canonical already points at `/`. Static hosts serve
 // 404.html with status 404 for any path they do not have.
 //
-// `node scripts/finish-export.mjs [dir]`: dir is the export to finish (default out/; the browser
-// tests' lead-delivery build finishes its own copy).
+// `node scripts/finish-export.mjs [dir]`: dir is the export to finish (default $EXPORT_DIR, the
+// folder next.config.ts exports to, or out/).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeSecurityHeaders } from './security-headers.mjs';
 
-const out = process.argv[2] ? resolve(process.argv[2]) : join(new URL('..', import.meta.url).pathname, 'out');
+const out = resolve(new URL('..', import.meta.url).pathname, process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
 const home = readFileSync(join(out, 'index.html'), 'utf8');
 
 const NOINDEX = '<meta name="robots" content="noindex"/>';
 if (/<meta name="robots"/.test(home)) throw new Error('finish-export: the home page already has a robots meta tag');
 if (!home.includes('<link rel="canonical" href="https://')) throw new Error('finish-export: the home page has no absolute canonical');
 const anchor = '<meta charSet="utf-8"/>';
-if (!home.includes(anchor)) throw new Error(`finish-export: ${anchor} not found in out/index.html`);
+if (!home.includes(anchor)) throw new Error(`finish-export: ${anchor} not found in ${out}/index.html`);
 
 writeFileSync(join(out, '404.html'), home.replace(anchor, `${anchor}${NOINDEX}`));
-console.log('finish-export: out/404.html = home page + robots noindex');
+console.log(`finish-export: ${out}/404.html = home page + robots noindex`);
 
 // Next also exports its not-found page as routes of their own (/404/, /_not-found/): drop
 // them, so those paths are unknown paths like any other and get 404.html with status 404.

@@ -10,8 +10,11 @@ import { kib, lazyChunksContaining, measurePage } from './measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const out = join(root, 'out');
+/** @type {{ name: string, ok: boolean, detail: string }[]} */
 const checks = [];
-const check = (name, ok, detail) => checks.push({ name, ok, detail });
+/** @type {import('./check-output.mjs').Check} */
+const check = (name, ok, detail) => void checks.push({ name, ok, detail });
+/** @param {string} name */
 const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 if (!existsSync(join(out, 'index.html'))) {
@@ -25,6 +28,7 @@ if (!existsSync(join(out, 'index.html'))) {
       ' (rerun `node scripts/measure-floor.mjs --write` after an upgrade)',
   );
 
+  /** @param {string} url */
   const readChunk = (url) => readFileSync(join(out, url.replace(/[?#].*$/, '')), 'utf8');
 
   for (const spec of ROUTES) {
@@ -39,6 +43,11 @@ if (!existsSync(join(out, 'index.html'))) {
     const page = measurePage(out, spec.html);
     const jsMax = FLOOR.jsGzip + spec.jsOverFloor;
     const over = page.js.gzip - FLOOR.jsGzip;
+    /**
+     * @param {string} label
+     * @param {import('./measure.mjs').Bytes} bytes
+     * @param {string} budget
+     */
     const row = (label, bytes, budget, note = '') =>
       `${label.padEnd(6)} ${String(bytes.raw).padStart(9)} ${String(bytes.gzip).padStart(9)}  ${kib(bytes.gzip).padStart(10)}  ${budget.padEnd(30)} ${note}`;
 

@@ -45,7 +45,7 @@ for (const path of ['/', ROADMAP_PATH]) {
       expect(renderBlocking.sort(), 'render-blocking requests: the page’s stylesheets only').toEqual([...head.stylesheets].sort());
     });
 
-    test('the largest contentful paint is text or inline SVG', async ({ page }) => {
+    test('the largest contentful paint is text or inline SVG', { tag: '@both' }, async ({ page }) => {
       await recordPerformance(page);
       await visit(page, path);
       await page.evaluate(() => document.fonts.ready);
@@ -60,7 +60,7 @@ for (const path of ['/', ROADMAP_PATH]) {
       }
     });
 
-    test('CLS is 0 through load and a full scroll to the bottom', async ({ page }) => {
+    test('CLS is 0 through load and a full scroll to the bottom', { tag: '@both' }, async ({ page }) => {
       await recordPerformance(page);
       await visit(page, path);
       await networkQuiet(page);

@@ -142,7 +142,8 @@ test.describe('security headers', () => {
 });
 
 test.describe('no policy violation while using the site', () => {
-  test('home: menu, simulator, contact form, WhatsApp button and web vitals', async ({ page, endpointCalls: calls }) => {
+  // Both viewports: the mobile menu (hamburger, scroll lock) is code of its own.
+  test('home: menu, simulator, contact form, WhatsApp button and web vitals', { tag: '@both' }, async ({ page, endpointCalls: calls }) => {
     const csp = await watchCsp(page);
     const vitalsLoaded = webVitalsChunk(page);
     await visit(page, '/');

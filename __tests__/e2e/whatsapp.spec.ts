@@ -102,7 +102,7 @@ for (const path of ['/', ROADMAP_PATH]) {
       await expect(page).toHaveURL(path);
     });
 
-    test('appearing shifts no layout: CLS 0 through load, the button, a late font and a scroll', async ({ page }) => {
+    test('appearing shifts no layout: CLS 0 through load, the button, a late font and a scroll', { tag: '@both' }, async ({ page }) => {
       await recordPerformance(page);
       // A slow font: held until the page has painted with the fallback face, then SLOW_FONT_MS
       // more (a fixed delay alone raced a slow first paint on a busy machine).

@@ -37,3 +37,6 @@ export const ENDPOINTS = {
   NEXT_PUBLIC_LEAD_ENDPOINT: 'https://formspree.io/f/abcdwxyz',
   NEXT_PUBLIC_VITALS_URL: 'https://metrics.example.com/vitals?site=solar',
 };
+
+/** Files under /_next/static of the same build. */
+export const STATIC_FILES = ['/_next/static/chunks/a.js', '/_next/static/chunks/main.js', '/_next/static/media/inter.woff2', '/_next/static/b1d/_buildManifest.js'];

@@ -20,11 +20,6 @@ const item = (title: string, priority: RoadmapItem['priority']): RoadmapItem => 
 });
 
 describe('RoadmapSummary', () => {
-  it('shows 19 items, 7 with priority Alta and 5 categories for the site content', () => {
-    render(<RoadmapSummary categories={roadmapCategories} items={roadmapItems} />);
-    expect(figures()).toEqual({ 'Melhorias planejadas': '19', 'Com prioridade alta': '7', Categorias: '5' });
-  });
-
   it('counts from the data it is given rather than from fixed numbers', () => {
     const items: RoadmapItemsByCategory = {
       ...roadmapItems,
