@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx: the home page at unknown paths, without its islands on every route.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;
