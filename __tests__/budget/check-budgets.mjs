@@ -30,6 +30,7 @@ if (!existsSync(join(out, 'index.html'))) {
 
   /** @param {string} url */
   const readChunk = (url) => readFileSync(join(out, url.replace(/[?#].*$/, '')), 'utf8');
+  const measured = new Map();
 
   for (const spec of ROUTES) {
     if (!existsSync(join(out, spec.html))) {
@@ -41,6 +42,7 @@ if (!existsSync(join(out, 'index.html'))) {
       continue;
     }
     const page = measurePage(out, spec.html);
+    measured.set(spec.html, page);
     const jsMax = FLOOR.jsGzip + spec.jsOverFloor;
     const over = page.js.gzip - FLOOR.jsGzip;
     /**
@@ -76,6 +78,25 @@ if (!existsSync(join(out, 'index.html'))) {
       firstLoadVitals.length ? `first-load: ${firstLoadVitals.map((f) => f.url).join(', ')}` : lazyVitals.join(', ') || 'no chunk holds web-vitals',
     );
     pageChecks(out, spec, page.htmlText, check);
+  }
+  // The 404 page is the home page from its own root (app/global-not-found.tsx): same stylesheets
+  // in the same cascade order, and none of them loaded by any other route.
+  const home = measured.get('index.html');
+  const notFound = measured.get('404.html');
+  if (home && notFound) {
+    const stylesheets = (page) => page.css.files.map((file) => file.url);
+    check(
+      "404 (any other path) loads the home page's stylesheets, in the same order",
+      JSON.stringify(stylesheets(notFound)) === JSON.stringify(stylesheets(home)),
+      stylesheets(notFound).join(', '),
+    );
+    const elsewhere = new Set([...measured].filter(([html]) => html !== 'index.html' && html !== '404.html').flatMap(([, page]) => stylesheets(page)));
+    const homeOnly = stylesheets(home).filter((url) => !elsewhere.has(url));
+    check(
+      "the home page's own CSS loads on / and the 404 only",
+      homeOnly.length > 0,
+      homeOnly.join(', ') || 'every stylesheet of / loads on other routes too: its CSS was merged into a shared one',
+    );
   }
   siteChecks(out, ROUTES, check);
 }

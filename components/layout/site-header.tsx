@@ -1,11 +1,12 @@
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
-import { HeaderFrame } from './header-frame';
 import { Logo } from './logo';
-import { MainNav } from './main-nav';
+import type { ShellIslands } from './shell-islands';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+type SiteHeaderProps = { islands: Pick<ShellIslands, 'HeaderFrame' | 'MainNav'> };
+
+export function SiteHeader({ islands: { HeaderFrame, MainNav } }: SiteHeaderProps) {
   return (
     <HeaderFrame>
       <div className={`container ${styles.inner}`}>
