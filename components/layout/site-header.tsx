@@ -1,4 +1,4 @@
-import { navigation } from '@/content/navigation';
+import { HEADER_CTA, navigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { HeaderFrame } from './header-frame';
 import { Logo } from './logo';
@@ -13,7 +13,7 @@ export function SiteHeader() {
           <Logo />
           <span className={styles.brandName}>{site.brand}</span>
         </a>
-        <MainNav items={navigation} />
+        <MainNav items={navigation} cta={HEADER_CTA} />
       </div>
     </HeaderFrame>
   );
