@@ -25,7 +25,7 @@ export function SiteFooter() {
           </a>
         </div>
 
-        <nav aria-label="Rodapé">
+        <nav aria-label="Rodapé" className={styles.nav}>
           <h2 className={styles.heading}>{footerCopy.navHeading}</h2>
           <ul className={styles.links}>
             {navigation.map((item) => (
@@ -57,7 +57,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <div>
+        <div className={styles.legalBlock}>
           <h2 className={styles.heading}>{footerCopy.legalHeading}</h2>
           <LegalButtons documents={LEGAL_DOCUMENTS} />
         </div>
