@@ -9,9 +9,9 @@ export const about = {
   ],
   stepsTitle: 'Como trabalhamos',
   steps: [
-    { title: 'Visita técnica', text: 'Avaliamos o telhado, a ligação e o seu histórico de consumo: o sistema é dimensionado pelo que você gasta de verdade.' },
-    { title: 'Projeto e homologação', text: 'Fazemos o projeto e cuidamos de toda a papelada com a Copel.' },
-    { title: 'Instalação', text: 'Com equipe própria, sem terceirizar, e equipamentos de fabricantes reconhecidos.' },
+    { title: 'Visita técnica', text: 'Telhado, ligação e histórico de consumo: dimensionamos pelo que você gasta de verdade.' },
+    { title: 'Projeto e homologação', text: 'O projeto e toda a papelada com a Copel ficam por nossa conta.' },
+    { title: 'Instalação', text: 'Equipe própria, sem terceirizar, e equipamentos de fabricantes reconhecidos.' },
     { title: 'Acompanhamento', text: 'Monitoramento pelo celular, limpeza e manutenção com suporte local.' },
   ],
 };

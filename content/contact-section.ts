@@ -3,7 +3,7 @@
 export const contactSection = {
   eyebrow: 'Contato',
   title: 'Solicite seu orçamento',
-  lead: 'Conte um pouco sobre o seu consumo e o que você procura. Respondemos em até um dia útil, por telefone, e-mail ou WhatsApp.',
+  lead: 'Conte o que você procura: respondemos em até um dia útil, por telefone, e-mail ou WhatsApp.',
   channelsHeading: 'Prefere falar agora?',
   sitesHeading: 'Nossas unidades',
   cepLabel: 'CEP',

@@ -21,7 +21,7 @@ export type Project = {
 export const projectsIntro = {
   eyebrow: 'Projetos',
   title: 'Projetos que já geram economia',
-  lead: 'Alguns dos mais de 500 sistemas que projetamos e instalamos no Paraná, com o tamanho de cada um e o que mudou na conta.',
+  lead: 'Alguns dos mais de 500 sistemas que projetamos e instalamos no Paraná.',
 };
 
 /** Labels of a case's facts. */

@@ -22,7 +22,7 @@ export const featuresSummary = 'O que está incluído';
 export const solutionsIntro = {
   eyebrow: 'Soluções',
   title: 'Energia solar do jeito que faz sentido para você',
-  lead: 'Da casa própria ao investimento: quatro formas de aproveitar o sol do Paraná, com projeto, homologação na Copel e acompanhamento da nossa equipe.',
+  lead: 'Da casa própria ao investimento: quatro formas de aproveitar o sol do Paraná, todas com a nossa equipe.',
 };
 
 export const solutions: readonly Solution[] = [

@@ -89,7 +89,9 @@ export async function buildPhotos({ sourceDir = PHOTO_SOURCE_DIR, outDir = PHOTO
     if (!reusable) made.push(sitePath(name));
   }
   const manifest = { photos };
-  writeFileSync(join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  // Rewritten only when it changes, so an unchanged build leaves every file as it was.
+  if (!existsSync(join(outDir, MANIFEST_FILE)) || readFileSync(join(outDir, MANIFEST_FILE), 'utf8') !== text) writeFileSync(join(outDir, MANIFEST_FILE), text);
   const keep = new Set([MANIFEST_FILE, ...Object.values(photos).flatMap((photo) => Object.values(photo.files).flat().map((file) => file.src.split('/').pop()))]);
   for (const file of readdirSync(outDir)) if (!keep.has(file)) rmSync(join(outDir, file));
   return { manifest, made };
@@ -97,7 +99,14 @@ export async function buildPhotos({ sourceDir = PHOTO_SOURCE_DIR, outDir = PHOTO
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [sourceDir, outDir, publicBase] = process.argv.slice(2);
-  const { manifest, made } = await buildPhotos({ sourceDir, outDir, publicBase });
-  const count = Object.keys(manifest.photos).length;
-  console.log(`photos: ${count} photo(s), ${made.length} made, ${count - made.length} unchanged`);
+  buildPhotos({ sourceDir, outDir, publicBase }).then(
+    ({ manifest, made }) => {
+      const count = Object.keys(manifest.photos).length;
+      console.log(`photos: ${count} photo(s), ${made.length} made, ${count - made.length} unchanged`);
+    },
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

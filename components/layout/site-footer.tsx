@@ -57,7 +57,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <div className={styles.legalBlock}>
+        <div>
           <h2 className={styles.heading}>{footerCopy.legalHeading}</h2>
           <LegalButtons documents={LEGAL_DOCUMENTS} />
         </div>

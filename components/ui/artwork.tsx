@@ -2,6 +2,7 @@ import type { Illustration, PhotoRef } from '@/content/media';
 import type { PhotoManifest } from '@/scripts/photos.mjs';
 import styles from './artwork.module.css';
 import { photoEntry } from './photo-manifest';
+import { photoSources } from './photo-sources';
 
 type ArtworkProps = {
   illustration: Illustration;
@@ -35,24 +36,23 @@ export function Artwork({ illustration, photo, sizes, priority = false, classNam
       />
     );
   }
-  const entry = photoEntry(photo.src, manifest);
-  const srcSet = (files: readonly { width: number; src: string }[]) => files.map((file) => `${file.src} ${file.width}w`).join(', ');
-  const fallback = entry.files.webp.find((file) => file.width >= 800) ?? entry.files.webp.at(-1);
+  const { sources, fallback, placeholder } = photoSources(photoEntry(photo.src, manifest));
   return (
     <span className={`${styles.frame} ${className ?? ''}`}>
       {/* The blurred preview, a data URI of a few hundred bytes (the CSP's img-src allows data:). */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a placeholder, not content */}
-      <img className={styles.placeholder} src={entry.placeholder} alt="" aria-hidden="true" width={entry.width} height={entry.height} />
+      <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={fallback.width} height={fallback.height} />
       <picture>
-        <source type="image/avif" srcSet={srcSet(entry.files.avif)} sizes={sizes} />
-        <source type="image/webp" srcSet={srcSet(entry.files.webp)} sizes={sizes} />
+        {sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        ))}
         {/* The variants are made at build time (scripts/photos.mjs): no image optimiser at run time. */}
         <img
           className={styles.photo}
-          src={fallback?.src}
+          src={fallback.src}
           alt={photo.alt}
-          width={entry.width}
-          height={entry.height}
+          width={fallback.width}
+          height={fallback.height}
           sizes={sizes}
           loading={loading}
           decoding="async"
