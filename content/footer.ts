@@ -18,8 +18,7 @@ export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
 ];
 
 export const footerCopy = {
-  about:
-    'Energia solar para casas, empresas e investidores no Paraná: projeto, instalação, energia por assinatura, aluguel de usinas e limpeza de placas.',
+  about: 'Energia solar no Paraná: usinas para consumo próprio, energia por assinatura, aluguel de usinas e limpeza de placas.',
   solutionsCta: 'Conheça nossas soluções',
   navHeading: 'Navegação',
   contactHeading: 'Contato',

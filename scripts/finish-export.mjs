@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { writeSecurityHeaders } from './security-headers.mjs';
 
 const out = resolve(new URL('..', import.meta.url).pathname, process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
+/** @param {string} message @returns {never} */
 const fail = (message) => {
   throw new Error(`finish-export: ${message}`);
 };

@@ -30,6 +30,7 @@ if (!existsSync(join(out, 'index.html'))) {
 
   /** @param {string} url */
   const readChunk = (url) => readFileSync(join(out, url.replace(/[?#].*$/, '')), 'utf8');
+  /** @type {Map<string, ReturnType<typeof measurePage>>} */
   const measured = new Map();
 
   for (const spec of ROUTES) {
@@ -84,6 +85,7 @@ if (!existsSync(join(out, 'index.html'))) {
   const home = measured.get('index.html');
   const notFound = measured.get('404.html');
   if (home && notFound) {
+    /** @param {ReturnType<typeof measurePage>} page */
     const stylesheets = (page) => page.css.files.map((file) => file.url);
     check(
       "404 (any other path) loads the home page's stylesheets, in the same order",

@@ -4,7 +4,7 @@
 // so that app/global-not-found.tsx renders them as client references distinct from the
 // layout's (see site-shell.tsx).
 export { VitalsReporter } from '@/components/vitals/vitals-reporter';
-export { FloatingWhatsApp } from './floating-whatsapp';
+export { WhatsAppDock } from './whatsapp-dock';
 export { HeaderFrame } from './header-frame';
 export { LegalButtons } from './legal-buttons';
 export { MainNav } from './main-nav';

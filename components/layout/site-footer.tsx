@@ -27,7 +27,7 @@ export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
           </a>
         </div>
 
-        <nav aria-label="Rodapé">
+        <nav aria-label="Rodapé" className={styles.nav}>
           <h2 className={styles.heading}>{footerCopy.navHeading}</h2>
           <ul className={styles.links}>
             {navigation.map((item) => (

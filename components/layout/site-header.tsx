@@ -1,4 +1,4 @@
-import { navigation } from '@/content/navigation';
+import { HEADER_CTA, navigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import type { ShellIslands } from './shell-islands';
@@ -14,7 +14,7 @@ export function SiteHeader({ islands: { HeaderFrame, MainNav } }: SiteHeaderProp
           <Logo />
           <span className={styles.brandName}>{site.brand}</span>
         </a>
-        <MainNav items={navigation} />
+        <MainNav items={navigation} cta={HEADER_CTA} />
       </div>
     </HeaderFrame>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { FloatingWhatsApp } from './floating-whatsapp';
 import type { ShellIslands } from './shell-islands';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,7 +20,7 @@ type SiteShellProps = { className: string; islands: ShellIslands; children: Reac
  * references of their own, so the layout's keep the layout's chunks.
  */
 export function SiteShell({ className, islands, children }: SiteShellProps) {
-  const { FloatingWhatsApp, VitalsReporter } = islands;
+  const { VitalsReporter } = islands;
   return (
     <html lang="pt-BR" className={className}>
       <body>
@@ -31,7 +32,7 @@ export function SiteShell({ className, islands, children }: SiteShellProps) {
           {children}
         </main>
         <SiteFooter islands={islands} />
-        <FloatingWhatsApp />
+        <FloatingWhatsApp islands={islands} />
         <VitalsReporter />
         <OrganizationJsonLd />
       </body>
