@@ -1,4 +1,5 @@
 import { WhatsAppButton } from './whatsapp-button';
+import styles from './whatsapp-button.module.css';
 import type { ShellIslands } from './shell-islands';
 
 /**
@@ -8,7 +9,7 @@ import type { ShellIslands } from './shell-islands';
  */
 export function FloatingWhatsApp({ islands: { WhatsAppDock } }: { islands: Pick<ShellIslands, 'WhatsAppDock'> }) {
   return (
-    <WhatsAppDock>
+    <WhatsAppDock className={styles.dock}>
       <WhatsAppButton />
     </WhatsAppDock>
   );

@@ -3,7 +3,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { WHATSAPP_DELAY_MS } from '@/content/ui';
 import { loadPart } from '@/components/lazy/load-part';
-import styles from './whatsapp-button.module.css';
 
 type GuardModule = typeof import('./whatsapp-guard');
 
@@ -13,9 +12,11 @@ const importGuard = () => import('./whatsapp-guard');
  * Holds the server-rendered button hidden, and shows it 2000 ms after the page's load event.
  * The guard that keeps it off the page's controls is a lazy part, fetched as soon as the page
  * has loaded; the button never shows without it (it would cover controls), and a failed load
- * is retried when the visitor comes back online or returns to the tab.
+ * is retried when the visitor comes back online or returns to the tab. Its class comes from the
+ * server side: a CSS module imported by a client leaf of both roots made Turbopack merge the
+ * home page's CSS into the stylesheet every route loads.
  */
-export function WhatsAppDock({ children }: { children: ReactNode }) {
+export function WhatsAppDock({ className, children }: { className?: string; children: ReactNode }) {
   const dock = useRef<HTMLDivElement>(null);
   const [guard, setGuard] = useState<GuardModule | null>(null);
   const [due, setDue] = useState(false);
@@ -57,7 +58,7 @@ export function WhatsAppDock({ children }: { children: ReactNode }) {
   useLayoutEffect(() => (shown && dock.current ? guard.watchOverlap(dock.current) : undefined), [shown, guard]);
 
   return (
-    <div ref={dock} className={styles.dock} hidden={!shown}>
+    <div ref={dock} className={className} hidden={!shown}>
       {children}
     </div>
   );
