@@ -33,7 +33,8 @@ export function CityCombobox({ value, onTextChange, onCommit, onOpenChange, erro
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
 
-  const matches = useMemo(() => searchMunicipalities(query), [query]);
+  // Searched only while the list is open: nothing to sort while the visitor is elsewhere.
+  const matches = useMemo(() => (open ? searchMunicipalities(query) : []), [open, query]);
   const optionId = (index: number) => `${listId}-opcao-${index}`;
 
   const setOpen = (next: boolean) => {
@@ -81,7 +82,7 @@ export function CityCombobox({ value, onTextChange, onCommit, onOpenChange, erro
       case 'ArrowUp':
         event.preventDefault();
         if (event.altKey && open && active >= 0) return commit(matches[active]!.name);
-        if (!open) openList(event.altKey ? -1 : count - 1);
+        if (!open) openList(event.altKey ? -1 : searchMunicipalities(query).length - 1);
         else if (count > 0) setActive(active <= 0 ? count - 1 : active - 1);
         return;
       case 'Enter':

@@ -22,6 +22,8 @@ export function findMunicipality(text: string): Municipality | undefined {
   return INDEX.get(normalizeName(text));
 }
 
+const collator = new Intl.Collator('pt-BR');
+
 const featuredRank = (name: string) => {
   const index = FEATURED_CITIES.indexOf(name);
   return index < 0 ? FEATURED_CITIES.length : index;
@@ -44,6 +46,6 @@ export function searchMunicipalities(text: string): Municipality[] {
     scored.push({ m, score });
   }
   return scored
-    .sort((a, b) => a.score - b.score || featuredRank(a.m.name) - featuredRank(b.m.name) || a.m.name.localeCompare(b.m.name, 'pt-BR'))
+    .sort((a, b) => a.score - b.score || featuredRank(a.m.name) - featuredRank(b.m.name) || collator.compare(a.m.name, b.m.name))
     .map(({ m }) => m);
 }

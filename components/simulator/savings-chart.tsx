@@ -22,11 +22,11 @@ const FONT = 13;
 /** The values of the vertical axis get a column of their own, so that nothing plotted crosses them. */
 const GUTTER = 52;
 
-/** 1, 2 or 5 times a power of ten, at or above the value. */
+/** A round number at or above the value (1; 1,2; 1,5; 2; 2,5; 3; 4; 5; 6; 8 times a power of ten), so the line fills the height. */
 export function niceCeiling(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5, 10].find((step) => step * power >= value) ?? 10) * power;
+  return ([1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((step) => step * power >= value - 1e-9) ?? 10) * power;
 }
 
 // Cumulative net savings over the horizon against what they must pay back, with the year they

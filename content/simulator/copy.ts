@@ -34,7 +34,7 @@ export const simulatorCopy = {
   rate: { label: 'Juros (% ao mês)', hint: 'Linhas de 2025 vão de 0,89% a 1,5% ao mês.' },
   term: { label: 'Prazo (meses)', hint: 'Número de parcelas.' },
   grace: { label: 'Carência (dias)', hint: 'Até 120 dias para pagar a primeira parcela.' },
-  adjustments: 'Ajustes da conta e da manutenção (opcional)',
+  adjustments: 'Ajustes opcionais',
   tariff: {
     label: 'Tarifa com impostos (R$ por kWh)',
     hint: (fallback: string, code: string) => `Em branco, usamos ${fallback} por kWh, a tarifa ${code} da Copel em 2025 com impostos.`,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { boxesOverlap, lineHitsBox, placeLabels, segmentHitsBox, textBox, type Anchor, type Point } from '@/components/simulator/chart-labels';
-import { SavingsChart } from '@/components/simulator/savings-chart';
+import { niceCeiling, SavingsChart } from '@/components/simulator/savings-chart';
 import { simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
 
 describe('label geometry', () => {
@@ -73,6 +73,16 @@ function chartLabels(container: HTMLElement) {
   }
   return { texts: labels.map((l) => l.text), clashes };
 }
+
+describe('the savings chart’s scale', () => {
+  it('rounds the top up to a round number close above the largest value', () => {
+    expect(niceCeiling(105_200)).toBe(120_000);
+    expect(niceCeiling(14_562)).toBe(15_000);
+    expect(niceCeiling(20_000)).toBe(20_000);
+    expect(niceCeiling(650)).toBe(800);
+    expect(niceCeiling(0)).toBe(1);
+  });
+});
 
 describe('the savings chart’s labels', () => {
   // The small bills are where 'Investimento' and 'Retorno no ano N' met the line (issue 14):

@@ -105,9 +105,9 @@ describe('SimulatorIsland: own plant', () => {
 
   it('opens the optional adjustments when one of them is wrong', async () => {
     const user = setup({ bill: '500' });
-    const adjustments = screen.getByText('Ajustes da conta e da manutenção (opcional)').closest('details')!;
+    const adjustments = screen.getByText('Ajustes opcionais').closest('details')!;
     expect(adjustments).not.toHaveAttribute('open');
-    await user.click(screen.getByText('Ajustes da conta e da manutenção (opcional)'));
+    await user.click(screen.getByText('Ajustes opcionais'));
     await user.type(screen.getByLabelText('Tarifa com impostos (R$ por kWh)'), '9');
     // Closed before the pause in typing reveals the message (the focus still in the field).
     act(() => void (adjustments.open = false));
@@ -283,7 +283,7 @@ describe('SimulatorIsland: other modes and hand-off', () => {
     expect(screen.getByLabelText('Tipo de ligação')).toHaveValue('trifasico');
     expect(screen.getByLabelText('Para onde o telhado está voltado')).toHaveValue('leste-oeste');
     expect(city()).toHaveValue('Curitiba');
-    expect(screen.getByText('Ajustes da conta e da manutenção (opcional)').closest('details')).toHaveAttribute('open');
+    expect(screen.getByText('Ajustes opcionais').closest('details')).toHaveAttribute('open');
     expect(within(results()).getByText(/^Economia estimada de/)).toBeInTheDocument();
   });
 });
