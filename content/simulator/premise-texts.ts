@@ -34,6 +34,8 @@ const darkest = byAnnual[0]!;
 const belowFive = MUNICIPALITIES.filter((m) => m.annual < 5000).length;
 const named = [...FEATURED_CITIES, 'Ponta Grossa', 'Guarapuava', 'Curitiba'].map((name) => MUNICIPALITIES.find((m) => m.name === name)!);
 const kwh = (f: PremiseFormat, wh: number) => f.decimal(wh / 1000, 2, 2);
+/** Tariffs to the fourth decimal, as the invoice prints them. */
+const kwhPrice = (f: PremiseFormat, brl: number) => `R$\u00a0${f.decimal(brl, 4, 4)}`;
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)!.label;
 
 export const PREMISES: readonly Premise[] = [
@@ -70,7 +72,7 @@ export const PREMISES: readonly Premise[] = [
     id: 'tariff',
     title: 'Tarifa e impostos de cada tipo de consumidor',
     text: (f) =>
-      `Residencial (B1): ${f.brl(TARIFF_CLASSES[0]!.tariffBRLPerKWh, true)} por kWh com impostos (energia ${f.brl(COPEL_B1_2025.teBRLPerKWh)} mais distribuição ${f.brl(COPEL_B1_2025.tusdBRLPerKWh)}), com ICMS de ${f.percent(COPEL_B1_2025.icms)}, PIS de ${f.percent(COPEL_B1_2025.pis, 2)} e COFINS de ${f.percent(COPEL_B1_2025.cofins, 2)}: ${f.brl(COPEL_TARIFF_BEFORE_TAXES)} antes dos impostos. Comercial (B3): supomos a mesma tarifa e os mesmos impostos. Rural (B2): produtor rural com cadastro CAD/PRO tem o ICMS diferido e paga só PIS e COFINS, ${f.brl(TARIFF_CLASSES[1]!.tariffBRLPerKWh)} por kWh; supomos a mesma tarifa antes dos impostos, porque o antigo desconto da classe rural foi reduzido 20% ao ano desde 2019. O reajuste da Copel de junho de 2026 não está nesses valores e não contamos reajustes futuros (valores em reais de hoje, bandeira verde): se a sua conta mostra outra tarifa, informe-a nos ajustes.`,
+      `Residencial (B1): ${kwhPrice(f, TARIFF_CLASSES[0]!.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, COPEL_B1_2025.teBRLPerKWh)} mais distribuição ${kwhPrice(f, COPEL_B1_2025.tusdBRLPerKWh)}), com ICMS de ${f.percent(COPEL_B1_2025.icms)}, PIS de ${f.percent(COPEL_B1_2025.pis, 2)} e COFINS de ${f.percent(COPEL_B1_2025.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos impostos. Comercial (B3): supomos a mesma tarifa e os mesmos impostos. Rural (B2): produtor rural com cadastro CAD/PRO tem o ICMS diferido e paga só PIS e COFINS, ${kwhPrice(f, TARIFF_CLASSES[1]!.tariffBRLPerKWh)} por kWh; supomos a mesma tarifa antes dos impostos, porque o antigo desconto da classe rural foi reduzido 20% ao ano desde 2019. O reajuste da Copel de junho de 2026 não está nesses valores e não contamos reajustes futuros (valores em reais de hoje, bandeira verde): se a sua conta mostra outra tarifa, informe-a nos ajustes.`,
     source:
       'Copel, fatura residencial de 2025 com a tarifa do reajuste em vigor desde 24/6/2025, aprovado pela ANEEL em 17/6/2025; Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
       `${CHECKED}); Decreto nº 9.642, de 27 de dezembro de 2018`,
