@@ -1,24 +1,28 @@
-import { resultCopy } from '@/content/simulator';
+'use client';
+
+import { resultCopy } from '@/content/simulator/copy';
 import { formatBRL } from './number-format';
 import styles from './simulator-results.module.css';
+import { useElementWidth } from './use-element-width';
 
 type BillChartProps = { before: number; after: number };
 
-const WIDTH = 300;
+const HEIGHT = 112;
 const BAR = 22;
 
-// Two bars: the monthly bill today and with the plant. Inline SVG keeps the lazy chunk small.
+// Two bars: the monthly bill today and with the plant, as wide as the card.
 export function BillChart({ before, after }: BillChartProps) {
   const copy = resultCopy.barChart;
+  const [frame, width] = useElementWidth<HTMLElement>(320);
   const rows = [
     { label: copy.before, value: before, className: styles.barBefore },
     { label: copy.after, value: after, className: styles.barAfter },
   ];
   const max = Math.max(before, after, 1);
   return (
-    <figure className={styles.figure}>
+    <figure className={styles.figure} ref={frame}>
       <figcaption className={styles.figureTitle}>{copy.title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} 112`} className={styles.chart} role="img" aria-label={copy.label(formatBRL(before), formatBRL(after))}>
+      <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className={styles.chart} role="img" aria-label={copy.label(formatBRL(before), formatBRL(after))} data-chart="bill">
         {rows.map((row, index) => {
           const top = index * 58;
           return (
@@ -26,11 +30,11 @@ export function BillChart({ before, after }: BillChartProps) {
               <text x="0" y={top + 14} className={styles.chartLabel}>
                 {row.label}
               </text>
-              <text x={WIDTH} y={top + 14} textAnchor="end" className={styles.chartValue}>
+              <text x={width} y={top + 14} textAnchor="end" className={styles.chartValue}>
                 {formatBRL(row.value)}
               </text>
-              <rect x="0" y={top + 22} width={WIDTH} height={BAR} rx="4" className={styles.track} />
-              <rect x="0" y={top + 22} width={Math.max(4, (row.value / max) * WIDTH)} height={BAR} rx="4" className={row.className} />
+              <rect x="0" y={top + 22} width={width} height={BAR} rx="4" className={styles.track} />
+              <rect x="0" y={top + 22} width={Math.max(4, (row.value / max) * width)} height={BAR} rx="4" className={row.className} />
             </g>
           );
         })}

@@ -1,22 +1,25 @@
 import { CircleAlert } from '@/components/ui/icons/circle-alert';
 import styles from './simulator-form.module.css';
+import type { TypedField } from './validate';
 
 type NumberFieldProps = {
-  name: 'bill' | 'consumption' | 'tariff' | 'amount';
+  name: Exclude<TypedField, 'city'>;
   label: string;
   hint: string;
   defaultValue: string;
   error?: string;
   prefix?: string;
   suffix?: string;
+  /** Whole numbers only (a numeric keypad without the comma). */
+  whole?: boolean;
   /** Modes that show this field (read by CSS). */
-  modes: string;
+  modes?: string;
   /** Usage basis that shows it in the own-plant mode. */
   basis?: 'bill' | 'kwh';
 };
 
 // A text input for pt-BR numbers ('1.234,56'), with its hint and, when wrong, its message.
-export function NumberField({ name, label, hint, defaultValue, error, prefix, suffix, modes, basis }: NumberFieldProps) {
+export function NumberField({ name, label, hint, defaultValue, error, prefix, suffix, whole = false, modes, basis }: NumberFieldProps) {
   const id = `sim-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,7 +38,7 @@ export function NumberField({ name, label, hint, defaultValue, error, prefix, su
           id={id}
           name={name}
           type="text"
-          inputMode="decimal"
+          inputMode={whole ? 'numeric' : 'decimal'}
           autoComplete="off"
           enterKeyHint="done"
           className={styles.input}
@@ -49,13 +52,50 @@ export function NumberField({ name, label, hint, defaultValue, error, prefix, su
           </span>
         )}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <CircleAlert aria-hidden="true" className={styles.errorIcon} />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
       <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The message under a wrong field; an empty slot otherwise, so rows stay aligned. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return <span className={styles.errorSlot} />;
+  return (
+    <p id={id} className={styles.error}>
+      <CircleAlert aria-hidden="true" className={styles.errorIcon} />
+      {message}
+    </p>
+  );
+}
+
+type SelectFieldProps = {
+  name: string;
+  label: string;
+  hint: string;
+  defaultValue: string;
+  options: readonly { id: string; label: string }[];
+};
+
+// A native select with its label above and its hint below.
+export function SelectField({ name, label, hint, defaultValue, options }: SelectFieldProps) {
+  const id = `sim-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} name={name} className={styles.select} defaultValue={defaultValue} aria-describedby={`${id}-hint`}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span className={styles.errorSlot} />
+      <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
     </div>

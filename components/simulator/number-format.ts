@@ -51,6 +51,13 @@ export function formatBRLCompact(value: number): string {
   return brlCompact.format(value);
 }
 
+const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact' });
+
+/** '250 mil', '1,2 mi': for chart axes whose unit is said once. */
+export function formatCompact(value: number): string {
+  return compact.format(value);
+}
+
 const decimalFormats = new Map<string, Intl.NumberFormat>();
 
 /** '1.234,5': up to `digits` decimals, at least `minDigits` (trailing zeros dropped beyond). */

@@ -1,170 +1,286 @@
 import {
-  CITIES,
+  CLEANINGS,
   CONNECTIONS,
-  FIO_B_SCHEDULE,
+  ORIENTATIONS,
   premises as defaultPremises,
-  type CityId,
+  SHADINGS,
+  TARIFF_CLASSES,
+  type CleaningId,
   type ConnectionId,
+  type OrientationId,
   type Premises,
-} from '@/content/simulator';
+  type ShadingId,
+  type TariffClassId,
+} from '@/content/simulator/premises';
+import { findMunicipality } from './city-search';
+import { cleaningVisitCost, investmentFor, inverterReplacementCost, type Investment } from './costs';
+import { firstPaymentMonth, loanSchedule } from './financing';
+import { fioBShare, runPlant, sizeModules, yieldPerKWp, type PlantSetup } from './plant';
 
-// The simulator's arithmetic: pure, instant, no clock (the caller passes the year).
+// The simulator's arithmetic: pure, no clock (the caller passes the year of connection).
+
+export type PaymentInput = { kind: 'avista' } | { kind: 'financiado'; monthlyRate: number; termMonths: number; graceDays: number };
 
 export type OwnPlantInput = {
   mode: 'usina';
   usage: { kind: 'bill'; brl: number } | { kind: 'kwh'; kwh: number };
-  city: CityId;
+  /** A municipality's name, as in content/simulator/irradiation.ts. */
+  city: string;
   connection: ConnectionId;
-  /** R$/kWh with taxes; the default premise when absent. */
+  tariffClass: TariffClassId;
+  orientation: OrientationId;
+  shading: ShadingId;
+  /** R$/kWh with taxes; the class's premise when absent. */
   tariff?: number;
+  /** Public lighting (CIP/COSIP), R$ a month; the premise when absent. */
+  publicLighting?: number;
+  cleaning: CleaningId;
+  payment: PaymentInput;
   /** Calendar year the system is connected (the current year). */
   year: number;
 };
 
-export type SimulationInput =
-  | OwnPlantInput
-  | { mode: 'assinatura'; billBRL: number }
-  | { mode: 'investidor'; amountBRL: number };
+export type SubscriptionInput = {
+  mode: 'assinatura';
+  billBRL: number;
+  connection: ConnectionId;
+  tariffClass: TariffClassId;
+  tariff?: number;
+  publicLighting?: number;
+};
+
+export type SimulationInput = OwnPlantInput | SubscriptionInput | { mode: 'investidor'; amountBRL: number };
+
+export type FinancingResult = {
+  monthlyRate: number;
+  termMonths: number;
+  graceDays: number;
+  firstPaymentMonth: number;
+  instalment: number;
+  totalPaid: number;
+  interest: number;
+  /** First-year monthly bill saving minus the instalment (negative: it does not fit). */
+  margin: number;
+};
+
+export type ConnectionCheck = { kind: 'ok' } | { kind: 'upgrade'; maxKW: number; capacity: string } | { kind: 'minigeracao'; maxKW: number };
 
 export type OwnPlantResult = {
   mode: 'usina';
-  city: CityId;
+  city: string;
+  tariffClass: TariffClassId;
   connection: ConnectionId;
   tariff: number;
+  publicLighting: number;
   consumptionKWh: number;
   minimumKWh: number;
   modules: number;
   systemKWp: number;
   roofAreaM2: number;
-  /** First-year monthly average. */
+  /** First year, January to December. */
+  monthlyGenerationKWh: number[];
+  monthlyBillAfter: number[];
+  /** First-year monthly averages. */
   generationKWh: number;
   billBefore: number;
   billAfter: number;
   monthlySavings: number;
   yearlySavings: number;
   savingsShare: number;
-  investment: { low: number; mid: number; high: number };
-  /** Undiscounted, against the mid investment; null beyond the horizon. */
+  investment: Investment;
+  cleaningPerVisit: number;
+  cleaningsPerYear: number;
+  inverterYear: number;
+  inverterCost: number;
+  financing: FinancingResult | null;
+  /** What the savings must pay back: the investment, or all the instalments when financed. */
+  toPayBack: number;
+  /** Bill savings minus cleaning and inverter, summed to the end of each year (index 0 = year 1). */
+  cumulativeNetSavings: number[];
+  /** Years until the cumulative net savings reach `toPayBack`; null beyond the horizon. */
   paybackYears: number | null;
+  /** Net savings over the horizon, before paying anything back. */
   savingsHorizon: number;
-  /** Savings summed up to the end of each year, index 0 = year 1. */
-  cumulativeSavings: number[];
   co2TonsPerYear: number;
   co2TonsHorizon: number;
   year: number;
   fioBShare: number;
+  connectionCheck: ConnectionCheck;
 };
 
-export type SubscriptionResult = { mode: 'assinatura'; billBRL: number; monthlySavings: number; yearlySavings: number; discount: number };
+export type SubscriptionResult = {
+  mode: 'assinatura';
+  billBRL: number;
+  publicLighting: number;
+  minimumBRL: number;
+  /** The part of the bill the credits can compensate. */
+  compensableBRL: number;
+  monthlySavings: number;
+  yearlySavings: number;
+  discount: number;
+};
+
 export type RentalResult = { mode: 'investidor'; amountBRL: number; monthlyIncome: number; yearlyIncome: number; monthlyYield: number };
 export type SimulationResult = OwnPlantResult | SubscriptionResult | RentalResult;
 
-/** Share of the Fio B charged on compensated energy in a calendar year (Lei 14.300, art. 27). */
-export function fioBShare(year: number, p: Premises = defaultPremises): number {
-  const first = Math.min(...Object.keys(FIO_B_SCHEDULE).map(Number));
-  const last = Math.max(...Object.keys(FIO_B_SCHEDULE).map(Number));
-  if (year > last) return p.fioBShareAfterSchedule;
-  return FIO_B_SCHEDULE[Math.max(year, first)] ?? p.fioBShareAfterSchedule;
-}
+const byId = <T extends { id: string }>(list: readonly T[], id: string): T => list.find((item) => item.id === id) ?? list[0]!;
 
-export function minimumKWh(connection: ConnectionId): number {
-  return CONNECTIONS.find((c) => c.id === connection)?.minimumKWh ?? 0;
-}
+export const tariffOf = (input: { tariffClass: TariffClassId; tariff?: number }) => input.tariff ?? byId(TARIFF_CLASSES, input.tariffClass).tariffBRLPerKWh;
+export const publicLightingOf = (input: { publicLighting?: number }, p: Premises = defaultPremises) => input.publicLighting ?? p.publicLightingBRL;
+export const minimumKWh = (connection: ConnectionId) => byId(CONNECTIONS, connection).minimumKWh;
 
+/** kWh a month: typed, or the bill without public lighting divided by the tariff. */
 export function monthlyConsumption(input: OwnPlantInput, p: Premises = defaultPremises): number {
-  const tariff = input.tariff ?? p.tariffBRLPerKWh;
-  return input.usage.kind === 'kwh' ? input.usage.kwh : input.usage.brl / tariff;
+  if (input.usage.kind === 'kwh') return input.usage.kwh;
+  return (input.usage.brl - publicLightingOf(input, p)) / tariffOf(input);
 }
 
-/**
- * Monthly bill with a plant (REN 1.059/2023): self-consumed energy never reaches the meter;
- * injected energy compensates the rest and pays the Fio B share; the bill is never below the
- * minimum charge.
- */
-export function billWithPlant(consumption: number, generation: number, minimum: number, tariff: number, fioB: number, p: Premises) {
-  const selfConsumed = Math.min(p.simultaneity * generation, consumption);
-  const injected = generation - selfConsumed;
-  const fromGrid = consumption - selfConsumed;
-  const compensated = Math.min(injected, fromGrid);
-  const fioBPerKWh = p.fioBShareOfTariff * tariff * fioB;
-  return Math.max(minimum * tariff, (fromGrid - compensated) * tariff + compensated * fioBPerKWh);
+/** Years (fractional, by month) until `cumulative` first reaches `target`. */
+export function paybackFromMonthly(monthlyNet: readonly number[], target: number): number | null {
+  let total = 0;
+  for (let month = 0; month < monthlyNet.length; month++) {
+    const before = total;
+    total += monthlyNet[month]!;
+    if (total >= target) return (month + (total === before ? 1 : (target - before) / (total - before))) / 12;
+  }
+  return null;
+}
+
+function checkConnection(kWp: number, connection: ConnectionId, p: Premises): ConnectionCheck {
+  if (kWp > p.microgenerationMaxKW) return { kind: 'minigeracao', maxKW: p.microgenerationMaxKW };
+  const { maxKW, capacity } = byId(CONNECTIONS, connection);
+  return kWp > maxKW ? { kind: 'upgrade', maxKW, capacity } : { kind: 'ok' };
 }
 
 function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
-  const tariff = input.tariff ?? p.tariffBRLPerKWh;
-  const consumption = monthlyConsumption(input, p);
+  const tariff = tariffOf(input);
+  const publicLighting = publicLightingOf(input, p);
+  const consumptionKWh = monthlyConsumption(input, p);
   const minimum = minimumKWh(input.connection);
-  const irradiation = CITIES.find((c) => c.id === input.city)?.irradiation ?? CITIES.at(-1)!.irradiation;
-  const kWhPerKWpMonth = irradiation * p.performanceRatio * p.daysPerMonth;
-  const firstFioB = fioBShare(input.year, p);
+  const municipality = findMunicipality(input.city)!;
+  const roofFactor = byId(ORIENTATIONS, input.orientation).factor * byId(SHADINGS, input.shading).factor;
+  const setup: PlantSetup = {
+    consumptionKWh,
+    minimumKWh: minimum,
+    tariff,
+    simultaneity: byId(TARIFF_CLASSES, input.tariffClass).simultaneity,
+    yieldPerKWp: yieldPerKWp(municipality.monthly, roofFactor, p),
+    startYear: input.year,
+  };
 
-  // Smallest generation that brings the bill down to the minimum charge, never above consumption:
-  // (C − G)·T + (1 − s)·G·φ·p·T = Cmin·T  ⇒  G = (C − Cmin) / (1 − (1 − s)·φ·p)
-  const target = Math.min(consumption, (consumption - minimum) / (1 - (1 - p.simultaneity) * p.fioBShareOfTariff * firstFioB));
-  const modules = Math.max(1, Math.round((target / kWhPerKWpMonth) * (1000 / p.moduleWatts)));
+  const modules = sizeModules(setup, p);
   const systemKWp = (modules * p.moduleWatts) / 1000;
-  const generation = systemKWp * kWhPerKWpMonth;
+  const horizonMonths = p.horizonYears * 12;
+  const months = runPlant(setup, systemKWp, horizonMonths, p);
 
-  const billBefore = Math.max(consumption, minimum) * tariff;
+  const billBefore = Math.max(consumptionKWh, minimum) * tariff + publicLighting;
   const floor = (1 - p.maxSavingsShare) * billBefore;
-  const cumulativeSavings: number[] = [];
-  const billAfterByYear: number[] = [];
-  let cumulative = 0;
-  let generatedKWh = 0;
-  for (let k = 0; k < p.horizonYears; k++) {
-    const yearGeneration = generation * (1 - p.degradationPerYear) ** k;
-    const bill = Math.max(floor, billWithPlant(consumption, yearGeneration, minimum, tariff, fioBShare(input.year + k, p), p));
-    billAfterByYear.push(bill);
-    cumulative += 12 * (billBefore - bill);
-    cumulativeSavings.push(cumulative);
-    generatedKWh += 12 * yearGeneration;
-  }
+  const billsAfter = months.map((month) => Math.max(floor, month.energyBill + publicLighting));
+  const firstYear = months.slice(0, 12);
+  const billAfter = billsAfter.slice(0, 12).reduce((sum, bill) => sum + bill, 0) / 12;
 
-  const billAfter = billAfterByYear[0]!;
-  const mid = modules * p.moduleWatts * p.costBRLPerWp;
+  const investment = investmentFor(systemKWp, p);
+  const cleaningMonths = byId(CLEANINGS, input.cleaning).months;
+  const cleaningPerVisit = cleaningVisitCost(modules, p);
+  const inverterCost = inverterReplacementCost(investment.mid, p);
+  const inverterMonth = (p.inverterReplacementYear - 1) * 12;
+  const upkeep = (month: number) => ((month + 1) % cleaningMonths === 0 ? cleaningPerVisit : 0) + (month === inverterMonth ? inverterCost : 0);
+  const monthlyNet = billsAfter.map((bill, month) => billBefore - bill - upkeep(month));
+
+  let financing: FinancingResult | null = null;
+  if (input.payment.kind === 'financiado') {
+    const { monthlyRate, termMonths, graceDays } = input.payment;
+    const first = firstPaymentMonth(graceDays, p.daysPerGraceMonth);
+    const loan = loanSchedule({ principal: investment.mid, monthlyRate, termMonths, firstPaymentMonth: first }, horizonMonths);
+    financing = {
+      monthlyRate,
+      termMonths,
+      graceDays,
+      firstPaymentMonth: first,
+      instalment: loan.instalment,
+      totalPaid: loan.totalPaid,
+      interest: loan.interest,
+      margin: billBefore - billAfter - loan.instalment,
+    };
+  }
+  const toPayBack = financing ? financing.totalPaid : investment.mid;
+
+  const cumulativeNetSavings: number[] = [];
+  let running = 0;
+  monthlyNet.forEach((net, month) => {
+    running += net;
+    if (month % 12 === 11) cumulativeNetSavings.push(running);
+  });
+  const generatedKWh = months.reduce((sum, month) => sum + month.generationKWh, 0);
+  const monthlyGenerationKWh = firstYear.map((month) => month.generationKWh);
+  const generationKWh = monthlyGenerationKWh.reduce((sum, kwh) => sum + kwh, 0) / 12;
+
   return {
     mode: 'usina',
-    city: input.city,
+    city: municipality.name,
+    tariffClass: input.tariffClass,
     connection: input.connection,
     tariff,
-    consumptionKWh: consumption,
+    publicLighting,
+    consumptionKWh,
     minimumKWh: minimum,
     modules,
     systemKWp,
     roofAreaM2: modules * p.moduleAreaM2,
-    generationKWh: generation,
+    monthlyGenerationKWh,
+    monthlyBillAfter: billsAfter.slice(0, 12),
+    generationKWh,
     billBefore,
     billAfter,
     monthlySavings: billBefore - billAfter,
     yearlySavings: 12 * (billBefore - billAfter),
     savingsShare: (billBefore - billAfter) / billBefore,
-    investment: { low: mid * (1 - p.costSpread), mid, high: mid * (1 + p.costSpread) },
-    paybackYears: payback(cumulativeSavings, mid),
-    savingsHorizon: cumulative,
-    cumulativeSavings,
-    co2TonsPerYear: ((12 * generation) / 1000) * p.emissionTCO2PerMWh,
+    investment,
+    cleaningPerVisit,
+    cleaningsPerYear: 12 / cleaningMonths,
+    inverterYear: p.inverterReplacementYear,
+    inverterCost,
+    financing,
+    toPayBack,
+    cumulativeNetSavings,
+    paybackYears: paybackFromMonthly(monthlyNet, toPayBack),
+    savingsHorizon: running,
+    co2TonsPerYear: ((12 * generationKWh) / 1000) * p.emissionTCO2PerMWh,
     co2TonsHorizon: (generatedKWh / 1000) * p.emissionTCO2PerMWh,
     year: input.year,
-    fioBShare: firstFioB,
+    fioBShare: fioBShare(input.year, p),
+    connectionCheck: checkConnection(systemKWp, input.connection, p),
   };
 }
 
-/** Years until the savings pay the investment back, interpolated within the year. */
-export function payback(cumulativeSavings: readonly number[], investment: number): number | null {
-  const year = cumulativeSavings.findIndex((total) => total >= investment);
-  if (year < 0) return null;
-  const before = year === 0 ? 0 : cumulativeSavings[year - 1]!;
-  return year + (investment - before) / (cumulativeSavings[year]! - before);
+/**
+ * Subscription credits compensate energy only: the minimum charge and the public lighting stay
+ * on the Copel bill at full price, so the discount applies to what is left:
+ *   compensable = bill − public lighting − minimum kWh × tariff;  saving = discount × compensable.
+ */
+function simulateSubscription(input: SubscriptionInput, p: Premises): SubscriptionResult {
+  const publicLighting = publicLightingOf(input, p);
+  const minimumBRL = minimumKWh(input.connection) * tariffOf(input);
+  const compensableBRL = Math.max(0, input.billBRL - publicLighting - minimumBRL);
+  const monthlySavings = compensableBRL * p.subscriptionMaxDiscount;
+  return {
+    mode: 'assinatura',
+    billBRL: input.billBRL,
+    publicLighting,
+    minimumBRL,
+    compensableBRL,
+    monthlySavings,
+    yearlySavings: 12 * monthlySavings,
+    discount: p.subscriptionMaxDiscount,
+  };
 }
 
 export function simulate(input: SimulationInput, p: Premises = defaultPremises): SimulationResult {
   switch (input.mode) {
     case 'usina':
       return simulateOwnPlant(input, p);
-    case 'assinatura': {
-      const monthlySavings = input.billBRL * p.subscriptionMaxDiscount;
-      return { mode: 'assinatura', billBRL: input.billBRL, monthlySavings, yearlySavings: 12 * monthlySavings, discount: p.subscriptionMaxDiscount };
-    }
+    case 'assinatura':
+      return simulateSubscription(input, p);
     case 'investidor': {
       const monthlyIncome = input.amountBRL * p.rentalMonthlyYield;
       return { mode: 'investidor', amountBRL: input.amountBRL, monthlyIncome, yearlyIncome: 12 * monthlyIncome, monthlyYield: p.rentalMonthlyYield };

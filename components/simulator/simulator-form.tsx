@@ -1,21 +1,28 @@
-import type { FocusEvent, FormEvent, Ref } from 'react';
-import { CITIES, CONNECTIONS, MODES, premises, simulatorCopy as copy, type UsageBasis } from '@/content/simulator';
+import type { FocusEvent, FormEvent, ReactNode } from 'react';
+import { MODES, simulatorCopy as copy, type UsageBasis } from '@/content/simulator/copy';
+import { CLEANINGS, CONNECTIONS, ORIENTATIONS, PAYMENTS, premises, SHADINGS, TARIFF_CLASSES } from '@/content/simulator/premises';
 import { formatBRL } from './number-format';
-import { NumberField } from './number-field';
+import { NumberField, SelectField } from './number-field';
 import styles from './simulator-form.module.css';
 import { DEFAULT_VALUES, type FieldErrors, type FormValues } from './validate';
 
 // The form, as the server renders it and as the island re-renders it: same markup, uncontrolled
-// inputs. Which fields show for each mode is decided by CSS (:has), so it works without JavaScript.
-
-export const FORM_ID = 'simulador-form';
+// inputs. Which fields show for each mode is decided by CSS (:has), so it reads right without
+// JavaScript. The island passes what only it can do: the city search and the live summary.
 
 type SimulatorFormProps = {
   defaults?: FormValues;
+  /** The tariff class chosen now, for the tariff field's hint (the inputs themselves are uncontrolled). */
+  currentTariffClass?: FormValues['tariffClass'];
   errors?: FieldErrors;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
   onBlur?: (event: FocusEvent<HTMLFormElement>) => void;
-  formRef?: Ref<HTMLFormElement>;
+  /** The interactive city field; the server renders a plain text field. */
+  cityField?: ReactNode;
+  /** Shown right after the usage field (the island's compact result). */
+  live?: ReactNode;
+  /** Whether the optional adjustments start open (the visitor opened them before the island loaded). */
+  adjustmentsOpen?: boolean;
 };
 
 const BASES: UsageBasis[] = ['bill', 'kwh'];
@@ -23,11 +30,27 @@ const BASES: UsageBasis[] = ['bill', 'kwh'];
 // Only the island passes handlers: a server-rendered form cannot carry functions.
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
-export function SimulatorForm({ defaults = DEFAULT_VALUES, errors = {}, onChange, onBlur, formRef }: SimulatorFormProps) {
+/** The city field before the island loads: the same label and hint, a plain text input. */
+export function StaticCityField({ defaultValue }: { defaultValue: string }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="sim-city" className={styles.label}>
+        {copy.city.label}
+      </label>
+      <input id="sim-city" name="city" type="text" autoComplete="off" className={styles.textInput} defaultValue={defaultValue} aria-describedby="sim-city-hint" />
+      <span className={styles.errorSlot} />
+      <p id="sim-city-hint" className={styles.hint}>
+        {copy.city.hint}
+      </p>
+    </div>
+  );
+}
+
+export function SimulatorForm(props: SimulatorFormProps) {
+  const { defaults = DEFAULT_VALUES, currentTariffClass, errors = {}, onChange, onBlur, cityField, live, adjustmentsOpen } = props;
+  const tariffClass = TARIFF_CLASSES.find((c) => c.id === (currentTariffClass ?? defaults.tariffClass))!;
   return (
     <form
-      id={FORM_ID}
-      ref={formRef}
       className={styles.form}
       aria-labelledby="simulador-form-title"
       noValidate
@@ -52,11 +75,11 @@ export function SimulatorForm({ defaults = DEFAULT_VALUES, errors = {}, onChange
         ))}
       </fieldset>
 
-      <fieldset className={styles.basis} data-modes="usina">
+      <fieldset className={styles.choices} data-modes="usina">
         <legend className={styles.legend}>{copy.basisLegend}</legend>
-        <div className={styles.basisOptions}>
+        <div className={styles.choiceOptions}>
           {BASES.map((basis) => (
-            <label key={basis} className={styles.basisOption}>
+            <label key={basis} className={styles.choice}>
               <input type="radio" id={`sim-basis-${basis}`} name="basis" value={basis} defaultChecked={defaults.basis === basis} />
               {copy.basis[basis]}
             </label>
@@ -66,53 +89,72 @@ export function SimulatorForm({ defaults = DEFAULT_VALUES, errors = {}, onChange
 
       <NumberField name="bill" {...copy.bill} prefix="R$" defaultValue={defaults.bill} error={errors.bill} modes="usina assinatura" basis="bill" />
       <NumberField name="consumption" {...copy.consumption} suffix="kWh" defaultValue={defaults.consumption} error={errors.consumption} modes="usina" basis="kwh" />
+      {live}
 
-      <div className={styles.pair} data-modes="usina">
-        <div className={styles.field}>
-          <label htmlFor="sim-city" className={styles.label}>
-            {copy.city.label}
-          </label>
-          <select id="sim-city" name="city" className={styles.select} defaultValue={defaults.city}>
-            {CITIES.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="sim-connection" className={styles.label}>
-            {copy.connection.label}
-          </label>
-          <select
-            id="sim-connection"
-            name="connection"
-            className={styles.select}
-            defaultValue={defaults.connection}
-            aria-describedby="sim-connection-hint"
-          >
-            {CONNECTIONS.map((connection) => (
-              <option key={connection.id} value={connection.id}>
-                {connection.label}
-              </option>
-            ))}
-          </select>
-          <p id="sim-connection-hint" className={styles.hint}>
-            {copy.connection.hint}
-          </p>
-        </div>
+      <div className={styles.single} data-modes="usina">
+        {cityField ?? <StaticCityField defaultValue={defaults.city} />}
       </div>
 
-      <NumberField
-        name="tariff"
-        label={copy.tariff.label}
-        hint={copy.tariff.hint(formatBRL(premises.tariffBRLPerKWh))}
-        prefix="R$"
-        defaultValue={defaults.tariff}
-        error={errors.tariff}
-        modes="usina"
-      />
+      <div className={styles.pair} data-modes="usina assinatura">
+        <SelectField name="tariffClass" {...copy.tariffClass} defaultValue={defaults.tariffClass} options={TARIFF_CLASSES} />
+        <SelectField name="connection" {...copy.connection} defaultValue={defaults.connection} options={CONNECTIONS} />
+      </div>
+
+      <div className={styles.pair} data-modes="usina">
+        <SelectField name="orientation" {...copy.orientation} defaultValue={defaults.orientation} options={ORIENTATIONS} />
+        <SelectField name="shading" {...copy.shading} defaultValue={defaults.shading} options={SHADINGS} />
+      </div>
+
+      <fieldset className={styles.choices} data-modes="usina">
+        <legend className={styles.legend}>{copy.paymentLegend}</legend>
+        <div className={styles.choiceOptions}>
+          {PAYMENTS.map((payment) => (
+            <label key={payment.id} className={styles.choice}>
+              <input type="radio" id={`sim-payment-${payment.id}`} name="payment" value={payment.id} defaultChecked={defaults.payment === payment.id} />
+              {payment.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.triple} data-modes="usina" data-payment="financiado">
+        <NumberField name="rate" {...copy.rate} suffix="%" defaultValue={defaults.rate} error={errors.rate} />
+        <NumberField name="term" {...copy.term} whole defaultValue={defaults.term} error={errors.term} />
+        <NumberField name="grace" {...copy.grace} whole defaultValue={defaults.grace} error={errors.grace} />
+      </div>
+
+      <details
+        className={styles.adjustments}
+        data-modes="usina assinatura"
+        open={adjustmentsOpen}
+      >
+        <summary id="sim-ajustes" className={styles.adjustmentsSummary}>{copy.adjustments}</summary>
+        <div className={styles.adjustmentsBody}>
+          <NumberField
+            name="tariff"
+            label={copy.tariff.label}
+            hint={copy.tariff.hint(formatBRL(tariffClass.tariffBRLPerKWh), tariffClass.id.toUpperCase())}
+            prefix="R$"
+            defaultValue={defaults.tariff}
+            error={errors.tariff}
+          />
+          <NumberField
+            name="publicLighting"
+            label={copy.publicLighting.label}
+            hint={copy.publicLighting.hint(formatBRL(premises.publicLightingBRL))}
+            prefix="R$"
+            defaultValue={defaults.publicLighting}
+            error={errors.publicLighting}
+            basis="bill"
+          />
+          <div className={styles.single} data-modes="usina">
+            <SelectField name="cleaning" {...copy.cleaning} defaultValue={defaults.cleaning} options={CLEANINGS} />
+          </div>
+        </div>
+      </details>
+
       <NumberField name="amount" {...copy.amount} prefix="R$" defaultValue={defaults.amount} error={errors.amount} modes="investidor" />
     </form>
   );
 }
+

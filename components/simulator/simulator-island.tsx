@@ -2,37 +2,42 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { requestLeadPrefill } from '@/components/contact/request-prefill';
+import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
 import { SIMULATOR_SETTLE_MS, summaryCopy } from '@/content/simulator';
+import { DEFAULT_CITY } from '@/content/simulator/cities';
+import { CityCombobox } from './city-combobox';
+import { findMunicipality } from './city-search';
+import { LiveSummary } from './live-summary';
 import { ResultActions } from './result-actions';
 import { ResultsPanel, ResultsPlaceholder } from './results-panel';
 import { simulate } from './simulate';
 import { SimulationResultView } from './simulation-result';
 import { SimulatorForm } from './simulator-form';
-import { announcement, leadMessage, SERVICE_BY_MODE } from './summary';
+import { announcement, leadMessage, liveSummary, SERVICE_BY_MODE } from './summary';
 import { restoreFocus, type IslandSnapshot } from './take-over';
-import { fieldsFor, validate, valuesFrom, type FieldErrors, type FormValues, type NumericField } from './validate';
-import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
+import { DEFAULT_VALUES, fieldsFor, TYPED_FIELDS, validate, valuesFrom, type FieldErrors, type FormValues, type TypedField } from './validate';
 
 export { captureSnapshot } from './take-over';
 export type { IslandSnapshot } from './take-over';
 
-const NUMERIC: readonly string[] = ['bill', 'consumption', 'tariff', 'amount'] satisfies NumericField[];
-const isNumeric = (name: string): name is NumericField => NUMERIC.includes(name);
+const isTyped = (name: string): name is TypedField => (TYPED_FIELDS as readonly string[]).includes(name);
 const nameOf = (target: EventTarget) => (target instanceof HTMLInputElement ? target.name : '');
 
-/** Errors of the fields this mode shows, once the visitor has had a chance to finish typing. */
-function visibleErrors(values: FormValues, errors: FieldErrors, revealed: ReadonlySet<NumericField>): FieldErrors {
-  return Object.fromEntries(fieldsFor(values.mode, values.basis).flatMap((f) => (revealed.has(f) && errors[f] ? [[f, errors[f]]] : [])));
+/** Errors of the fields these values show, once the visitor has had a chance to finish typing. */
+function visibleErrors(values: FormValues, errors: FieldErrors, revealed: ReadonlySet<TypedField>): FieldErrors {
+  return Object.fromEntries(fieldsFor(values).flatMap((f) => (revealed.has(f) && errors[f] ? [[f, errors[f]]] : [])));
 }
 
 // The interactive simulator. It renders the same form the server rendered, seeded with what
 // the visitor typed before it loaded; results follow every keystroke, while errors and the
 // screen-reader summary wait for a pause in typing (or for the field to lose focus).
-export function SimulatorIsland({ values: initial, year, focus }: IslandSnapshot) {
+export function SimulatorIsland({ values: initial, year, focus, adjustmentsOpen: initiallyOpen }: IslandSnapshot) {
   const [values, setValues] = useState(initial);
   const [settled, setSettled] = useState(initial);
-  const [revealed, setRevealed] = useState<ReadonlySet<NumericField>>(() => new Set());
-  const typed = useRef(new Set<NumericField>(NUMERIC.filter(isNumeric).filter((f) => initial[f] !== '')));
+  const [revealed, setRevealed] = useState<ReadonlySet<TypedField>>(() => new Set());
+  const [cityOpen, setCityOpen] = useState(false);
+  const typed = useRef(new Set<TypedField>(TYPED_FIELDS.filter((f) => initial[f] !== DEFAULT_VALUES[f])));
+  const [lastCity, setLastCity] = useState(() => findMunicipality(initial.city)?.name ?? DEFAULT_CITY);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const settle = useCallback((next: FormValues) => {
@@ -49,9 +54,21 @@ export function SimulatorIsland({ values: initial, year, focus }: IslandSnapshot
     return () => clearTimeout(timer.current);
   }, [initial, settle]);
 
-  const { input, errors } = useMemo(() => validate(values, year), [values, year]);
+  // While the visitor is choosing a city, the result stays on the last city chosen.
+  const current = useMemo(
+    () => (cityOpen && !findMunicipality(values.city) ? { ...values, city: lastCity } : values),
+    [values, cityOpen, lastCity],
+  );
+  const { input, errors } = useMemo(() => validate(current, year), [current, year]);
   const result = useMemo(() => (input ? simulate(input) : null), [input]);
   const shownErrors = visibleErrors(values, errors, revealed);
+  const adjustmentError = Boolean(shownErrors.tariff || shownErrors.publicLighting);
+
+  // A message inside the optional adjustments must be seen: open them (the visitor may close them again).
+  useEffect(() => {
+    const details = document.getElementById('sim-ajustes')?.parentElement;
+    if (adjustmentError && details instanceof HTMLDetailsElement) details.open = true;
+  }, [adjustmentError]);
 
   const spoken = useMemo(() => {
     const check = validate(settled, year);
@@ -60,23 +77,52 @@ export function SimulatorIsland({ values: initial, year, focus }: IslandSnapshot
     return first ? summaryCopy.announce.error(first) : '';
   }, [settled, year, revealed]);
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const next = valuesFrom(new FormData(event.currentTarget));
-    const name = nameOf(event.target);
-    if (isNumeric(name)) typed.current.add(name);
+  const update = (next: FormValues, field?: string) => {
+    if (field && isTyped(field)) typed.current.add(field);
     setValues(next);
     settle(next);
   };
 
+  const onChange = (event: FormEvent<HTMLFormElement>) => update(valuesFrom(new FormData(event.currentTarget)), nameOf(event.target));
+
+  const reveal = (field: TypedField) => setRevealed((shown) => (shown.has(field) ? shown : new Set([...shown, field])));
+
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const name = nameOf(event.target);
-    if (isNumeric(name) && typed.current.has(name) && !revealed.has(name)) setRevealed(new Set([...revealed, name]));
+    if (isTyped(name) && typed.current.has(name)) reveal(name);
+  };
+
+  const onCityCommit = (name: string) => {
+    setLastCity(name);
+    typed.current.add('city');
+    setValues((previous) => {
+      const next = { ...previous, city: name };
+      settle(next);
+      return next;
+    });
   };
 
   const message = result ? leadMessage(result) : '';
   return (
     <>
-      <SimulatorForm defaults={initial} errors={shownErrors} onChange={onChange} onBlur={onBlur} />
+      <SimulatorForm
+        defaults={initial}
+        currentTariffClass={values.tariffClass}
+        errors={shownErrors}
+        onChange={onChange}
+        onBlur={onBlur}
+        adjustmentsOpen={initiallyOpen}
+        cityField={
+          <CityCombobox
+            value={values.city}
+            onTextChange={(text) => update({ ...values, city: text }, 'city')}
+            onCommit={onCityCommit}
+            onOpenChange={setCityOpen}
+            error={shownErrors.city}
+          />
+        }
+        live={result ? <LiveSummary lines={liveSummary(result)} /> : null}
+      />
       <ResultsPanel announcement={spoken}>
         {result ? (
           <>

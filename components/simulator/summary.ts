@@ -1,7 +1,8 @@
-import { CITIES, CONNECTIONS, resultCopy, summaryCopy } from '@/content/simulator';
+import { resultCopy, summaryCopy } from '@/content/simulator/copy';
+import { CONNECTIONS, TARIFF_CLASSES } from '@/content/simulator/premises';
 import type { ServiceId } from '@/content/services';
 import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from './number-format';
-import type { SimulationResult } from './simulate';
+import type { OwnPlantResult, SimulationResult } from './simulate';
 
 // What a simulation says in one paragraph: for the contact form, WhatsApp and screen readers.
 
@@ -15,23 +16,32 @@ export function paybackText(years: number | null): string {
   return years === null ? resultCopy.usina.paybackNever : resultCopy.usina.paybackValue(formatDecimal(years, 1));
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? '';
+
+function financingText(result: OwnPlantResult): string {
+  if (!result.financing) return '';
+  const { instalment, termMonths, monthlyRate } = result.financing;
+  return summaryCopy.financing(formatBRL(instalment), termMonths, formatPercent(monthlyRate, 2));
+}
+
 export function leadMessage(result: SimulationResult): string {
   switch (result.mode) {
     case 'usina':
       return summaryCopy.usina({
-        city: CITIES.find((c) => c.id === result.city)?.label ?? '',
-        connection: (CONNECTIONS.find((c) => c.id === result.connection)?.label ?? '').toLowerCase(),
+        city: result.city,
+        tariffClass: lowerFirst(label(TARIFF_CLASSES, result.tariffClass)),
+        connection: label(CONNECTIONS, result.connection).toLowerCase(),
         bill: formatBRL(result.billBefore),
         kwh: formatDecimal(result.consumptionKWh),
         kwp: formatDecimal(result.systemKWp, 2),
         modules: result.modules,
-        generation: formatDecimal(result.generationKWh),
         after: formatBRL(result.billAfter),
         savings: formatBRL(result.monthlySavings),
-        share: formatPercent(result.savingsShare),
         low: formatBRLApprox(result.investment.low),
         high: formatBRLApprox(result.investment.high),
         payback: paybackText(result.paybackYears),
+        financing: financingText(result),
       });
     case 'assinatura':
       return summaryCopy.assinatura({
@@ -52,11 +62,33 @@ export function leadMessage(result: SimulationResult): string {
 export function announcement(result: SimulationResult): string {
   const { announce } = summaryCopy;
   switch (result.mode) {
-    case 'usina':
-      return announce.usina(formatBRL(result.monthlySavings), formatPercent(result.savingsShare), formatDecimal(result.systemKWp, 2));
+    case 'usina': {
+      const base = announce.usina(
+        formatBRL(result.monthlySavings),
+        formatPercent(result.savingsShare),
+        formatDecimal(result.systemKWp, 2),
+        paybackText(result.paybackYears),
+      );
+      return result.financing ? base + announce.financing(formatBRL(result.financing.instalment), result.financing.margin >= 0) : base;
+    }
     case 'assinatura':
       return announce.assinatura(formatBRL(result.monthlySavings));
     case 'investidor':
       return announce.investidor(formatBRL(result.monthlyIncome));
+  }
+}
+
+/** The few words the compact summary shows beside the inputs on a phone. */
+export function liveSummary(result: SimulationResult): string[] {
+  const { live } = summaryCopy;
+  switch (result.mode) {
+    case 'usina': {
+      const main = live.usina(formatBRLApprox(result.monthlySavings, 1), paybackText(result.paybackYears));
+      return result.financing ? [main, live.financing(formatBRLApprox(result.financing.instalment, 1))] : [main];
+    }
+    case 'assinatura':
+      return [live.assinatura(formatBRL(result.monthlySavings))];
+    case 'investidor':
+      return [live.investidor(formatBRL(result.monthlyIncome))];
   }
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_VALUES, valuesFrom, type FormValues } from './validate';
 
 // How the island takes over the server-rendered form: it reads what the visitor already
-// typed and where the caret was, then renders the same markup with those values.
+// typed, where the caret was and what was open, then renders the same markup with those values.
 
 export type FocusSnapshot = { id: string; start: number | null; end: number | null };
 
@@ -10,6 +10,8 @@ export type IslandSnapshot = {
   /** Calendar year of connection, read from the clock here and never in the arithmetic. */
   year: number;
   focus: FocusSnapshot | null;
+  /** Whether the visitor had opened the optional adjustments. */
+  adjustmentsOpen: boolean;
 };
 
 export function captureSnapshot(root: HTMLElement, now = new Date()): IslandSnapshot {
@@ -21,13 +23,14 @@ export function captureSnapshot(root: HTMLElement, now = new Date()): IslandSnap
     const input = active instanceof HTMLInputElement ? active : null;
     focus = { id: active.id, start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null };
   }
-  return { values, year: now.getFullYear(), focus };
+  const adjustmentsOpen = form?.querySelector('details')?.open ?? false;
+  return { values, year: now.getFullYear(), focus, adjustmentsOpen };
 }
 
 export function restoreFocus(focus: FocusSnapshot | null) {
   if (!focus) return;
   const element = document.getElementById(focus.id);
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return;
+  if (!element) return;
   element.focus({ preventScroll: true });
   if (element instanceof HTMLInputElement && element.type === 'text' && focus.start !== null) {
     element.setSelectionRange(focus.start, focus.end ?? focus.start);

@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
-import { MODES, premises, resultCopy, simulatorCopy, type SimulatorMode } from '@/content/simulator';
-import type { OwnPlantResult, RentalResult, SubscriptionResult } from '@/components/simulator/simulate';
+import { ownPlantFigures as appFigures } from '@/components/simulator/own-plant-result';
+import type { OwnPlantInput, OwnPlantResult, RentalResult, SubscriptionResult } from '@/components/simulator/simulate';
+import { DEFAULT_VALUES } from '@/components/simulator/validate';
+import { MODES, resultCopy, SIMULATOR_SECTION_ID, simulatorCopy, type SimulatorMode } from '@/content/simulator';
+import { expect } from './fixtures';
+import { visit } from './site';
 
-// The savings simulator by role and label, and what its results should read, formatted here
-// with Intl's pt-BR rules (not the app's formatters) from the figures simulate() returns.
+// The savings simulator by role and label, and what its results should read: the sentences are
+// formatted here with Intl's pt-BR rules (not the app's formatters) from the figures simulate()
+// returns; the list of figures is the app's own (its wording is pinned in the unit tests), so the
+// browser proves the page shows exactly what the arithmetic gives.
 
 export const simulatorRegion = (page: Page) => page.getByRole('region', { name: simulatorCopy.title });
 export const simulatorForm = (page: Page) => simulatorRegion(page).getByRole('form', { name: simulatorCopy.formTitle });
 export const resultsRegion = (page: Page) => simulatorRegion(page).getByRole('region', { name: simulatorCopy.resultsTitle });
 export const quoteButton = (page: Page) => resultsRegion(page).getByRole('button', { name: simulatorCopy.quote });
+export const liveSummary = (page: Page) => simulatorForm(page).getByRole('group', { name: simulatorCopy.live.label });
 
 export function modeRadio(page: Page, mode: SimulatorMode) {
   const label = MODES.find((m) => m.id === mode)!.label;
@@ -20,50 +27,67 @@ export function simulatorFields(page: Page) {
   return {
     bill: form.getByRole('textbox', { name: simulatorCopy.bill.label }),
     consumption: form.getByRole('textbox', { name: simulatorCopy.consumption.label }),
-    tariff: form.getByRole('textbox', { name: simulatorCopy.tariff.label }),
-    amount: form.getByRole('textbox', { name: simulatorCopy.amount.label }),
-    city: form.getByRole('combobox', { name: simulatorCopy.city.label }),
+    city: form.getByRole('combobox', { name: simulatorCopy.city.label, exact: true }),
+    cityList: form.getByRole('listbox', { name: simulatorCopy.city.listLabel }),
+    tariffClass: form.getByRole('combobox', { name: simulatorCopy.tariffClass.label }),
     connection: form.getByRole('combobox', { name: simulatorCopy.connection.label }),
+    orientation: form.getByRole('combobox', { name: simulatorCopy.orientation.label }),
+    shading: form.getByRole('combobox', { name: simulatorCopy.shading.label }),
     byKWh: form.getByRole('radio', { name: simulatorCopy.basis.kwh }),
+    financed: form.getByRole('radio', { name: 'Financiado' }),
+    rate: form.getByRole('textbox', { name: simulatorCopy.rate.label }),
+    term: form.getByRole('textbox', { name: simulatorCopy.term.label }),
+    grace: form.getByRole('textbox', { name: simulatorCopy.grace.label }),
+    adjustments: form.getByText(simulatorCopy.adjustments),
+    tariff: form.getByRole('textbox', { name: simulatorCopy.tariff.label }),
+    publicLighting: form.getByRole('textbox', { name: simulatorCopy.publicLighting.label }),
+    amount: form.getByRole('textbox', { name: simulatorCopy.amount.label }),
+  };
+}
+
+/** Opens the home page at the simulator and waits for its interactive part (the city search). */
+export async function openSimulator(page: Page) {
+  await visit(page, `/#${SIMULATOR_SECTION_ID}`);
+  await expect(simulatorFields(page).city).toBeVisible();
+}
+
+/** The own-plant input the form gives with its defaults, for the year of connection. */
+export function ownPlantInput(patch: Partial<OwnPlantInput>, year = new Date().getFullYear()): OwnPlantInput {
+  return {
+    mode: 'usina',
+    usage: { kind: 'bill', brl: 500 },
+    city: DEFAULT_VALUES.city,
+    connection: DEFAULT_VALUES.connection,
+    tariffClass: DEFAULT_VALUES.tariffClass,
+    orientation: DEFAULT_VALUES.orientation,
+    shading: DEFAULT_VALUES.shading,
+    cleaning: DEFAULT_VALUES.cleaning,
+    payment: { kind: 'avista' },
+    year,
+    ...patch,
   };
 }
 
 /** The term/definition pairs of the results, in order. */
-export async function resultFigures(page: Page): Promise<Record<string, string>> {
-  const results = resultsRegion(page);
-  const terms = await results.getByRole('term').allInnerTexts();
-  const definitions = await results.getByRole('definition').allInnerTexts();
+export async function resultFigures(page: Page, scope = resultsRegion(page)): Promise<Record<string, string>> {
+  const terms = await scope.getByRole('term').allInnerTexts();
+  const definitions = await scope.getByRole('definition').allInnerTexts();
   return Object.fromEntries(terms.map((term, index) => [term.trim(), definitions[index]?.trim() ?? '']));
 }
 
 const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const wholeCurrency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
 
 /** R$ with cents: 'R$ 1.234,56' (Intl puts a no-break space after R$). */
 export const brl = (value: number) => currency.format(value);
-/** An estimate to the nearest R$ 100, without cents: 'R$ 8.600'. */
-export const brlApprox = (value: number) => wholeCurrency.format(Math.round(value / 100) * 100);
 export const decimal = (value: number, digits = 0) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits }).format(value);
 export const percent = (share: number, digits = 0) => `${decimal(share * 100, digits)}%`;
 
 /** 'R$ 1.234,56' shape: dots group thousands, a comma before exactly two decimals. */
 export const PT_BR_MONEY = /^R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/;
 
+/** The own-plant figures as the results list them, to compare with what the page shows. */
 export function ownPlantFigures(r: OwnPlantResult): Record<string, string> {
-  const c = resultCopy.usina;
-  const payback = r.paybackYears === null ? c.paybackNever : c.paybackValue(decimal(r.paybackYears, 1));
-  return {
-    [c.billBefore]: brl(r.billBefore),
-    [c.billAfter]: brl(r.billAfter),
-    [c.yearly]: brl(r.yearlySavings),
-    [c.system]: c.systemValue(decimal(r.systemKWp, 2), r.modules, premises.moduleWatts),
-    [c.generation]: c.generationValue(decimal(r.generationKWh)),
-    [c.roof]: c.roofValue(decimal(r.roofAreaM2)),
-    [c.investment]: c.range(brlApprox(r.investment.low), brlApprox(r.investment.high)),
-    [c.payback]: payback,
-    [c.horizon]: c.horizonValue(brlApprox(r.savingsHorizon), brlApprox(r.savingsHorizon - r.investment.mid)),
-    [c.co2]: c.co2Value(decimal(r.co2TonsPerYear, 2), decimal(r.co2TonsHorizon, 1)),
-  };
+  return Object.fromEntries(appFigures(r).map((figure) => [figure.label, figure.value]));
 }
 
 /** The sentences each mode's result reads, in order. */
@@ -75,6 +99,7 @@ export function resultSentences(r: OwnPlantResult | SubscriptionResult | RentalR
       return [
         resultCopy.assinatura.headline(brl(r.monthlySavings)),
         resultCopy.assinatura.share(percent(r.discount)),
+        resultCopy.assinatura.breakdown(brl(r.billBRL), brl(r.publicLighting), brl(r.minimumBRL), brl(r.compensableBRL)),
         resultCopy.assinatura.yearly(brl(r.yearlySavings)),
       ];
     case 'investidor':

@@ -2,6 +2,7 @@ import {
   formatBRL,
   formatBRLApprox,
   formatBRLCompact,
+  formatCompact,
   formatDecimal,
   formatPercent,
   parsePtBrNumber,
@@ -55,8 +56,13 @@ describe('pt-BR formatting', () => {
     expect(plain(formatBRLApprox(96570.44))).toBe('R$ 96.600');
   });
 
-  it('writes compact reais for chart axes', () => {
+  it('writes compact reais and compact numbers for chart axes', () => {
     expect(plain(formatBRLCompact(110_000))).toBe('R$ 110 mil');
+    expect(plain(formatCompact(250_000))).toBe('250 mil');
+    expect(plain(formatCompact(1_000_000))).toBe('1 mi');
+    expect(plain(formatCompact(1_500_000))).toBe('1,5 mi');
+    expect(plain(formatCompact(-2_000))).toBe('-2 mil');
+    expect(formatCompact(0)).toBe('0');
   });
 
   it('writes decimals with a comma and thousands with a dot', () => {

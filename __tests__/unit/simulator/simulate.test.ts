@@ -1,19 +1,29 @@
-import { fioBShare, payback, simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
+import { cleaningVisitCost, investmentFor, inverterReplacementCost, pricePerWp } from '@/components/simulator/costs';
+import { fioBShare, runPlant, yieldPerKWp } from '@/components/simulator/plant';
+import { paybackFromMonthly, simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
+import { findMunicipality } from '@/components/simulator/city-search';
+import { TARIFF_CLASSES } from '@/content/simulator/premises';
 
-// Expected values worked out by hand from the premises (content/simulator.ts):
-//   T = 0,85 R$/kWh, PR = 0,78, 580 W modules of 2,6 m², 365/12 = 30,41667 days a month,
-//   simultaneity s = 0,3, Fio B φ = 28% of T, degradation 0,5%/year, R$ 2,50/Wp ± 15%.
-// Londrina yield: 5,15 × 0,78 × 30,41667 = 122,18375 kWh per kWp per month.
+// Worked by hand from the premises (content/simulator/premises.ts):
+//   tariff B1 T = 0,364272 + 0,484460 = R$ 0,848732/kWh with taxes; public lighting R$ 20,00;
+//   performance ratio 0,78; roof 'nordeste ou noroeste' × 0,95 (the default); first year −2%;
+//   Fio B f = 28% × T × 60% (2026) = R$ 0,142587/kWh, so T / (T − f) = 1 / (1 − 0,168) = 1,201923;
+//   580 W modules; two-phase minimum 50 kWh; residential simultaneity 0,3.
 
-const londrina450 = (year: number): OwnPlantInput => ({
-  mode: 'usina',
-  usage: { kind: 'bill', brl: 450 },
-  city: 'londrina',
-  connection: 'bifasico',
-  year,
-});
-
-const ownPlant = (input: OwnPlantInput) => simulate(input) as OwnPlantResult;
+const ownPlant = (patch: Partial<OwnPlantInput> = {}) =>
+  simulate({
+    mode: 'usina',
+    usage: { kind: 'bill', brl: 500 },
+    city: 'Londrina',
+    connection: 'bifasico',
+    tariffClass: 'b1',
+    orientation: 'nordeste-noroeste',
+    shading: 'nenhuma',
+    cleaning: '6',
+    payment: { kind: 'avista' },
+    year: 2026,
+    ...patch,
+  } as OwnPlantInput) as OwnPlantResult;
 
 describe('fioBShare (Lei 14.300, art. 27)', () => {
   it.each([
@@ -30,150 +40,207 @@ describe('fioBShare (Lei 14.300, art. 27)', () => {
   });
 });
 
-describe('simulate: own plant, R$ 450 bill in Londrina, two-phase', () => {
-  // C = 450 / 0,85 = 529,41 kWh. In 2026 (p = 0,6):
-  //   target = min(C, (C − 50) / (1 − 0,7 × 0,28 × 0,6)) = min(529,41; 479,41 / 0,8824 = 543,30) = 529,41 kWh
-  //   529,41 / 122,18375 = 4,3329 kWp = 7,47 modules → rounds to 7 modules = 4,06 kWp
-  //   generation G = 4,06 × 122,18375 = 496,07 kWh; roof 7 × 2,6 = 18,2 m²
-  //   G ≤ C, so the bill is (C − G)·T + (1 − s)·G·φ·T·p
-  //     = 33,35 × 0,85 + 347,25 × 0,1428 = 28,34 + 49,59 = R$ 77,93 (above the minimum 50 × 0,85 = 42,50)
-  //   savings 450 − 77,93 = 372,07 a month (82,7%), 4.464,83 a year
-  const result = ownPlant(londrina450(2026));
-
-  it('rounds the system to whole modules', () => {
-    expect(result.consumptionKWh).toBeCloseTo(529.41, 2);
-    expect(result.modules).toBe(7);
-    expect(result.systemKWp).toBeCloseTo(4.06, 10);
-    expect(result.roofAreaM2).toBeCloseTo(18.2, 10);
-    expect(result.generationKWh).toBeCloseTo(496.07, 2);
-  });
-
-  it('computes the bill after solar with the Fio B of the connection year', () => {
-    expect(result.fioBShare).toBe(0.6);
-    expect(result.billBefore).toBeCloseTo(450, 6);
-    expect(result.billAfter).toBeCloseTo(77.93, 2);
-    expect(result.monthlySavings).toBeCloseTo(372.07, 2);
-    expect(result.yearlySavings).toBeCloseTo(4464.83, 2);
-    expect(result.savingsShare).toBeCloseTo(0.8268, 4);
-  });
-
-  it('gives the investment range, the payback and the 25-year savings', () => {
-    // 4.060 Wp × R$ 2,50 = R$ 10.150, range 8.627,50 to 11.672,50.
-    expect(result.investment.mid).toBeCloseTo(10150, 6);
-    expect(result.investment.low).toBeCloseTo(8627.5, 6);
-    expect(result.investment.high).toBeCloseTo(11672.5, 6);
-    // Year 2 (2027, p = 0,75): G = 496,07 × 0,995 = 493,59; bill = 35,83 × 0,85 + 345,51 × 0,1785 = 92,13;
-    //   savings 12 × 357,87 = 4.294,49 → cumulative 8.759,32.
-    // Year 3 (2028, p = 0,9): G = 491,12; bill = 38,29 × 0,85 + 343,78 × 0,2142 = 106,19;
-    //   savings 12 × 343,81 = 4.125,75 → cumulative 12.885,07 ≥ 10.150.
-    // Payback = 2 + (10.150 − 8.759,32) / 4.125,75 = 2,337 years.
-    expect(result.cumulativeSavings).toHaveLength(25);
-    expect(result.cumulativeSavings[1]).toBeCloseTo(8759.32, 1);
-    expect(result.cumulativeSavings[2]).toBeCloseTo(12885.07, 1);
-    expect(result.paybackYears).toBeCloseTo(2.337, 3);
-    // From 2029 (p = 1) the yearly savings are 12 × G_k × (0,85 − 0,7 × 0,238) = 12 × 0,6834 × G_k, with
-    // G_k = 496,07 × 0,995^k. Years 4–25: 12 × 0,6834 × 496,07 × (0,995³ − 0,995²⁵) / 0,005 = 83.685,37;
-    // plus the first three years, 12.885,07: R$ 96.570,44.
-    expect(result.savingsHorizon).toBeCloseTo(96570.44, 0);
-  });
-
-  it('counts the CO₂ avoided', () => {
-    // 12 × 496,07 kWh = 5,9528 MWh × 0,0385 = 0,2292 t a year;
-    // 25 years: 5,9528 × (1 − 0,995²⁵) / 0,005 = 140,22 MWh × 0,0385 = 5,399 t.
-    expect(result.co2TonsPerYear).toBeCloseTo(0.2292, 4);
-    expect(result.co2TonsHorizon).toBeCloseTo(5.399, 3);
+describe('generation month by month', () => {
+  it('uses each month’s irradiation, days and the roof', () => {
+    // Londrina, January: 5,234 kWh/m²·day × 31 days × 0,78 × 0,95 = 120,23 kWh per kWp;
+    // June: 4,416 × 30 × 0,78 × 0,95 = 98,17. The year adds up to 1.391,36 kWh per kWp.
+    const londrina = yieldPerKWp(findMunicipality('Londrina')!.monthly, 0.95);
+    expect(londrina[0]).toBeCloseTo(120.23, 2);
+    expect(londrina[5]).toBeCloseTo(98.17, 2);
+    expect(londrina.reduce((sum, kwh) => sum + kwh, 0)).toBeCloseTo(1391.36, 2);
+    // Ponta Grossa, June: 3,861 × 30 × 0,78 × 0,95 = 85,83, 13% less than Londrina.
+    expect(yieldPerKWp(findMunicipality('Ponta Grossa')!.monthly, 0.95)[5]).toBeCloseTo(85.83, 2);
   });
 });
 
-describe('simulate: the first-year bill follows the Fio B schedule', () => {
-  // Same R$ 450 case. The target changes with p but always rounds to 7 modules (6,97 in 2023,
-  // 7,19 in 2024, 7,42 in 2025, 7,47 from 2026), so G = 496,07 kWh and the bill is
-  // max(42,50; 33,35 × 0,85 + 347,25 × 0,28 × 0,85 × p) = max(42,50; 28,34 + 82,645 × p).
+describe('R$ 500 in Londrina against R$ 500 in Ponta Grossa (residential, two-phase, 2026)', () => {
+  // Both: consumption (500 − 20) / 0,848732 = 565,55 kWh a month; bill today R$ 500,00.
+  const londrina = ownPlant();
+  const pontaGrossa = ownPlant({ city: 'Ponta Grossa' });
+  const setup = (city: string) => ({
+    consumptionKWh: 565.55,
+    minimumKWh: 50,
+    tariff: TARIFF_CLASSES[0]!.tariffBRLPerKWh,
+    simultaneity: 0.3,
+    yieldPerKWp: yieldPerKWp(findMunicipality(city)!.monthly, 0.95),
+    startYear: 2026,
+  });
+
+  it('needs one module more in Ponta Grossa, where June has less sun', () => {
+    expect(londrina.consumptionKWh).toBeCloseTo(565.55, 2);
+    // Londrina with 8 modules (4,64 kWp), June: 4,64 × 98,17 × 0,98 = 446,38 kWh; 0,3 of it used on the
+    // spot (133,91), 312,47 injected, 431,64 from the grid. Wanted: (431,64 − 50) × 1,201923 = 458,7,
+    // capped at 431,64. Every month before was short too, so no credit is left: 312,47 < 431,64.
+    const eight = runPlant(setup('Londrina'), 4.64, 12)[5]!;
+    expect(eight.generationKWh).toBeCloseTo(446.38, 1);
+    expect(eight.wantedKWh).toBeCloseTo(431.64, 1);
+    expect(eight.compensatedKWh).toBeCloseTo(312.47, 1);
+    // With 9 (5,22 kWp) the spring surplus (142 kWh banked by April) covers June: 9 modules.
+    expect(londrina.modules).toBe(9);
+    expect(londrina.systemKWp).toBeCloseTo(5.22, 10);
+    // Ponta Grossa with 9 modules, June: 5,22 × 85,83 × 0,98 = 439,06 kWh, 307,34 injected against
+    // 433,83 wanted, with no credit left after May: short. It takes 10 modules (5,80 kWp).
+    const nine = runPlant(setup('Ponta Grossa'), 5.22, 12)[5]!;
+    expect(nine.generationKWh).toBeCloseTo(439.06, 1);
+    expect(nine.compensatedKWh).toBeLessThan(nine.wantedKWh - 100);
+    expect(pontaGrossa.modules).toBe(10);
+  });
+
+  it('costs more in Ponta Grossa and pays back later', () => {
+    // Londrina: R$/Wp at 5,22 kWp = 2,80 + (0,22 / 3) × (2,66 − 2,80) = 2,789733 → 5.220 × 2,789733 = R$ 14.562,41.
+    expect(londrina.investment.mid).toBeCloseTo(14562.41, 2);
+    // Ponta Grossa: at 5,80 kWp = 2,80 − (0,80 / 3) × 0,14 = 2,762667 → 5.800 × 2,762667 = R$ 16.023,47.
+    expect(pontaGrossa.investment.mid).toBeCloseTo(16023.47, 2);
+    // Cleaning twice a year, R$ 15 a module (9 × 15 = R$ 135 a visit in Londrina); inverter in year 12: 20% = R$ 2.912,48.
+    expect(londrina.cleaningPerVisit).toBe(135);
+    expect(londrina.inverterCost).toBeCloseTo(2912.48, 2);
+    // Londrina's first year: the twelve bills add up to R$ 903,22 (R$ 75,27 a month on average,
+    // the minimum charge of R$ 42,44 plus R$ 20 of lighting plus the Fio B), so the year saves
+    // 6.000 − 903,22 − 2 × 135 = R$ 4.826,78. With the Fio B rising to 75% and 90%, the next years
+    // add 4.659,08, 4.490,62 and 4.377,07: R$ 13.976,48 after three years, 18.353,55 after four.
+    expect(londrina.billAfter).toBeCloseTo(75.27, 2);
+    expect(londrina.monthlySavings).toBeCloseTo(424.73, 2);
+    expect(londrina.cumulativeNetSavings.slice(0, 4).map((v) => Math.round(v * 100) / 100)).toEqual([4826.78, 9485.86, 13976.48, 18353.55]);
+    // Payback: three years plus (14.562,41 − 13.976,48) / 4.377,07 = 0,13 of the fourth → about 3,1 years.
+    expect(londrina.paybackYears).toBeCloseTo(3.13, 1);
+    expect(pontaGrossa.paybackYears).toBeCloseTo(3.48, 1);
+    expect(pontaGrossa.paybackYears!).toBeGreaterThan(londrina.paybackYears!);
+    // Both stay close to the same monthly saving: the larger plant makes up for the lesser sun.
+    expect(pontaGrossa.monthlySavings).toBeCloseTo(425.25, 1);
+  });
+
+  it('notes the months the plant generates less than the house uses', () => {
+    // June in Londrina: 5,22 × 98,17 × 0,98 = 502,19 kWh, below the 565,55 used: credits cover it.
+    expect(Math.min(...londrina.monthlyGenerationKWh)).toBeCloseTo(502.19, 1);
+    expect(londrina.monthlyGenerationKWh.indexOf(Math.min(...londrina.monthlyGenerationKWh))).toBe(5);
+  });
+});
+
+describe('sizing never leaves the visitor short', () => {
   it.each([
-    [2023, 42.5], // 28,34 + 12,40 = 40,74 is below the minimum charge: the bill is the minimum, 50 kWh × 0,85
-    [2024, 53.14],
-    [2025, 65.53],
-    [2026, 77.93],
-    [2027, 90.33],
-    [2028, 102.72],
-    [2029, 110.99],
-  ])('connected in %i the bill is R$ %f', (year, bill) => {
-    const result = ownPlant(londrina450(year));
-    expect(result.modules).toBe(7);
-    expect(result.billAfter).toBeCloseTo(bill, 2);
+    ['Londrina', 300],
+    ['Londrina', 1000],
+    ['Ponta Grossa', 3000],
+    ['Curitiba', 750],
+    ['Morretes', 450],
+  ])('%s, R$ %i: one module fewer leaves a month of the first year short', (city, bill) => {
+    const result = ownPlant({ city, usage: { kind: 'bill', brl: bill } });
+    const consumption = (bill - 20) / TARIFF_CLASSES[0]!.tariffBRLPerKWh;
+    const base = { consumptionKWh: consumption, minimumKWh: 50, tariff: TARIFF_CLASSES[0]!.tariffBRLPerKWh, simultaneity: 0.3, startYear: 2026 };
+    const plant = { ...base, yieldPerKWp: yieldPerKWp(findMunicipality(city)!.monthly, 0.95) };
+    const short = (modules: number) => runPlant(plant, modules * 0.58, 12).some((m) => m.compensatedKWh < m.wantedKWh - 1e-6);
+    expect(short(result.modules)).toBe(false);
+    expect(short(result.modules - 1)).toBe(true);
   });
 });
 
-describe('simulate: minimum charge and small systems', () => {
-  it('never bills below the minimum charge, even with more generation than consumption', () => {
-    // 60 kWh, single-phase (minimum 30 kWh), 2026: target = min(60; 30 / 0,8824 = 34,0) kWh
-    //   = 0,278 kWp = 0,48 module → at least 1 module = 0,58 kWp, G = 70,87 kWh > 60.
-    // Self-consumed 21,26; injected 49,61; from grid 38,74, all compensated:
-    //   bill = max(30 × 0,85 = 25,50; 0 + 38,74 × 0,1428 = 5,53) = R$ 25,50.
-    const result = ownPlant({ mode: 'usina', usage: { kind: 'kwh', kwh: 60 }, city: 'londrina', connection: 'monofasico', year: 2026 });
-    expect(result.modules).toBe(1);
-    expect(result.billBefore).toBeCloseTo(51, 6);
-    expect(result.billAfter).toBeCloseTo(25.5, 6);
-    expect(result.savingsShare).toBeCloseTo(0.5, 6);
+describe('the connection', () => {
+  it('says a single-phase connection cannot carry 11 kWp', () => {
+    // R$ 1.000: (1.000 − 20) / 0,848732 = 1.154,66 kWh → 19 modules, 11,02 kWp > the ~8 kW of 127 V × 63 A.
+    const result = ownPlant({ usage: { kind: 'bill', brl: 1000 }, connection: 'monofasico' });
+    expect(result.systemKWp).toBeCloseTo(11.02, 10);
+    expect(result.connectionCheck).toEqual({ kind: 'upgrade', maxKW: 8, capacity: '127 V × 63 A' });
+    expect(ownPlant({ usage: { kind: 'bill', brl: 1000 }, connection: 'trifasico' }).connectionCheck).toEqual({ kind: 'ok' });
   });
 
-  it('sizes to the minimum charge of the connection, with the city and the tariff given', () => {
-    // 300 kWh, three-phase (minimum 100 kWh), Maringá, tariff R$ 1,00, 2026.
-    // Yield 5,13 × 0,78 × 30,41667 = 121,709; target = min(300; 200 / 0,8824 = 226,65) kWh
-    //   = 1,8623 kWp = 3,21 modules → 3 = 1,74 kWp, G = 211,77 kWh.
-    // Bill = (300 − 211,77) × 1,00 + 0,7 × 211,77 × 0,28 × 1,00 × 0,6 = 88,23 + 24,90 = R$ 113,13.
-    const result = ownPlant({
-      mode: 'usina',
-      usage: { kind: 'kwh', kwh: 300 },
-      city: 'maringa',
-      connection: 'trifasico',
-      tariff: 1,
-      year: 2026,
-    });
-    expect(result.modules).toBe(3);
-    expect(result.generationKWh).toBeCloseTo(211.77, 2);
-    expect(result.billBefore).toBeCloseTo(300, 6);
-    expect(result.billAfter).toBeCloseTo(113.13, 2);
-  });
-
-  it('never shows savings above the 95% the site promises', () => {
-    // 10.000 kWh, single-phase, 2023 (p = 0,15): 141 modules, G = 9.992,19 kWh;
-    // raw bill = 7,81 × 0,85 + 0,7 × 9.992,19 × 0,0357 = 256,35, only 3% of R$ 8.500:
-    // shown as 5% of 8.500 = R$ 425,00, savings 95%.
-    const result = ownPlant({ mode: 'usina', usage: { kind: 'kwh', kwh: 10_000 }, city: 'londrina', connection: 'monofasico', year: 2023 });
-    expect(result.modules).toBe(141);
-    expect(result.billAfter).toBeCloseTo(425, 6);
-    expect(result.savingsShare).toBeCloseTo(0.95, 10);
+  it('calls anything above 75 kW minigeração', () => {
+    const result = ownPlant({ usage: { kind: 'bill', brl: 20_000 }, connection: 'trifasico' });
+    expect(result.systemKWp).toBeGreaterThan(75);
+    expect(result.connectionCheck).toEqual({ kind: 'minigeracao', maxKW: 75 });
   });
 });
 
-describe('simulate: subscription and rental', () => {
-  it('offers up to 15% of the bill, with no investment', () => {
-    // 450 × 0,15 = 67,50 a month, 810 a year.
-    expect(simulate({ mode: 'assinatura', billBRL: 450 })).toEqual({
-      mode: 'assinatura',
-      billBRL: 450,
-      monthlySavings: 67.5,
-      yearlySavings: 810,
-      discount: 0.15,
-    });
+describe('financing', () => {
+  it('shows the instalment beside the saving, with the interest of the 120-day grace', () => {
+    // R$ 14.562,41 at 1,5% a month, 60 instalments from the 4th month:
+    // 14.562,41 × 1,045678 × 0,015 / 0,590704 = R$ 386,68; total 60 × 386,68 = R$ 23.200,85 (8.638,44 of interest).
+    // The first-year saving on the bill, R$ 424,73, is R$ 38,05 above the instalment: it fits.
+    const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } });
+    expect(result.financing).toMatchObject({ firstPaymentMonth: 4, termMonths: 60 });
+    expect(result.financing!.instalment).toBeCloseTo(386.68, 2);
+    expect(result.financing!.totalPaid).toBeCloseTo(23200.85, 2);
+    expect(result.financing!.interest).toBeCloseTo(8638.44, 2);
+    expect(result.financing!.margin).toBeCloseTo(38.05, 2);
+    // What the savings pay back is now every instalment: it takes longer than the 3,1 years of cash.
+    expect(result.toPayBack).toBeCloseTo(23200.85, 2);
+    expect(result.paybackYears).toBeCloseTo(5.1, 1);
   });
 
-  it('estimates rental income at the 1,88% historical average', () => {
+  it('says when the instalment does not fit: 24 instalments at 2% a month', () => {
+    // 14.562,41 × 1,02³ × 0,02 / (1 − 1,02^−24) = 309,08 / 0,378279 = R$ 817,07 > 424,73.
+    const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.02, termMonths: 24, graceDays: 120 } });
+    expect(result.financing!.instalment).toBeCloseTo(817.07, 1);
+    expect(result.financing!.margin).toBeLessThan(0);
+  });
+});
+
+describe('the subscription discount applies only to the compensable part', () => {
+  it('R$ 300, two-phase, tariff R$ 0,85 and no lighting fee: R$ 38,63, not R$ 45', () => {
+    // 300 − 0 − 50 kWh × 0,85 = 300 − 42,50 = 257,50 compensable; 15% of it = R$ 38,625.
+    const result = simulate({ mode: 'assinatura', billBRL: 300, connection: 'bifasico', tariffClass: 'b1', tariff: 0.85, publicLighting: 0 });
+    expect(result).toMatchObject({ mode: 'assinatura', minimumBRL: 42.5, compensableBRL: 257.5, discount: 0.15 });
+    if (result.mode !== 'assinatura') throw new Error('wrong mode');
+    expect(result.monthlySavings).toBeCloseTo(38.625, 10);
+    expect(result.yearlySavings).toBeCloseTo(463.5, 10);
+  });
+
+  it('with the premises (R$ 0,848732 and R$ 20 of lighting): R$ 35,63', () => {
+    // 300 − 20 − 50 × 0,848732 = 300 − 20 − 42,4366 = 237,5634; × 0,15 = R$ 35,63.
+    const result = simulate({ mode: 'assinatura', billBRL: 300, connection: 'bifasico', tariffClass: 'b1' });
+    if (result.mode !== 'assinatura') throw new Error('wrong mode');
+    expect(result.compensableBRL).toBeCloseTo(237.56, 2);
+    expect(result.monthlySavings).toBeCloseTo(35.63, 2);
+  });
+});
+
+describe('rental', () => {
+  it('estimates income at the company’s 1,88% average', () => {
     // 100.000 × 0,0188 = 1.880 a month, 22.560 a year.
     const result = simulate({ mode: 'investidor', amountBRL: 100_000 });
-    expect(result).toMatchObject({ mode: 'investidor', monthlyYield: 0.0188 });
     if (result.mode !== 'investidor') throw new Error('wrong mode');
+    expect(result.monthlyYield).toBe(0.0188);
     expect(result.monthlyIncome).toBeCloseTo(1880, 6);
     expect(result.yearlyIncome).toBeCloseTo(22560, 6);
   });
 });
 
-describe('payback', () => {
-  it('interpolates within the year and gives up beyond the horizon', () => {
-    // Cumulative 100, 200, 300 against 250: two full years, then 50 of the third year's 100.
-    expect(payback([100, 200, 300], 250)).toBeCloseTo(2.5, 10);
-    expect(payback([100, 200, 300], 50)).toBeCloseTo(0.5, 10);
-    expect(payback([100, 200, 300], 301)).toBeNull();
+describe('costs', () => {
+  it('prices small systems higher per Wp, in straight lines between the price points', () => {
+    expect(pricePerWp(2)).toBe(3.59);
+    expect(pricePerWp(4)).toBeCloseTo((3.59 + 2.8) / 2, 10);
+    expect(pricePerWp(12)).toBeCloseTo(2.51 + (2 / 5) * (2.3 - 2.51), 10);
+    expect(pricePerWp(40)).toBe(2.3);
+    // 1 module (0,58 kWp × 3,59 = R$ 2.082) still costs the R$ 6.000 minimum of an installation.
+    const minimum = investmentFor(0.58);
+    expect(minimum.mid).toBe(6000);
+    expect(minimum.low).toBeCloseTo(5100, 6);
+    expect(minimum.high).toBeCloseTo(6900, 6);
+  });
+
+  it('charges cleaning by module, with a minimum visit, and the inverter as a share of the price', () => {
+    expect(cleaningVisitCost(4)).toBe(100); // 4 × 15 = 60 → the R$ 100 minimum
+    expect(cleaningVisitCost(20)).toBe(300);
+    expect(cleaningVisitCost(21)).toBe(252); // 21 × 12
+    expect(inverterReplacementCost(10_000)).toBe(2000);
+  });
+});
+
+describe('the savings shown stay within the company’s claim', () => {
+  it('never above 95%', () => {
+    // 10.000 kWh, three-phase, connected in 2023 (Fio B 15%): the bill would fall to about 3%
+    // of R$ 8.507,32 (10.000 × 0,848732 + 20); it is shown at 5% of it, R$ 425,37, savings 95%.
+    const result = ownPlant({ usage: { kind: 'kwh', kwh: 10_000 }, connection: 'trifasico', year: 2023 });
+    expect(result.billBefore).toBeCloseTo(8507.32, 2);
+    expect(result.billAfter).toBeCloseTo(425.37, 2);
+    expect(result.savingsShare).toBeCloseTo(0.95, 10);
+  });
+});
+
+describe('paybackFromMonthly', () => {
+  it('interpolates within the month and gives up beyond the horizon', () => {
+    // 100 a month against 250: two full months, then half of the third: 2,5 months = 0,2083 years.
+    expect(paybackFromMonthly([100, 100, 100], 250)).toBeCloseTo(2.5 / 12, 10);
+    expect(paybackFromMonthly([100, 100, 100], 301)).toBeNull();
+    expect(paybackFromMonthly([-50, 100, 100], 100)).toBeCloseTo(2.5 / 12, 10);
   });
 });

@@ -10,14 +10,18 @@ jest.mock('@/components/contact/request-prefill', () => ({ requestLeadPrefill: j
 const prefill = jest.mocked(requestLeadPrefill);
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
-function setup(values: Partial<FormValues> = {}) {
+function setup(values: Partial<FormValues> = {}, adjustmentsOpen = false) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<SimulatorIsland values={{ ...DEFAULT_VALUES, ...values }} year={2026} focus={null} />);
+  render(<SimulatorIsland values={{ ...DEFAULT_VALUES, ...values }} year={2026} focus={null} adjustmentsOpen={adjustmentsOpen} />);
   return user;
 }
 
 const results = () => screen.getByRole('region', { name: 'Resultado estimado' });
 const liveRegion = () => results().querySelector('[aria-live="polite"]')!;
+const headline = () => plain(within(results()).getByText(/^Economia estimada de/).textContent);
+const bill = () => screen.getByLabelText('Conta de luz média por mês (R$)');
+const city = () => screen.getByRole('combobox', { name: 'Cidade' });
+const figure = (term: string) => plain(within(results()).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -28,93 +32,231 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('SimulatorIsland', () => {
-  it('shows the own-plant estimate as the visitor types', async () => {
+// R$ 500 in Londrina, two-phase, 2026 (and Ponta Grossa): worked out in simulate.test.ts.
+describe('SimulatorIsland: own plant', () => {
+  it('shows the estimate as the visitor types, and a compact summary beside the inputs', async () => {
     const user = setup();
     expect(within(results()).getByText('Seu resultado aparece aqui')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Resumo do resultado' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Conta de luz média por mês (R$)'), '450');
+    await user.type(bill(), '500');
 
-    // R$ 450 in Londrina, two-phase, 2026: worked out in simulate.test.ts.
-    expect(plain(within(results()).getByText(/^Economia estimada de/).textContent)).toBe('Economia estimada de R$ 372,07 por mês');
-    expect(within(results()).getByText('83% a menos na conta de luz')).toBeInTheDocument();
-    const billAfter = within(results()).getByText('Conta com energia solar').nextElementSibling;
-    expect(plain(billAfter!.textContent)).toBe('R$ 77,93');
-    expect(within(results()).getByText('4,06 kWp, 7 módulos de 580 W')).toBeInTheDocument();
-    expect(within(results()).getByRole('img', { name: /hoje R\$\s450,00; com energia solar R\$\s77,93/ })).toBeInTheDocument();
-    expect(within(results()).getByRole('img', { name: /passa o investimento de R\$\s10\.200 no 3º ano/ })).toBeInTheDocument();
+    expect(headline()).toBe('Economia estimada de R$ 424,73 por mês');
+    expect(within(results()).getByText('85% a menos na conta de luz no primeiro ano')).toBeInTheDocument();
+    expect(figure('Sistema')).toBe('5,22 kWp, 9 módulos de 580 W');
+    expect(figure('Conta com energia solar')).toBe('R$ 75,27 (média do 1º ano)');
+    expect(figure('Investimento estimado')).toBe('R$ 12.400 a R$ 16.700 (cerca de R$ 2,79 por Wp)');
+    expect(figure('Manutenção')).toBe('limpeza a cada 6 meses, cerca de R$ 140 por visita; troca do inversor no 12º ano, cerca de R$ 2.900');
+    expect(figure('Retorno do investimento')).toBe('cerca de 3,1 anos');
+    expect(within(results()).getByRole('img', { name: /^Geração estimada no primeiro ano: jan 615 kWh, .* jun 502 kWh, .* Consumo de 566 kWh por mês\.$/ })).toBeInTheDocument();
+    expect(within(results()).getByRole('img', { name: /hoje R\$\s500,00; com energia solar R\$\s75,27/ })).toBeInTheDocument();
+    expect(within(results()).getByRole('img', { name: /passa o investimento de R\$\s14\.600 no 4º ano/ })).toBeInTheDocument();
+    expect(within(results()).getByText(/^Em junho o sistema gera cerca de 502 kWh, menos que os 566 kWh de consumo/)).toBeInTheDocument();
+
+    const live = screen.getByRole('group', { name: 'Resumo do resultado' });
+    expect(plain(live.textContent)).toContain('Economia de R$ 425 por mês, retorno em cerca de 3,1 anos');
+    expect(within(live).getByRole('link', { name: 'Ver o resultado completo' })).toHaveAttribute('href', '#simulador-resultado-title');
   });
 
   it('announces the result politely once typing pauses, not on every keystroke', async () => {
     const user = setup();
-    await user.type(screen.getByLabelText('Conta de luz média por mês (R$)'), '450');
+    await user.type(bill(), '500');
     expect(liveRegion()).toHaveTextContent(/^$/);
 
     act(() => jest.advanceTimersByTime(SIMULATOR_SETTLE_MS));
-    expect(plain(liveRegion().textContent)).toBe('Resultado: economia estimada de R$ 372,07 por mês (83%) com um sistema de 4,06 kWp.');
+    expect(plain(liveRegion().textContent)).toBe(
+      'Resultado: economia estimada de R$ 424,73 por mês (85%) com um sistema de 5,22 kWp; retorno em cerca de 3,1 anos.',
+    );
   });
 
   it('explains a wrong value beside the field and shows no result', async () => {
     const user = setup();
-    const bill = screen.getByLabelText('Conta de luz média por mês (R$)');
-    await user.type(bill, 'abc');
-    expect(bill).not.toHaveAttribute('aria-invalid');
+    await user.type(bill(), 'abc');
+    expect(bill()).not.toHaveAttribute('aria-invalid');
 
     await user.tab();
-    expect(bill).toHaveAttribute('aria-invalid', 'true');
-    expect(bill).toHaveAccessibleDescription(/^Digite apenas números, como 1\.234,56\./);
+    expect(bill()).toHaveAttribute('aria-invalid', 'true');
+    expect(bill()).toHaveAccessibleDescription(/^Digite apenas números, como 1\.234,56\./);
     expect(within(results()).queryByText(/^Economia estimada/)).not.toBeInTheDocument();
     expect(within(results()).getByText('Seu resultado aparece aqui')).toBeInTheDocument();
   });
 
   it('waits for a pause before calling an absurd bill out, then updates the message live', async () => {
     const user = setup();
-    const bill = screen.getByLabelText('Conta de luz média por mês (R$)');
-    await user.type(bill, '10000000');
+    await user.type(bill(), '10000000');
     expect(screen.queryByText(/estudo sob medida/)).not.toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(SIMULATOR_SETTLE_MS));
-    expect(bill).toHaveAccessibleDescription(/^Acima de R\$\s100\.000,00, fazemos um estudo sob medida/);
+    expect(bill()).toHaveAccessibleDescription(/^Acima de R\$\s100\.000,00, fazemos um estudo sob medida/);
     expect(plain(liveRegion().textContent)).toMatch(/^Verifique os dados: Acima de R\$ 100\.000,00/);
 
-    await user.clear(bill);
-    expect(bill).toHaveAccessibleDescription(/^Informe o valor médio da sua conta\./);
-    await user.type(bill, '1.234,56');
-    expect(bill).not.toHaveAttribute('aria-invalid');
+    await user.clear(bill());
+    expect(bill()).toHaveAccessibleDescription(/^Informe o valor médio da sua conta\./);
+    await user.type(bill(), '1.234,56');
+    expect(bill()).not.toHaveAttribute('aria-invalid');
     expect(within(results()).getByText(/^Economia estimada de/)).toBeInTheDocument();
   });
 
-  it('switches to subscription energy and to the investor estimate', async () => {
-    const user = setup({ bill: '450' });
+  it('says when the plant is more than the connection carries', async () => {
+    const user = setup({ bill: '1000' });
+    await user.selectOptions(screen.getByLabelText('Tipo de ligação'), 'Monofásica');
+    expect(within(results()).getByText(/^Atenção: um sistema de 11,02 kWp passa do que uma ligação monofásica costuma suportar \(cerca de 8 kW, 127 V × 63 A\)\. Para instalá-lo, será preciso pedir à Copel aumento de carga/)).toBeInTheDocument();
+  });
+
+  it('opens the optional adjustments when one of them is wrong', async () => {
+    const user = setup({ bill: '500' });
+    const adjustments = screen.getByText('Ajustes opcionais').closest('details')!;
+    expect(adjustments).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Ajustes opcionais'));
+    await user.type(screen.getByLabelText('Tarifa com impostos (R$ por kWh)'), '9');
+    // Closed before the pause in typing reveals the message (the focus still in the field).
+    act(() => void (adjustments.open = false));
+    act(() => jest.advanceTimersByTime(SIMULATOR_SETTLE_MS));
+    expect(adjustments).toHaveAttribute('open');
+    expect(screen.getByLabelText('Tarifa com impostos (R$ por kWh)')).toHaveAccessibleDescription(/^Informe uma tarifa entre R\$\s0,30 e R\$\s3,00/);
+  });
+});
+
+describe('SimulatorIsland: city search (WAI-ARIA combobox)', () => {
+  it('finds Ponta Grossa by keyboard, without accents, and recomputes', async () => {
+    const user = setup({ bill: '500' });
+    expect(city()).toHaveValue('Londrina');
+    expect(city()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.clear(city());
+    await user.type(city(), 'ponta g');
+    expect(city()).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox', { name: 'Cidades do Paraná' });
+    expect(within(list).getAllByRole('option').map((o) => o.firstChild!.textContent)).toEqual(['Ponta Grossa']);
+    // While the list is open, the result stays on the last city chosen.
+    expect(figure('Sistema')).toBe('5,22 kWp, 9 módulos de 580 W');
+
+    await user.keyboard('{ArrowDown}');
+    const option = within(list).getByRole('option', { name: /Ponta Grossa/ });
+    expect(city()).toHaveAttribute('aria-activedescendant', option.id);
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(city()).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(city()).toHaveValue('Ponta Grossa');
+    expect(city()).toHaveAttribute('aria-expanded', 'false');
+    expect(city()).not.toHaveAttribute('aria-activedescendant');
+    expect(figure('Sistema')).toBe('5,8 kWp, 10 módulos de 580 W');
+  });
+
+  it('offers the company’s cities first, moves with Up and Down, and closes with Escape', async () => {
+    const user = setup({ bill: '500' });
+    await user.click(city());
+    const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options().slice(0, 3).map((o) => o.firstChild!.textContent)).toEqual(['Londrina', 'Nova Aurora', 'Maringá']);
+    expect(options()).toHaveLength(399);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(city()).toHaveAttribute('aria-activedescendant', options()[1]!.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(city()).toHaveAttribute('aria-activedescendant', options()[398]!.id); // wraps to the last
+
+    await user.keyboard('{Escape}');
+    expect(city()).toHaveAttribute('aria-expanded', 'false');
+    expect(city()).toHaveValue('Londrina');
+  });
+
+  it('returns to the text with Home and End, and announces how many cities match', async () => {
+    const user = setup({ bill: '500' });
+    await user.clear(city());
+    await user.type(city(), 'mar');
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('status')).toHaveTextContent(/^\d+ cidades encontradas\.$/);
+
+    await user.keyboard('{ArrowDown}');
+    expect(city()).toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Home}');
+    expect(city()).not.toHaveAttribute('aria-activedescendant');
+    expect((city() as HTMLInputElement).selectionStart).toBe(0);
+    await user.keyboard('{ArrowDown}{End}');
+    expect((city() as HTMLInputElement).selectionStart).toBe(3);
+
+    await user.clear(city());
+    await user.type(city(), 'zzz');
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('status')).toHaveTextContent('Nenhuma cidade do Paraná com esse nome.');
+  });
+
+  it('takes an exact name typed without accents, and explains a name it does not know', async () => {
+    const user = setup({ bill: '500' });
+    await user.clear(city());
+    await user.type(city(), 'maringa');
+    await user.tab();
+    expect(city()).toHaveValue('Maringá');
+    expect(within(results()).getByText(/^Economia estimada/)).toBeInTheDocument();
+
+    await user.clear(city());
+    await user.type(city(), 'Maringa do Sul');
+    await user.tab();
+    expect(city()).toHaveValue('Maringa do Sul');
+    expect(city()).toHaveAttribute('aria-invalid', 'true');
+    expect(city()).toHaveAccessibleDescription(/^Escolha uma das cidades do Paraná na lista/);
+    expect(within(results()).getByText('Seu resultado aparece aqui')).toBeInTheDocument();
+  });
+});
+
+describe('SimulatorIsland: financing', () => {
+  it('shows the instalment beside the saving, and says when it does not fit', async () => {
+    const user = setup({ bill: '500' });
+    await user.click(screen.getByRole('radio', { name: 'Financiado' }));
+    expect(screen.getByLabelText('Juros (% ao mês)')).toHaveValue('1,5');
+    expect(screen.getByLabelText('Prazo (meses)')).toHaveValue('60');
+    expect(screen.getByLabelText('Carência (dias)')).toHaveValue('120');
+
+    const financing = () => within(results()).getByRole('region', { name: 'Financiamento' });
+    const term = (name: string) => plain(within(financing()).getByText(name).nextElementSibling!.textContent);
+    expect(term('Parcela')).toBe('R$ 386,68 por mês, 60 parcelas, a primeira no 4º mês');
+    expect(term('A parcela cabe na economia?')).toBe('Sim: a economia na conta (R$ 424,73 por mês) passa a parcela em R$ 38,05 por mês.');
+    expect(term('Total pago')).toBe('R$ 23.200,85, dos quais R$ 8.638,44 de juros');
+    expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,1 anos');
+
+    await user.clear(screen.getByLabelText('Juros (% ao mês)'));
+    await user.type(screen.getByLabelText('Juros (% ao mês)'), '2');
+    await user.clear(screen.getByLabelText('Prazo (meses)'));
+    await user.type(screen.getByLabelText('Prazo (meses)'), '24');
+    expect(term('A parcela cabe na economia?')).toMatch(/^Não: a parcela passa a economia na conta \(R\$ 424,73 por mês\) em R\$ 392,3\d por mês enquanto durar o financiamento\.$/);
+  });
+});
+
+describe('SimulatorIsland: other modes and hand-off', () => {
+  it('discounts only the compensable part in subscription, and calls the rental yield an average', async () => {
+    const user = setup({ bill: '300' });
 
     await user.click(screen.getByRole('radio', { name: /Energia por assinatura/ }));
-    expect(plain(within(results()).getByText(/^Economia de até/).textContent)).toBe('Economia de até R$ 67,50 por mês');
-    expect(within(results()).getByText('até 15% na conta, sem investimento')).toBeInTheDocument();
+    expect(plain(within(results()).getByText(/^Economia de até/).textContent)).toBe('Economia de até R$ 35,63 por mês');
+    expect(plain(within(results()).getByText(/^Da sua conta/).textContent)).toBe(
+      'Da sua conta de R$ 300,00, R$ 20,00 de iluminação pública e R$ 42,44 de taxa mínima continuam na conta da Copel. O desconto vale para os R$ 237,56 restantes, a energia que os créditos compensam.',
+    );
 
     await user.click(screen.getByRole('radio', { name: /Investidor/ }));
     expect(within(results()).getByText('Seu resultado aparece aqui')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Valor a investir (R$)'), '100.000');
     expect(plain(within(results()).getByText(/^Renda estimada/).textContent)).toBe('Renda estimada de R$ 1.880,00 por mês');
-    expect(within(results()).getByText(/média histórica de 1,88% ao mês.*não um rendimento garantido/)).toBeInTheDocument();
+    expect(within(results()).getByText(/^1,88% ao mês é a média da empresa .* não uma garantia\. O rendimento de cada contrato depende/)).toBeInTheDocument();
   });
 
-  it('asks the contact form for an own-plant quote with a summary of the simulation', async () => {
-    const user = setup({ bill: '450' });
+  it('asks the contact form for an own-plant quote with a summary, the instalment included when financed', async () => {
+    const user = setup({ bill: '500', payment: 'financiado' });
     await user.click(screen.getByRole('button', { name: 'Quero este orçamento' }));
 
     expect(prefill).toHaveBeenCalledTimes(1);
     const [{ service, message }] = prefill.mock.calls[0]!;
     expect(service).toBe('usinas-consumo');
     const text = plain(message);
-    expect(text).toContain('usina própria no site: Londrina, ligação bifásica, conta média de R$ 450,00 (529 kWh por mês)');
-    expect(text).toContain('sistema de 4,06 kWp (7 módulos)');
-    expect(text).toContain('conta de R$ 77,93 depois da energia solar, economia de R$ 372,07 por mês (83%)');
-    expect(text).toContain('investimento entre R$ 8.600 e R$ 11.700, retorno em cerca de 2,3 anos');
+    expect(text).toContain('usina própria no site: Londrina, residencial (B1), ligação bifásica, conta média de R$ 500,00 (566 kWh por mês)');
+    expect(text).toContain('sistema de 5,22 kWp (9 módulos)');
+    expect(text).toContain('economia de R$ 424,73 por mês');
+    expect(text).toContain('financiado em 60 parcelas de R$ 386,68');
   });
 
   it.each([
-    ['Energia por assinatura', 'bill', '450', 'energia-assinatura', 'economia de até R$ 67,50 por mês (até 15%)'],
-    ['Investidor', 'amount', '100000', 'aluguel-usinas', 'renda estimada de R$ 1.880,00 por mês (média histórica de 1,88% ao mês, sem garantia)'],
+    ['Energia por assinatura', 'bill', '300', 'energia-assinatura', 'economia de até R$ 35,63 por mês (até 15% da parte compensável da conta)'],
+    ['Investidor', 'amount', '100000', 'aluguel-usinas', 'renda estimada de R$ 1.880,00 por mês (média da empresa de 1,88% ao mês, sem garantia)'],
   ] as const)('asks for a %s quote with its own service', async (mode, field, value, service, summary) => {
     const user = setup({ [field]: value });
     await user.click(screen.getByRole('radio', { name: new RegExp(mode) }));
@@ -124,7 +266,7 @@ describe('SimulatorIsland', () => {
   });
 
   it('sends the same summary to WhatsApp in a new tab', async () => {
-    const user = setup({ bill: '450' });
+    const user = setup({ bill: '500' });
     const link = screen.getByRole('link', { name: /Enviar pelo WhatsApp/ });
     await user.click(screen.getByRole('button', { name: 'Quero este orçamento' }));
 
@@ -134,11 +276,14 @@ describe('SimulatorIsland', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('keeps what the visitor typed before it loaded', () => {
-    setup({ mode: 'usina', basis: 'kwh', consumption: '530', connection: 'trifasico' });
+  it('keeps what the visitor typed and chose before it loaded', () => {
+    setup({ mode: 'usina', basis: 'kwh', consumption: '530', connection: 'trifasico', city: 'Curitiba', orientation: 'leste-oeste' }, true);
     expect(screen.getByLabelText('Consumo médio por mês (kWh)')).toHaveValue('530');
     expect(screen.getByRole('radio', { name: 'Consumo em kWh' })).toBeChecked();
     expect(screen.getByLabelText('Tipo de ligação')).toHaveValue('trifasico');
+    expect(screen.getByLabelText('Para onde o telhado está voltado')).toHaveValue('leste-oeste');
+    expect(city()).toHaveValue('Curitiba');
+    expect(screen.getByText('Ajustes opcionais').closest('details')).toHaveAttribute('open');
     expect(within(results()).getByText(/^Economia estimada de/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPart } from '@/components/lazy/load-part';
 import { SimulatorSection } from '@/components/simulator/simulator-section';
-import { PREMISES } from '@/content/simulator';
+import { PREMISES } from '@/content/simulator/premise-texts';
 
 jest.mock('@/components/lazy/load-part', () => ({
   loadPart: jest.fn((_part: string, importer: () => Promise<unknown>) => importer()),
@@ -32,21 +32,26 @@ afterEach(() => {
 });
 
 describe('SimulatorSection', () => {
-  it('renders the form, the results frame and every premise with its source before any script loads', () => {
+  it('renders the form, the results frame and the premises behind one disclosure before any script loads', () => {
     render(<SimulatorSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Quanto você economiza com energia solar?' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'O que você quer simular?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Conta de luz média por mês (R$)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Cidade')).toHaveDisplayValue('Londrina');
+    // Before the island, the city is a plain text field holding the head office's city.
+    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Londrina');
     expect(within(results()).getByText('Seu resultado aparece aqui')).toBeInTheDocument();
 
-    const premises = screen.getByRole('region', { name: 'Premissas' });
-    const items = within(premises).getAllByRole('listitem');
+    const premises = screen.getByRole('region', { name: 'Premissas e fontes' });
+    const disclosure = within(premises).getByText('Ver as premissas e fontes').closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(within(premises).getByText(/^Sol de cada cidade \(LABREN\/INPE, 2017\), tarifas da Copel de 2025/)).toBeInTheDocument();
+    const items = within(disclosure).getAllByRole('listitem', { hidden: true });
     expect(items).toHaveLength(PREMISES.length);
-    for (const item of items) expect(item).toHaveTextContent(/Fonte: .{10,}/);
-    expect(premises).toHaveTextContent('Londrina 5,15; Maringá 5,13; Nova Aurora 5,06; Outra cidade do Paraná 5,00');
-    expect(premises).toHaveTextContent('2023: 15%; 2024: 30%; 2025: 45%; 2026: 60%; 2027: 75%; 2028: 90%');
-    expect(premises).toHaveTextContent('Supomos que o Fio B vale cerca de 28% da tarifa final');
+    for (const item of items) expect(item).toHaveTextContent(/Fonte: .{20,}(19|20)\d\d/);
+    expect(disclosure).not.toHaveTextContent(/a conferir|Simplificações do simulador/);
+    expect(disclosure).toHaveTextContent('A média anual vai de 3,97 em Morretes a 5,30 em Cafeara, e 147 cidades ficam abaixo de 5,00');
+    expect(disclosure).toHaveTextContent('Londrina 5,15; Nova Aurora 5,06; Maringá 5,13; Ponta Grossa 4,73; Guarapuava 4,79; Curitiba 4,41');
+    expect(disclosure).toHaveTextContent('2023: 15%; 2024: 30%; 2025: 45%; 2026: 60%; 2027: 75%; 2028: 90%');
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -91,11 +96,11 @@ describe('SimulatorSection', () => {
     expect(bill).toHaveValue('450');
     expect(bill).toHaveFocus();
     expect((bill as HTMLInputElement).selectionStart).toBe(3);
-    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).toBe('Economia estimada de R$ 372,07 por mês');
+    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).toBe('Economia estimada de R$ 380,31 por mês');
     expect(within(results()).getByText(/Fio B de 60% em 2026/)).toBeInTheDocument();
 
     await user.type(bill, '0');
-    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).not.toBe('Economia estimada de R$ 372,07 por mês');
+    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).not.toBe('Economia estimada de R$ 380,31 por mês');
   });
 
   it('says so in Portuguese when the island fails to load, and retries on request', async () => {
@@ -108,7 +113,7 @@ describe('SimulatorSection', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar o simulador');
 
-    await user.click(screen.getByLabelText('Cidade'));
+    await user.click(screen.getByLabelText('Tipo de ligação'));
     expect(load).toHaveBeenCalledTimes(1);
 
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));

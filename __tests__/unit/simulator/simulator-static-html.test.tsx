@@ -10,7 +10,7 @@ const html = renderToStaticMarkup(<SimulatorSection />);
 describe('the simulator section as static HTML', () => {
   it('is the #simulador section with every input labelled', () => {
     expect(html).toMatch(/^<section id="simulador"/);
-    for (const id of ['sim-bill', 'sim-consumption', 'sim-city', 'sim-connection', 'sim-tariff', 'sim-amount']) {
+    for (const id of ['sim-bill', 'sim-consumption', 'sim-city', 'sim-tariffClass', 'sim-connection', 'sim-orientation', 'sim-shading', 'sim-rate', 'sim-term', 'sim-grace', 'sim-tariff', 'sim-publicLighting', 'sim-cleaning', 'sim-amount']) {
       expect(html).toContain(`for="${id}"`);
       expect(html).toContain(`id="${id}"`);
     }
@@ -20,9 +20,14 @@ describe('the simulator section as static HTML', () => {
     expect(html).toMatch(/<noscript>.*O cálculo precisa de JavaScript.*href="\/#contact".*Pedir um orçamento.*<\/noscript>/s);
   });
 
-  it('lists the premises and carries no inline style attribute', () => {
-    expect(html).toContain('Premissas');
-    expect(html).toContain('Lei nº 14.300, de 6 de janeiro de 2022, art. 27');
+  it('puts the premises behind a native disclosure and carries no inline style attribute', () => {
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Ver as premissas e fontes<\/summary>.*Lei nº 14\.300, de 6 de janeiro de 2022, art\. 27.*<\/details>/s);
     expect(html).not.toMatch(/\sstyle=/);
+  });
+
+  it('keeps the 399 municipalities out of the page: the island brings them', () => {
+    // Abatiá is first in the list and no premise names it.
+    expect(html).not.toContain('Abatiá');
+    expect(html).not.toContain('role="listbox"');
   });
 });

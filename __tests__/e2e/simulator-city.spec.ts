@@ -1,0 +1,99 @@
+import { searchMunicipalities } from '@/components/simulator/city-search';
+import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
+import { simulatorCopy } from '@/content/simulator';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { openSimulator, ownPlantInput, resultFigures, resultsRegion, simulatorFields } from './support/simulator';
+
+// The city search (issue 15): an editable combobox with a list popup, as the WAI-ARIA Authoring
+// Practices describe it, over the 399 municipalities of Paraná, used here by keyboard only.
+
+const figure = async (page: Parameters<typeof openSimulator>[0], term: string) => (await resultFigures(page))[term];
+
+test('by keyboard: type without accents, move with the arrows, choose with Enter; axe clean with the list open @desktop', async ({ page }) => {
+  // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
+  test.setTimeout(60_000);
+  await openSimulator(page);
+  const { bill, city, cityList } = simulatorFields(page);
+  await bill.fill('500');
+  const londrina = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 500 } })) as OwnPlantResult;
+  await expect.poll(() => figure(page, 'Sistema')).toContain(`${londrina.modules} módulos`);
+
+  // From the bill to the city field by Tab (the compact summary between them shows on phones only).
+  await bill.focus();
+  await page.keyboard.press('Tab');
+  await expect(city).toBeFocused();
+  await expect(city).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('ponta g');
+  await expect(city).toHaveAttribute('aria-expanded', 'true');
+  await expect(cityList).toBeVisible();
+  await expect(cityList.getByRole('option')).toHaveCount(1);
+  // The count is announced once typing pauses.
+  await expect(page.getByRole('status').filter({ hasText: simulatorCopy.city.found(1) })).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('ArrowDown');
+  const option = cityList.getByRole('option', { name: /^Ponta Grossa/ });
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(city).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await expect(city).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Enter');
+  await expect(city).toHaveValue('Ponta Grossa');
+  await expect(cityList).toBeHidden();
+  const pontaGrossa = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 500 }, city: 'Ponta Grossa' })) as OwnPlantResult;
+  expect(pontaGrossa.modules).toBeGreaterThan(londrina.modules);
+  await expect.poll(() => figure(page, 'Sistema')).toContain(`${pontaGrossa.modules} módulos`);
+  await expect(resultsRegion(page)).toContainText(`Em junho o sistema gera cerca de`);
+});
+
+test('the company’s cities come first; Up, Down, Home, End and Escape do what the pattern says @desktop', async ({ page }) => {
+  await openSimulator(page);
+  const { city, cityList } = simulatorFields(page);
+  await city.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(cityList).toBeVisible();
+  await expect(city).not.toHaveAttribute('aria-activedescendant');
+  const names = searchMunicipalities('').map((m) => m.name);
+  expect(names.slice(0, 3)).toEqual(['Londrina', 'Nova Aurora', 'Maringá']);
+  await expect(cityList.getByRole('option').nth(0)).toHaveText(/^Londrina/);
+  await expect(cityList.getByRole('option').nth(2)).toHaveText(/^Maringá/);
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(cityList.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  // The active option is scrolled into the list's view as it moves.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const last = cityList.getByRole('option').last();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport();
+
+  // Home and End return to the text, the caret at its start or end.
+  await page.keyboard.press('Home');
+  await expect(city).not.toHaveAttribute('aria-activedescendant');
+  expect(await city.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  expect(await city.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('Londrina'.length);
+
+  await page.keyboard.press('Escape');
+  await expect(cityList).toBeHidden();
+  await expect(city).toHaveValue('Londrina');
+  await expect(city).toBeFocused();
+});
+
+test('a name it does not know gets a message in Portuguese and keeps what was typed @desktop', async ({ page }) => {
+  await openSimulator(page);
+  const { bill, city } = simulatorFields(page);
+  await bill.fill('500');
+  await city.fill('Maringa do Sul');
+  await page.keyboard.press('Tab');
+  await expect(city).toHaveValue('Maringa do Sul');
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(city).toHaveAccessibleDescription(/Escolha uma das cidades do Paraná na lista/);
+  await expect(resultsRegion(page).getByText(simulatorCopy.placeholderTitle)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { SIMULATOR_SECTION_ID, simulatorCopy } from '@/content/simulator';
+import { PREMISES } from '@/content/simulator/premise-texts';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { liveSummary, openSimulator, resultsRegion, simulatorFields, simulatorForm, simulatorRegion } from './support/simulator';
+
+// How the simulator looks and reads (issues 14 and 15): labels that never overlap, charts as wide
+// as their card, the heading aligned like the other sections', fields in line with their labels,
+// the result beside the inputs on a phone, and the premises behind one disclosure.
+
+type Clash = string;
+
+/** Every label of the savings chart against every other one and against the plotted line, as drawn. */
+function savingsChartClashes(page: Page): Promise<Clash[]> {
+  return page.evaluate(() => {
+    const svg = document.querySelector<SVGSVGElement>('svg[data-chart="savings"]');
+    if (!svg) return ['no savings chart'];
+    const labels = [...svg.querySelectorAll<SVGTextElement>('text[data-label]')].map((text) => ({ text: text.textContent ?? '', box: text.getBBox() }));
+    const points = (svg.querySelector('polyline')?.getAttribute('points') ?? '').split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
+    const guide = svg.querySelector('line[data-line="guide"]');
+    const guideLine = guide ? (['1', '2'].map((end) => [Number(guide.getAttribute(`x${end}`)), Number(guide.getAttribute(`y${end}`))]) as [number, number][]) : [];
+    const inside = ([x, y]: [number, number], b: DOMRect) => x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
+    // The segment crosses the box if it has an end inside, or crosses one of the box's four edges.
+    const crosses = (a: [number, number], c: [number, number], b: DOMRect) => {
+      if (inside(a, b) || inside(c, b)) return true;
+      const edges: [[number, number], [number, number]][] = [
+        [[b.x, b.y], [b.x + b.width, b.y]],
+        [[b.x, b.y + b.height], [b.x + b.width, b.y + b.height]],
+        [[b.x, b.y], [b.x, b.y + b.height]],
+        [[b.x + b.width, b.y], [b.x + b.width, b.y + b.height]],
+      ];
+      const side = (p: [number, number], q: [number, number], r: [number, number]) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+      return edges.some(([p, q]) => side(a, c, p) !== side(a, c, q) && side(p, q, a) !== side(p, q, c));
+    };
+    const clashes: string[] = [];
+    labels.forEach((label, index) => {
+      for (let i = 1; i < points.length; i++) if (crosses(points[i - 1]!, points[i]!, label.box)) clashes.push(`${label.text} × line`);
+      if (guideLine.length === 2 && crosses(guideLine[0]!, guideLine[1]!, label.box)) clashes.push(`${label.text} × payback guide`);
+      for (const other of labels.slice(index + 1)) {
+        const a = label.box;
+        const b = other.box;
+        if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) clashes.push(`${label.text} × ${other.text}`);
+      }
+    });
+    return [...new Set(clashes)];
+  });
+}
+
+test.describe('the savings chart', () => {
+  // R$ 50 is the bill whose 'Investimento' and 'Retorno no ano 17' met the line (issue 14); with
+  // the lighting fee out and costs in, it now pays back after 25 years. R$ 100 single-phase pays
+  // back late (year 16), R$ 150 in year 8, R$ 500 in year 4.
+  for (const [bill, connection] of [
+    ['50', 'Monofásica'],
+    ['100', 'Monofásica'],
+    ['150', 'Bifásica'],
+    ['500', 'Bifásica'],
+  ] as const) {
+    test(`R$ ${bill} (${connection.toLowerCase()}): no label overlaps another label or the line`, async ({ page }) => {
+      await openSimulator(page);
+      const fields = simulatorFields(page);
+      await fields.connection.selectOption({ label: connection });
+      await fields.bill.fill(bill);
+      await expect(page.locator('svg[data-chart="savings"] text[data-label="reference"]')).toHaveText('Investimento');
+      expect(await savingsChartClashes(page)).toEqual([]);
+    });
+  }
+
+  test('charts are as wide as their card', async ({ page }) => {
+    await openSimulator(page);
+    await simulatorFields(page).bill.fill('500');
+    const results = resultsRegion(page);
+    await expect(results.locator('svg[data-chart]')).toHaveCount(3);
+    const widths = await results.evaluate((panel) => {
+      const style = getComputedStyle(panel);
+      const inner = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return [...panel.querySelectorAll('svg[data-chart]')].map((svg) => ({ chart: svg.getAttribute('data-chart'), share: svg.getBoundingClientRect().width / inner }));
+    });
+    for (const { chart, share } of widths) expect(share, `${chart} chart`).toBeGreaterThan(0.98);
+  });
+});
+
+test('the simulator’s heading is aligned like the other sections’ @desktop', async ({ page }) => {
+  await page.goto('/');
+  const left = (id: string) => page.locator(`#${id} h2`).evaluate((h) => ({ x: h.getBoundingClientRect().left, align: getComputedStyle(h).textAlign }));
+  const simulator = await left(SIMULATOR_SECTION_ID);
+  const solutions = await left('solutions');
+  expect(simulator.x).toBeCloseTo(solutions.x, 0);
+  expect(['start', 'left']).toContain(simulator.align);
+});
+
+test('at 768 px every field sits right under its label, and fields side by side line up @desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openSimulator(page);
+  const rows = await simulatorForm(page).evaluate((form) =>
+    [...form.querySelectorAll('label[for]')]
+      .map((label) => {
+        const control = form.querySelector<HTMLElement>(`#${label.getAttribute('for')}`);
+        const box = (control?.closest('[class*="control"]') ?? control)?.getBoundingClientRect();
+        const own = label.getBoundingClientRect();
+        return box && box.height > 0 ? { id: label.getAttribute('for')!, labelBottom: own.bottom, top: box.top, height: box.height } : null;
+      })
+      .filter((row) => row !== null),
+  );
+  expect(rows.length).toBeGreaterThan(8);
+  for (const row of rows) {
+    expect(row.top - row.labelBottom, `${row.id}: gap under its label`).toBeGreaterThanOrEqual(0);
+    expect(row.top - row.labelBottom, `${row.id}: gap under its label`).toBeLessThanOrEqual(8);
+    expect(row.height, `${row.id}: height`).toBeLessThanOrEqual(50);
+  }
+  const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
+  for (const [a, b] of [
+    ['sim-tariffClass', 'sim-connection'],
+    ['sim-orientation', 'sim-shading'],
+  ] as const) {
+    expect(byId[a]!.top, `${a} and ${b} side by side`).toBeCloseTo(byId[b]!.top, 0);
+  }
+});
+
+test('on a phone the result shows where the visitor types, and stays in view below @mobile', async ({ page }) => {
+  // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
+  test.setTimeout(60_000);
+  await openSimulator(page);
+  const fields = simulatorFields(page);
+  await fields.bill.fill('500');
+  const summary = liveSummary(page);
+  await expect(summary).toBeInViewport();
+  await expect(summary).toContainText(/^Economia de R\$\s\d+ por mês, retorno em cerca de \d,\d anos/);
+  // Right under the field being typed in.
+  const [billBox, summaryBox] = await Promise.all([fields.bill.boundingBox(), summary.boundingBox()]);
+  expect(summaryBox!.y - (billBox!.y + billBox!.height)).toBeLessThan(90);
+
+  // Editing a field further down: the summary stays in view, clear of the focused field.
+  await fields.orientation.focus();
+  await expect(fields.orientation).toBeInViewport();
+  await expect(summary).toBeInViewport();
+  const [fieldBox, stickyBox] = await Promise.all([fields.orientation.boundingBox(), summary.boundingBox()]);
+  expect(fieldBox!.y).toBeGreaterThanOrEqual(stickyBox!.y + stickyBox!.height);
+  await fields.orientation.selectOption({ label: 'Sul' });
+  await expect(summary).toContainText(/retorno em cerca de/);
+  await expectNoAxeViolations(page);
+
+  await summary.getByRole('link', { name: simulatorCopy.live.seeAll }).click();
+  await expect(resultsRegion(page).getByRole('heading', { name: simulatorCopy.resultsTitle })).toBeInViewport();
+});
+
+test('the premises sit behind one disclosure, each with its source; axe clean open @desktop', async ({ page }) => {
+  // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
+  test.setTimeout(60_000);
+  await page.goto(`/#${SIMULATOR_SECTION_ID}`);
+  const premises = simulatorRegion(page).getByRole('region', { name: simulatorCopy.premisesTitle });
+  await expect(premises.getByText(simulatorCopy.premisesLead)).toBeVisible();
+  const items = premises.getByRole('listitem');
+  await expect(items.first()).toBeHidden();
+  await premises.getByText(simulatorCopy.premisesToggle).click();
+  await expect(items).toHaveCount(PREMISES.length);
+  for (const item of await items.all()) await expect(item).toContainText(/Fonte: .{20,}(19|20)\d\d/);
+  await expect(premises).not.toContainText(/a conferir|Simplificações do simulador/);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form says the calculation needs JavaScript, and the premises still open @desktop', async ({ page }) => {
+    await page.goto(`/#${SIMULATOR_SECTION_ID}`);
+    await expect(resultsRegion(page).getByText(/^O cálculo precisa de JavaScript/)).toBeVisible();
+    await expect(simulatorForm(page).getByRole('textbox', { name: simulatorCopy.city.label })).toHaveValue('Londrina');
+    const premises = simulatorRegion(page).getByRole('region', { name: simulatorCopy.premisesTitle });
+    await premises.getByText(simulatorCopy.premisesToggle).click();
+    await expect(premises.getByRole('listitem')).toHaveCount(PREMISES.length);
+  });
+});

@@ -1,0 +1,44 @@
+import { simulate, type OwnPlantInput } from '@/components/simulator/simulate';
+import { announcement, leadMessage, liveSummary } from '@/components/simulator/summary';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const input: OwnPlantInput = {
+  mode: 'usina',
+  usage: { kind: 'bill', brl: 500 },
+  city: 'Londrina',
+  connection: 'bifasico',
+  tariffClass: 'b1',
+  orientation: 'nordeste-noroeste',
+  shading: 'nenhuma',
+  cleaning: '6',
+  payment: { kind: 'avista' },
+  year: 2026,
+};
+
+// R$ 500 in Londrina: figures worked out in simulate.test.ts.
+describe('the summary sent to the contact form and WhatsApp', () => {
+  it('is one paragraph with the city, tariff class, system size, monthly saving and payback', () => {
+    const text = plain(leadMessage(simulate(input)));
+    expect(text).not.toMatch(/\n/);
+    expect(text).toBe(
+      'Olá! Fiz a simulação de usina própria no site: Londrina, residencial (B1), ligação bifásica, conta média de R$ 500,00 (566 kWh por mês). ' +
+        'Estimativa: sistema de 5,22 kWp (9 módulos), conta de R$ 75,27 depois da energia solar, economia de R$ 424,73 por mês, ' +
+        'investimento entre R$ 12.400 e R$ 16.700, retorno em cerca de 3,1 anos. Quero um orçamento.',
+    );
+  });
+
+  it('adds the instalment when financed', () => {
+    const financed = simulate({ ...input, payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } });
+    const text = plain(leadMessage(financed));
+    expect(text).toContain('retorno em cerca de 5,1 anos, financiado em 60 parcelas de R$ 386,68 (juros de 1,5% ao mês). Quero um orçamento.');
+    expect(plain(announcement(financed))).toMatch(/Parcela de R\$ 386,68: cabe na economia\.$/);
+    expect(liveSummary(financed).map(plain)).toEqual(['Economia de R$ 425 por mês, retorno em cerca de 5,1 anos', 'Parcela de R$ 387']);
+  });
+
+  it('says the subscription saving and the rental income in the same plain words', () => {
+    const subscription = simulate({ mode: 'assinatura', billBRL: 300, connection: 'bifasico', tariffClass: 'b1' });
+    expect(plain(leadMessage(subscription))).toContain('economia de até R$ 35,63 por mês (até 15% da parte compensável da conta)');
+    const rental = simulate({ mode: 'investidor', amountBRL: 100_000 });
+    expect(plain(leadMessage(rental))).toContain('renda estimada de R$ 1.880,00 por mês (média da empresa de 1,88% ao mês, sem garantia)');
+  });
+});

@@ -1,0 +1,117 @@
+import { resultCopy } from '@/content/simulator/copy';
+import { CLEANINGS, CONNECTIONS, premises } from '@/content/simulator/premises';
+import { BillChart } from './bill-chart';
+import { MonthlyChart } from './monthly-chart';
+import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from './number-format';
+import { SavingsChart } from './savings-chart';
+import type { OwnPlantResult } from './simulate';
+import styles from './simulator-results.module.css';
+import { paybackText } from './summary';
+
+type Figure = { label: string; value: string };
+
+export function Figures({ items }: { items: Figure[] }) {
+  return (
+    <dl className={styles.figures}>
+      {items.map((item) => (
+        <div key={item.label} className={styles.figureItem}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/** The figures of an own-plant result, in the order the results show them. */
+export function ownPlantFigures(result: OwnPlantResult): Figure[] {
+  const copy = resultCopy.usina;
+  const cleaningMonths = CLEANINGS.find((c) => 12 / c.months === result.cleaningsPerYear)?.months ?? 6;
+  const horizon = result.financing ? copy.horizonFinancedValue : copy.horizonValue;
+  return [
+    { label: copy.billBefore, value: formatBRL(result.billBefore) },
+    { label: copy.billAfter, value: copy.billAfterValue(formatBRL(result.billAfter)) },
+    { label: copy.yearly, value: formatBRL(result.yearlySavings) },
+    { label: copy.system, value: copy.systemValue(formatDecimal(result.systemKWp, 2), result.modules, premises.moduleWatts) },
+    { label: copy.generation, value: copy.generationValue(formatDecimal(result.generationKWh)) },
+    { label: copy.roof, value: copy.roofValue(formatDecimal(result.roofAreaM2)) },
+    {
+      label: copy.investment,
+      value: copy.range(formatBRLApprox(result.investment.low), formatBRLApprox(result.investment.high), formatBRL(result.investment.perWp)),
+    },
+    {
+      label: copy.upkeep,
+      value: copy.upkeepValue(cleaningMonths, formatBRLApprox(result.cleaningPerVisit, 10), result.inverterYear, formatBRLApprox(result.inverterCost)),
+    },
+    { label: result.financing ? copy.paybackFinanced : copy.payback, value: paybackText(result.paybackYears) },
+    { label: copy.horizon, value: horizon(formatBRLApprox(result.savingsHorizon), formatBRLApprox(result.savingsHorizon - result.toPayBack)) },
+    { label: copy.co2, value: copy.co2Value(formatDecimal(result.co2TonsPerYear, 2), formatDecimal(result.co2TonsHorizon, 1)) },
+  ];
+}
+
+function Financing({ result }: { result: OwnPlantResult }) {
+  const financing = result.financing!;
+  const copy = resultCopy.financing;
+  const savings = formatBRL(result.monthlySavings);
+  const fits = financing.margin >= 0;
+  return (
+    <section className={styles.financing} aria-labelledby="simulador-financiamento" data-fits={fits}>
+      <h4 id="simulador-financiamento" className={styles.financingTitle}>
+        {copy.title}
+      </h4>
+      <Figures
+        items={[
+          { label: copy.instalment, value: copy.instalmentValue(formatBRL(financing.instalment), financing.termMonths, financing.firstPaymentMonth) },
+          { label: copy.fits, value: fits ? copy.fitsYes(savings, formatBRL(financing.margin)) : copy.fitsNo(savings, formatBRL(-financing.margin)) },
+          { label: copy.total, value: copy.totalValue(formatBRL(financing.totalPaid), formatBRL(financing.interest)) },
+        ]}
+      />
+    </section>
+  );
+}
+
+function ConnectionNotice({ result }: { result: OwnPlantResult }) {
+  const check = result.connectionCheck;
+  if (check.kind === 'ok') return null;
+  const kwp = formatDecimal(result.systemKWp, 2);
+  const text =
+    check.kind === 'minigeracao'
+      ? resultCopy.usina.minigeneration(kwp, formatDecimal(check.maxKW))
+      : resultCopy.usina.upgrade(kwp, CONNECTIONS.find((c) => c.id === result.connection)!.label.toLowerCase(), formatDecimal(check.maxKW), check.capacity);
+  return <p className={styles.notice}>{text}</p>;
+}
+
+function winterNote(result: OwnPlantResult): string | null {
+  const lowest = Math.min(...result.monthlyGenerationKWh);
+  if (lowest >= result.consumptionKWh) return null;
+  const month = result.monthlyGenerationKWh.indexOf(lowest);
+  return resultCopy.usina.winter(MONTH_NAMES[month]!, formatDecimal(lowest), formatDecimal(result.consumptionKWh));
+}
+
+export function OwnPlant({ result }: { result: OwnPlantResult }) {
+  const copy = resultCopy.usina;
+  const winter = winterNote(result);
+  return (
+    <>
+      <p className={styles.headline}>{copy.headline(formatBRL(result.monthlySavings))}</p>
+      <p className={styles.share}>{copy.share(formatPercent(result.savingsShare))}</p>
+      <ConnectionNotice result={result} />
+      {result.financing && <Financing result={result} />}
+      <Figures items={ownPlantFigures(result)} />
+      <div className={styles.charts}>
+        <MonthlyChart generationKWh={result.monthlyGenerationKWh} consumptionKWh={result.consumptionKWh} />
+        <BillChart before={result.billBefore} after={result.billAfter} />
+        <SavingsChart
+          cumulative={result.cumulativeNetSavings}
+          reference={result.toPayBack}
+          financed={result.financing !== null}
+          paybackYears={result.paybackYears}
+        />
+      </div>
+      {winter && <p className={styles.note}>{winter}</p>}
+      <p className={styles.note}>{copy.fioB(result.year, formatPercent(result.fioBShare))}</p>
+    </>
+  );
+}

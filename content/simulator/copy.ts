@@ -1,0 +1,212 @@
+// The simulator's words: form, results, errors and the summary sent to the contact form.
+
+export type SimulatorMode = 'usina' | 'assinatura' | 'investidor';
+export type UsageBasis = 'bill' | 'kwh';
+
+export const MODES: readonly { id: SimulatorMode; label: string; hint: string }[] = [
+  { id: 'usina', label: 'Usina própria', hint: 'Placas no seu telhado ou terreno' },
+  { id: 'assinatura', label: 'Energia por assinatura', hint: 'Desconto na conta, sem investimento' },
+  { id: 'investidor', label: 'Investidor', hint: 'Renda com aluguel de usinas' },
+];
+
+export const simulatorCopy = {
+  eyebrow: 'Simulador de economia',
+  title: 'Quanto você economiza com energia solar?',
+  lead: 'Uma estimativa honesta, mês a mês, com o sol da sua cidade, as tarifas da Copel e as regras da Lei 14.300. Premissas e fontes logo abaixo do simulador.',
+  formTitle: 'Seus dados',
+  modeLegend: 'O que você quer simular?',
+  basisLegend: 'Como prefere informar seu consumo?',
+  basis: { bill: 'Valor da conta', kwh: 'Consumo em kWh' } satisfies Record<UsageBasis, string>,
+  bill: { label: 'Conta de luz média por mês (R$)', hint: 'Média dos últimos 12 meses, o total a pagar. Ex.: 450,00' },
+  consumption: { label: 'Consumo médio por mês (kWh)', hint: 'Está no histórico de consumo da conta. Ex.: 530' },
+  city: {
+    label: 'Cidade',
+    hint: 'Digite o nome, com ou sem acento, e escolha na lista: são as 399 cidades do Paraná.',
+    listLabel: 'Cidades do Paraná',
+    found: (count: number) => (count === 1 ? '1 cidade encontrada.' : `${count} cidades encontradas.`),
+    none: 'Nenhuma cidade do Paraná com esse nome.',
+  },
+  tariffClass: { label: 'Tipo de consumidor', hint: 'Na conta, é o subgrupo: B1, B2 ou B3.' },
+  connection: { label: 'Tipo de ligação', hint: 'Aparece na conta de luz. Na dúvida, escolha bifásica.' },
+  orientation: { label: 'Para onde o telhado está voltado', hint: 'Na dúvida, deixe nordeste ou noroeste.' },
+  shading: { label: 'Sombra no telhado', hint: 'Árvores, prédios ou a caixa d’água fazendo sombra nas placas.' },
+  paymentLegend: 'Como quer pagar?',
+  rate: { label: 'Juros (% ao mês)', hint: 'Linhas de 2025 vão de 0,89% a 1,5% ao mês.' },
+  term: { label: 'Prazo (meses)', hint: 'Número de parcelas.' },
+  grace: { label: 'Carência (dias)', hint: 'Até 120 dias para pagar a primeira parcela.' },
+  adjustments: 'Ajustes opcionais',
+  tariff: {
+    label: 'Tarifa com impostos (R$ por kWh)',
+    hint: (fallback: string, code: string) => `Em branco, usamos ${fallback} por kWh, a tarifa ${code} da Copel em 2025 com impostos.`,
+  },
+  publicLighting: {
+    label: 'Iluminação pública (R$ por mês)',
+    hint: (fallback: string) => `Vem na conta como CIP ou COSIP e não muda com a energia solar. Em branco, usamos ${fallback}.`,
+  },
+  cleaning: { label: 'Limpeza das placas', hint: 'A cada 4 meses onde há poeira de estrada ou de lavoura.' },
+  amount: { label: 'Valor a investir (R$)', hint: 'Ex.: 100.000,00' },
+  resultsTitle: 'Resultado estimado',
+  placeholderTitle: 'Seu resultado aparece aqui',
+  placeholder: 'Preencha os dados para ver o tamanho do sistema, a conta mês a mês, o investimento, a manutenção e o retorno.',
+  noScript: 'O cálculo precisa de JavaScript, que está desligado no seu navegador. As premissas abaixo valem para qualquer orçamento: fale com a nossa equipe e fazemos a conta para você.',
+  noScriptCta: 'Pedir um orçamento',
+  loadFailed: 'Não foi possível carregar o simulador. Verifique sua conexão e tente de novo; o resto da página continua funcionando.',
+  retry: 'Tentar novamente',
+  premisesTitle: 'Premissas e fontes',
+  premisesLead:
+    'Sol de cada cidade (LABREN/INPE, 2017), tarifas da Copel de 2025, regras da ANEEL e da Lei 14.300, preços de 2024 a 2026 e os custos de manutenção.',
+  premisesToggle: 'Ver as premissas e fontes',
+  source: 'Fonte',
+  quote: 'Quero este orçamento',
+  whatsapp: 'Enviar pelo WhatsApp',
+  newTab: '(abre em nova aba)',
+  disclaimer: 'Estimativa, não proposta: o valor final depende de visita técnica e do projeto.',
+  live: {
+    label: 'Resumo do resultado',
+    seeAll: 'Ver o resultado completo',
+  },
+};
+
+export const errorCopy = {
+  empty: { bill: 'Informe o valor médio da sua conta.', consumption: 'Informe o seu consumo médio em kWh.', amount: 'Informe quanto quer investir.' },
+  invalid: 'Digite apenas números, como 1.234,56.',
+  notPositive: 'O valor precisa ser maior que zero.',
+  belowMin: (min: string) => `Informe pelo menos ${min}.`,
+  aboveMax: (max: string) => `Acima de ${max}, fazemos um estudo sob medida: fale com a nossa equipe.`,
+  tariffRange: (min: string, max: string) => `Informe uma tarifa entre ${min} e ${max} por kWh, ou deixe em branco.`,
+  publicLightingRange: (max: string) => `Informe um valor entre R$ 0 e ${max}, ou deixe em branco.`,
+  publicLightingAboveBill: 'A iluminação pública é só uma parte da conta: informe um valor menor que o da conta.',
+  city: 'Escolha uma das cidades do Paraná na lista (pode digitar sem acento, como “maringa”).',
+  rate: (max: string) => `Informe juros entre 0 e ${max} ao mês.`,
+  term: (min: number, max: number) => `Informe um prazo entre ${min} e ${max} meses, em meses inteiros.`,
+  grace: (max: number) => `Informe uma carência entre 0 e ${max} dias, em dias inteiros.`,
+  atMinimum: (kwh: number, connection: string) =>
+    `Esse consumo não passa da taxa mínima da ligação ${connection} (${kwh} kWh por mês): a energia solar não reduziria a conta.`,
+};
+
+export const resultCopy = {
+  usina: {
+    headline: (savings: string) => `Economia estimada de ${savings} por mês`,
+    share: (share: string) => `${share} a menos na conta de luz no primeiro ano`,
+    system: 'Sistema',
+    systemValue: (kwp: string, modules: number, watts: number) => `${kwp} kWp, ${modules} ${modules === 1 ? 'módulo' : 'módulos'} de ${watts} W`,
+    roof: 'Área de telhado',
+    roofValue: (m2: string) => `cerca de ${m2} m²`,
+    generation: 'Geração média',
+    generationValue: (kwh: string) => `${kwh} kWh por mês no 1º ano`,
+    billBefore: 'Conta hoje',
+    billAfter: 'Conta com energia solar',
+    billAfterValue: (bill: string) => `${bill} (média do 1º ano)`,
+    yearly: 'Economia por ano',
+    investment: 'Investimento estimado',
+    range: (low: string, high: string, perWp: string) => `${low} a ${high} (cerca de ${perWp} por Wp)`,
+    upkeep: 'Manutenção',
+    upkeepValue: (months: number, visit: string, year: number, inverter: string) =>
+      `limpeza a cada ${months} meses, cerca de ${visit} por visita; troca do inversor no ${year}º ano, cerca de ${inverter}`,
+    payback: 'Retorno do investimento',
+    paybackFinanced: 'Quando a economia paga o financiamento',
+    paybackValue: (years: string) => `cerca de ${years} anos`,
+    paybackNever: 'mais de 25 anos',
+    horizon: 'Economia em 25 anos',
+    horizonValue: (total: string, net: string) => `${total} já descontada a manutenção (${net} descontado também o investimento)`,
+    horizonFinancedValue: (total: string, net: string) => `${total} já descontada a manutenção (${net} descontadas também as parcelas)`,
+    co2: 'CO₂ evitado',
+    co2Value: (perYear: string, horizon: string) => `${perYear} t por ano, ${horizon} t em 25 anos`,
+    fioB: (year: number, share: string) =>
+      `Conta com Fio B de ${share} em ${year}, ano de conexão; ele sobe até 2029 e a economia cai um pouco a cada ano, o que já está na conta dos 25 anos.`,
+    winter: (month: string, kwh: string, consumption: string) =>
+      `Em ${month} o sistema gera cerca de ${kwh} kWh, menos que os ${consumption} kWh de consumo: os créditos dos meses de mais sol, válidos por 60 meses, cobrem a diferença.`,
+    upgrade: (kwp: string, connection: string, maxKW: string, capacity: string) =>
+      `Atenção: um sistema de ${kwp} kWp passa do que uma ligação ${connection} costuma suportar (cerca de ${maxKW} kW, ${capacity}). Para instalá-lo, será preciso pedir à Copel aumento de carga (troca do padrão de entrada), uma obra que não está no investimento acima. Na visita técnica conferimos o seu disjuntor.`,
+    minigeneration: (kwp: string, maxKW: string) =>
+      `Atenção: ${kwp} kWp passam dos ${maxKW} kW da microgeração. É minigeração distribuída, que exige projeto, parecer de acesso da Copel e, em geral, conexão em média tensão. Os valores abaixo são só uma ordem de grandeza: peça um estudo sob medida.`,
+  },
+  financing: {
+    title: 'Financiamento',
+    instalment: 'Parcela',
+    instalmentValue: (value: string, term: number, first: number) => `${value} por mês, ${term} parcelas, a primeira no ${first}º mês`,
+    fits: 'A parcela cabe na economia?',
+    fitsYes: (savings: string, margin: string) => `Sim: a economia na conta (${savings} por mês) passa a parcela em ${margin} por mês.`,
+    fitsNo: (savings: string, gap: string) => `Não: a parcela passa a economia na conta (${savings} por mês) em ${gap} por mês enquanto durar o financiamento.`,
+    total: 'Total pago',
+    totalValue: (total: string, interest: string) => `${total}, dos quais ${interest} de juros`,
+  },
+  assinatura: {
+    headline: (savings: string) => `Economia de até ${savings} por mês`,
+    share: (share: string) => `até ${share} da parte compensável da conta, sem investimento`,
+    breakdown: (bill: string, lighting: string, minimum: string, compensable: string) =>
+      `Da sua conta de ${bill}, ${lighting} de iluminação pública e ${minimum} de taxa mínima continuam na conta da Copel. O desconto vale para os ${compensable} restantes, a energia que os créditos compensam.`,
+    yearly: (value: string) => `Até ${value} por ano.`,
+    note: 'Por isso falamos em “até”: o desconto incide sobre a energia compensada, nunca sobre a conta inteira.',
+  },
+  investidor: {
+    headline: (income: string) => `Renda estimada de ${income} por mês`,
+    yearly: (value: string) => `Cerca de ${value} por ano.`,
+    note: (yieldText: string) =>
+      `${yieldText} ao mês é a média da empresa nos contratos de aluguel de usinas, não uma garantia. O rendimento de cada contrato depende da usina, do prazo e das condições assinadas, e rendimentos passados não garantem os futuros.`,
+  },
+  monthlyChart: {
+    title: 'Geração e consumo mês a mês (1º ano)',
+    generation: 'Geração',
+    short: 'abaixo do consumo',
+    consumption: 'Consumo',
+    label: (months: string, consumption: string) => `Geração estimada no primeiro ano: ${months}. Consumo de ${consumption} kWh por mês.`,
+  },
+  barChart: {
+    title: 'Conta de luz por mês',
+    before: 'Hoje',
+    after: 'Com energia solar',
+    label: (before: string, after: string) => `Conta de luz por mês: hoje ${before}; com energia solar ${after}.`,
+  },
+  lineChart: {
+    title: 'Economia acumulada em 25 anos, em reais',
+    investment: 'Investimento',
+    financed: 'Total das parcelas',
+    payback: (year: number) => `Retorno no ano ${year}`,
+    label: (reference: string, amount: string, payback: string, total: string) =>
+      `Economia acumulada ao longo de 25 anos, já descontada a manutenção: passa ${reference} de ${amount} ${payback} e chega a ${total} no 25º ano.`,
+    referenceCash: 'o investimento',
+    referenceFinanced: 'o total das parcelas',
+    paybackAt: (year: number) => `no ${year}º ano`,
+    paybackNever: 'só depois de 25 anos',
+  },
+};
+
+/** The summary sent to the contact form and to WhatsApp, and read to screen readers. */
+export const summaryCopy = {
+  usina: (f: {
+    city: string;
+    tariffClass: string;
+    connection: string;
+    bill: string;
+    kwh: string;
+    kwp: string;
+    modules: number;
+    after: string;
+    savings: string;
+    low: string;
+    high: string;
+    payback: string;
+    financing: string;
+  }) =>
+    `Olá! Fiz a simulação de usina própria no site: ${f.city}, ${f.tariffClass}, ligação ${f.connection}, conta média de ${f.bill} (${f.kwh} kWh por mês). Estimativa: sistema de ${f.kwp} kWp (${f.modules} módulos), conta de ${f.after} depois da energia solar, economia de ${f.savings} por mês, investimento entre ${f.low} e ${f.high}, retorno em ${f.payback}${f.financing}. Quero um orçamento.`,
+  financing: (instalment: string, term: number, rate: string) => `, financiado em ${term} parcelas de ${instalment} (juros de ${rate} ao mês)`,
+  assinatura: (f: { bill: string; savings: string; share: string }) =>
+    `Olá! Fiz a simulação de energia por assinatura no site: conta média de ${f.bill}, economia de até ${f.savings} por mês (até ${f.share} da parte compensável da conta), sem investimento. Quero saber mais.`,
+  investidor: (f: { amount: string; income: string; yieldText: string }) =>
+    `Olá! Fiz a simulação de aluguel de usinas no site: investimento de ${f.amount}, renda estimada de ${f.income} por mês (média da empresa de ${f.yieldText} ao mês, sem garantia). Quero saber mais.`,
+  announce: {
+    usina: (savings: string, share: string, kwp: string, payback: string) =>
+      `Resultado: economia estimada de ${savings} por mês (${share}) com um sistema de ${kwp} kWp; retorno em ${payback}.`,
+    financing: (instalment: string, fits: boolean) => ` Parcela de ${instalment}: ${fits ? 'cabe na economia' : 'não cabe na economia'}.`,
+    assinatura: (savings: string) => `Resultado: economia de até ${savings} por mês.`,
+    investidor: (income: string) => `Resultado: renda estimada de ${income} por mês.`,
+    error: (message: string) => `Verifique os dados: ${message}`,
+  },
+  live: {
+    usina: (savings: string, payback: string) => `Economia de ${savings} por mês, retorno em ${payback}`,
+    financing: (instalment: string) => `Parcela de ${instalment}`,
+    assinatura: (savings: string) => `Economia de até ${savings} por mês`,
+    investidor: (income: string) => `Renda estimada de ${income} por mês`,
+  },
+};

@@ -1,0 +1,158 @@
+// Every number the savings simulator computes with. Each one is written out, with its source
+// and date, in premise-texts.ts; the arithmetic (components/simulator/) reads only these.
+
+export type TariffClassId = 'b1' | 'b2' | 'b3';
+export type ConnectionId = 'monofasico' | 'bifasico' | 'trifasico';
+export type OrientationId = 'norte' | 'nordeste-noroeste' | 'leste-oeste' | 'sul';
+export type ShadingId = 'nenhuma' | 'alguma';
+export type PaymentId = 'avista' | 'financiado';
+/** Months between two cleanings. */
+export type CleaningId = '6' | '4';
+
+/**
+ * Copel's residential (B1) conventional tariff with taxes, read on a 2025 invoice after the
+ * adjustment in force since 24 June 2025: energy (TE) plus distribution (TUSD), R$/kWh, and the
+ * rates of the taxes charged on it (PIS and COFINS change every month; these are that month's).
+ */
+export const COPEL_B1_2025 = { teBRLPerKWh: 0.364272, tusdBRLPerKWh: 0.48446, icms: 0.19, pis: 0.011694, cofins: 0.053936 } as const;
+
+const PIS_COFINS = COPEL_B1_2025.pis + COPEL_B1_2025.cofins;
+/** The same tariff before taxes: with taxes = before ÷ (1 − ICMS − PIS − COFINS). */
+export const COPEL_TARIFF_BEFORE_TAXES = (COPEL_B1_2025.teBRLPerKWh + COPEL_B1_2025.tusdBRLPerKWh) * (1 - COPEL_B1_2025.icms - PIS_COFINS);
+
+const withTaxes = (icms: number) => COPEL_TARIFF_BEFORE_TAXES / (1 - icms - PIS_COFINS);
+
+export type TariffClass = {
+  id: TariffClassId;
+  label: string;
+  icms: number;
+  /** R$/kWh with taxes, used when the visitor does not type one. */
+  tariffBRLPerKWh: number;
+  /** Share of the generation used at the moment it is produced (assumption). */
+  simultaneity: number;
+};
+
+export const TARIFF_CLASSES: readonly TariffClass[] = [
+  { id: 'b1', label: 'Residencial (B1)', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.3 },
+  // Rural producers registered in CAD/PRO have the ICMS deferred (Copel): PIS and COFINS only.
+  { id: 'b2', label: 'Rural (B2)', icms: 0, tariffBRLPerKWh: withTaxes(0), simultaneity: 0.3 },
+  // Shops and offices use most of their energy in daylight, when the panels produce.
+  { id: 'b3', label: 'Comercial (B3)', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.5 },
+];
+
+export type Connection = {
+  id: ConnectionId;
+  label: string;
+  /** Minimum billed consumption (custo de disponibilidade), kWh a month. */
+  minimumKWh: number;
+  /** Power the usual largest breaker of this connection carries, kW (assumption, see premise-texts). */
+  maxKW: number;
+  /** How that power comes about, for the visitor. */
+  capacity: string;
+};
+
+export const CONNECTIONS: readonly Connection[] = [
+  { id: 'monofasico', label: 'Monofásica', minimumKWh: 30, maxKW: 8, capacity: '127 V × 63 A' },
+  { id: 'bifasico', label: 'Bifásica', minimumKWh: 50, maxKW: 16, capacity: '2 × 127 V × 63 A' },
+  { id: 'trifasico', label: 'Trifásica', minimumKWh: 100, maxKW: 75, capacity: 'o limite da baixa tensão' },
+];
+
+/** Generation relative to a roof facing north at the latitude tilt (LABREN's plane). */
+export const ORIENTATIONS: readonly { id: OrientationId; label: string; factor: number }[] = [
+  { id: 'norte', label: 'Norte', factor: 1 },
+  { id: 'nordeste-noroeste', label: 'Nordeste ou noroeste', factor: 0.95 },
+  { id: 'leste-oeste', label: 'Leste ou oeste', factor: 0.85 },
+  { id: 'sul', label: 'Sul', factor: 0.75 },
+];
+
+export const SHADINGS: readonly { id: ShadingId; label: string; factor: number }[] = [
+  { id: 'nenhuma', label: 'Sem sombra', factor: 1 },
+  { id: 'alguma', label: 'Alguma sombra em parte do dia', factor: 0.9 },
+];
+
+export const PAYMENTS: readonly { id: PaymentId; label: string }[] = [
+  { id: 'avista', label: 'À vista' },
+  { id: 'financiado', label: 'Financiado' },
+];
+
+export const CLEANINGS: readonly { id: CleaningId; label: string; months: number }[] = [
+  { id: '6', label: 'A cada 6 meses', months: 6 },
+  { id: '4', label: 'A cada 4 meses (região com poeira)', months: 4 },
+];
+
+/** Share of the TUSD Fio B paid on compensated energy, by calendar year (Lei 14.300/2022, art. 27). */
+export const FIO_B_SCHEDULE: Readonly<Record<number, number>> = {
+  2023: 0.15,
+  2024: 0.3,
+  2025: 0.45,
+  2026: 0.6,
+  2027: 0.75,
+  2028: 0.9,
+};
+
+/** Installed price, R$ per Wp, at a few system sizes (kWp); straight lines between, flat beyond. */
+export const PRICE_PER_WP: readonly (readonly [kWp: number, brlPerWp: number])[] = [
+  [3, 3.59],
+  [5, 2.8],
+  [8, 2.66],
+  [10, 2.51],
+  [15, 2.3],
+];
+
+/** Cleaning price per module and visit by number of modules (up to, inclusive). */
+export const CLEANING_PRICE_PER_MODULE: readonly (readonly [upToModules: number, brl: number])[] = [
+  [20, 15],
+  [60, 12],
+  [150, 9],
+  [400, 7],
+  [1000, 5.5],
+  [Infinity, 4.2],
+];
+
+export const premises = {
+  performanceRatio: 0.78,
+  moduleWatts: 580,
+  moduleAreaM2: 2.6,
+  firstYearLoss: 0.02,
+  degradationPerYear: 0.005,
+  /** Assumption: Fio B as a share of the final tariff. */
+  fioBShareOfTariff: 0.28,
+  /** Assumption from 2029, when ANEEL's own valuation replaces the schedule. */
+  fioBShareAfterSchedule: 1,
+  creditValidityMonths: 60,
+  /** Public-lighting contribution (CIP/COSIP) when the visitor does not type one, R$ a month. */
+  publicLightingBRL: 20,
+  minimumInstallationBRL: 6000,
+  costSpread: 0.15,
+  cleaningMinimumBRL: 100,
+  inverterReplacementYear: 12,
+  inverterReplacementShare: 0.2,
+  financing: { monthlyRate: 0.015, termMonths: 60, graceDays: 120 },
+  /** A month of grace is 30 days: 120 days puts the first instalment at the 4th month. */
+  daysPerGraceMonth: 30,
+  emissionTCO2PerMWh: 0.0385,
+  microgenerationMaxKW: 75,
+  maxSavingsShare: 0.95,
+  subscriptionMaxDiscount: 0.15,
+  rentalMonthlyYield: 0.0188,
+  horizonYears: 25,
+  defaultOrientation: 'nordeste-noroeste' as OrientationId,
+} as const;
+
+export type Premises = typeof premises;
+
+/** Days of each month, January first (a 365-day year). */
+export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Accepted ranges: outside them the form says why and shows no result. */
+export const limits = {
+  billBRL: { min: 30, max: 100_000 },
+  consumptionKWh: { min: 1, max: 120_000 },
+  tariffBRLPerKWh: { min: 0.3, max: 3 },
+  publicLightingBRL: { min: 0, max: 1_000 },
+  amountBRL: { min: 1_000, max: 5_000_000 },
+  /** Percent a month, as typed. */
+  ratePercent: { min: 0, max: 5 },
+  termMonths: { min: 6, max: 120 },
+  graceDays: { min: 0, max: 120 },
+} as const;
