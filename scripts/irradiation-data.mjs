@@ -12,12 +12,13 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const csvArg = args.indexOf('--csv');
-const csvPath = resolve(csvArg >= 0 ? args[csvArg + 1] : join(root, '..', 'shared', 'data', 'labren-parana-tilted-latitude.csv'));
+const csvPath = resolve(csvArg >= 0 ? (args[csvArg + 1] ?? '') : join(root, '..', 'shared', 'data', 'labren-parana-tilted-latitude.csv'));
 const outPath = join(root, 'content', 'simulator', 'irradiation.ts');
 
 const HEADER = ['municipio', 'anual', 'jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const EXPECTED_ROWS = 399;
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`irradiation-data: ${message}`);
   process.exit(1);
@@ -39,7 +40,7 @@ if (rows.length !== EXPECTED_ROWS) fail(`expected ${EXPECTED_ROWS} municipalitie
 if (new Set(rows.map((r) => r.name)).size !== rows.length) fail('a municipality appears twice');
 
 // Single quotes as in the rest of the code, double where the name has an apostrophe (as Prettier would).
-const quote = (text) => (text.includes("'") ? JSON.stringify(text) : `'${text}'`);
+const quote = (/** @type {string} */ text) => (text.includes("'") ? JSON.stringify(text) : `'${text}'`);
 const body = rows
   .map((r) => `  { name: ${quote(r.name)}, annual: ${r.annual}, monthly: [${r.monthly.join(', ')}] },`)
   .join('\n');
