@@ -1,5 +1,6 @@
 import type { HomeAndConstructionBusiness, Place, PostalAddress, WithContext } from 'schema-dts';
-import { HOME_DESCRIPTION, LOGO_PATH, ogImage } from '@/content/seo';
+import { TERMS_PATH } from '@/content/legal/documents';
+import { HOME_DESCRIPTION, LOGO_PATH, ogImage, SITE_PAGES } from '@/content/seo';
 import { services } from '@/content/services';
 import { site, type CompanySite } from '@/content/site';
 
@@ -55,6 +56,16 @@ export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: service.label, areaServed: { '@type': 'State', name: site.region } },
       })),
+    },
+    // The site is about the company: its pages, the legal ones among them, and its terms of use.
+    subjectOf: {
+      '@type': 'WebSite',
+      '@id': `${absolute('/')}#site`,
+      name: site.brand,
+      url: absolute('/'),
+      inLanguage: 'pt-BR',
+      usageInfo: absolute(TERMS_PATH),
+      hasPart: SITE_PAGES.filter((page) => page.path !== '/').map((page) => ({ '@type': 'WebPage', name: page.name, url: absolute(page.path) })),
     },
   };
 }
