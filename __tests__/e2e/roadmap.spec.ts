@@ -19,7 +19,7 @@ import { visit } from './support/site';
 // read back from content/roadmap.ts, so a content change that breaks them fails.
 const CARDS: Record<RoadmapCategoryKey, number> = { ux: 4, ui: 4, accessibility: 4, performance: 3, features: 4 };
 const HIGH_PRIORITY: Record<RoadmapCategoryKey, number> = { ux: 3, ui: 1, accessibility: 2, performance: 1, features: 0 };
-const SUMMARY = { total: 19, highPriority: 7, categories: 5 };
+const SUMMARY = { total: 19, highPriority: 7, categories: 5, available: 5 };
 const CATEGORY_COLOR: Record<RoadmapCategoryKey, HueFamily> = { ux: 'blue', ui: 'purple', accessibility: 'green', performance: 'amber', features: 'red' };
 const PRIORITY_COLOR: Record<Priority, HueFamily> = { Alta: 'red', Média: 'amber', Baixa: 'green' };
 // Effort and impact: Alto dark red, Médio amber-brown, Baixo green.
@@ -118,11 +118,11 @@ test.describe('roadmap tabs', () => {
     }
   });
 
-  test("the summary shows 19 items, 7 'Alta', 5 categories and the next steps", async ({ page }) => {
+  test("the summary shows 19 items, 7 'Alta', 5 categories, 5 available and the next steps", async ({ page }) => {
     await visit(page, ROADMAP_PATH);
     const summary = page.getByRole('region', { name: roadmapCopy.summaryHeading });
-    await expect(summary.getByRole('term')).toHaveText([roadmapCopy.totalLabel, roadmapCopy.highPriorityLabel, roadmapCopy.categoriesLabel]);
-    await expect(summary.getByRole('definition')).toHaveText([SUMMARY.total, SUMMARY.highPriority, SUMMARY.categories].map(String));
+    await expect(summary.getByRole('term')).toHaveText([roadmapCopy.totalLabel, roadmapCopy.highPriorityLabel, roadmapCopy.categoriesLabel, roadmapCopy.availableLabel]);
+    await expect(summary.getByRole('definition')).toHaveText([SUMMARY.total, SUMMARY.highPriority, SUMMARY.categories, SUMMARY.available].map(String));
     await expect(summary.getByRole('heading', { name: roadmapCopy.nextStepsHeading, exact: true })).toBeVisible();
     await expect(summary.getByText(roadmapCopy.nextStepsText, { exact: true })).toBeVisible();
   });
