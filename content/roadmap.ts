@@ -1,4 +1,3 @@
-import { SIMULATOR_SECTION_ID } from './simulator';
 import { site } from './site';
 
 // The roadmap page: planned improvements to the website (spec sections 2, 3 and 9).
@@ -68,7 +67,9 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       features: ['Potência em kWp calculada a partir do valor da conta ou do consumo em kWh', 'Irradiação solar de Londrina, Maringá e Nova Aurora, e uma média para o resto do Paraná', 'Comparação entre usina própria, energia por assinatura e aluguel de usinas para investidores', 'Resultado enviado junto com o pedido de orçamento, sem digitar tudo de novo'],
       technologies: ['Cálculo na hora, no seu navegador', 'Atlas Brasileiro de Energia Solar (INPE)', 'Tarifa da Copel com impostos', 'Regras da Lei 14.300'],
       status: 'Disponível',
-      where: { text: 'Usar o simulador', href: `/#${SIMULATOR_SECTION_ID}` },
+      // The simulator's section id (content/simulator.ts), written out: the roadmap island imports
+      // this module, and importing simulator.ts here would bundle its copy into that island.
+      where: { text: 'Usar o simulador', href: '/#simulador' },
     },
     {
       title: 'Tour virtual pelas instalações',

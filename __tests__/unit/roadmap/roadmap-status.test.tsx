@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoadmapPage } from '@/components/roadmap/roadmap-page';
 import { ROADMAP_STATUSES, roadmapCategories, roadmapItems, type RoadmapStatus } from '@/content/roadmap';
+import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 
 const allItems = Object.values(roadmapItems).flat();
 
@@ -32,7 +33,7 @@ describe('roadmap statuses in content', () => {
       if (item.status === 'Em desenvolvimento') expect(item.note).toMatch(/^(Já no site|Hoje)/);
     }
     const calculator = allItems.find((item) => item.title === 'Calculadora de economia solar');
-    expect(calculator?.status === 'Disponível' && calculator.where.href).toBe('/#simulador');
+    expect(calculator?.status === 'Disponível' && calculator.where.href).toBe(`/#${SIMULATOR_SECTION_ID}`);
   });
 });
 
