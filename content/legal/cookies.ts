@@ -70,7 +70,7 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
       heading: 'Cookies e armazenamento local',
       paragraphs: [
         'Cookies são pequenos arquivos que um site grava no seu navegador e que voltam para ele, ou para outras empresas, a cada visita. Servem, por exemplo, para manter um login ou para acompanhar a sua navegação por vários sites.',
-        'O armazenamento local (localStorage) é um espaço do navegador em que um site guarda informações só para ele. Ao contrário dos cookies, o que fica ali não é enviado a ninguém: só a página do próprio site consegue ler.',
+        'O armazenamento local (localStorage) é um espaço do navegador em que um site guarda informações só para ele. Ao contrário dos cookies, o que fica ali não é enviado a ninguém: só as páginas do próprio site conseguem ler.',
       ],
     },
     {
@@ -87,7 +87,7 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
           term: 'Por quanto tempo',
           detail: `Até a mensagem ser entregue, até você clicar em “Limpar” ou apagar tudo o que digitou. Um rascunho com mais de ${LEAD_DRAFT_MAX_AGE_DAYS} dias não é recuperado: é apagado na próxima vez que você abrir a página do formulário.`,
         },
-        { term: 'Quem tem acesso', detail: 'Só esta página, no seu navegador. O rascunho não é enviado a ninguém.' },
+        { term: 'Quem tem acesso', detail: 'Só este site, no seu navegador. O rascunho não é enviado a ninguém.' },
       ],
       closing: ['Se o seu navegador não permitir o armazenamento local, o formulário funciona do mesmo jeito, só não guarda o rascunho.'],
     },
@@ -131,7 +131,9 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
       heading: 'Dúvidas',
       paragraphs: [
         [
-          `Escreva para o nosso encarregado de dados, em ${site.dpo.email}. Como tratamos os dados que você nos envia está na `,
+          'Escreva para o nosso encarregado de dados, em ',
+          { text: site.dpo.email, href: `mailto:${site.dpo.email}` },
+          '. Como tratamos os dados que você nos envia está na ',
           { text: 'Política de Privacidade', href: PRIVACY_PATH },
           ', e como exercer os seus direitos está na seção ',
           { text: 'Proteção de Dados (LGPD)', href: DATA_PROTECTION_HREF },

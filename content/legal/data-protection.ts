@@ -1,6 +1,6 @@
 import { site } from '../site';
 import { DATA_PROTECTION_ID, LEGAL_DOCUMENTS } from './documents';
-import type { Fact, LegalSection, RichText } from './types';
+import type { Fact, LegalSection, RichText, TextLink } from './types';
 
 // The data-protection part of the privacy notice: who answers for the data, the rights of
 // LGPD art. 18 and what the company does for each, how to ask, the deadlines and the
@@ -11,6 +11,9 @@ if (!headOffice) throw new Error('content/site.ts must list a head office: the d
 const headOfficeAddress = `${headOffice.street}, ${headOffice.district}, ${headOffice.city}/${headOffice.state}, CEP ${headOffice.cep}`;
 
 export const ANPD_URL = 'https://www.gov.br/anpd/pt-br';
+
+const mail = (address: string): TextLink => ({ text: address, href: `mailto:${address}` });
+const tel = (phone: { e164: string; display: string }): TextLink => ({ text: phone.display, href: `tel:${phone.e164}` });
 
 /** A right of the data subject and what the company does when asked. */
 export type DataRight = { name: string; basis: string; what: string };
@@ -37,12 +40,16 @@ export const dataProtection: DataProtectionText = {
     id: 'encarregado',
     heading: 'Quem responde pelos seus dados',
     facts: [
-      { term: 'Controlador', detail: `${site.legalName}, CNPJ ${site.cnpj}, com matriz em ${headOfficeAddress}.` },
+      { term: 'Controlador', detail: `${site.legalName}, CNPJ ${site.cnpj}. Matriz: ${headOfficeAddress}.` },
       {
         term: 'Encarregado pelo tratamento de dados pessoais (LGPD, art. 41)',
-        detail: `${site.dpo.name}, pelo e-mail ${site.dpo.email}. É o canal entre você, a empresa e a Autoridade Nacional de Proteção de Dados.`,
+        detail: [
+          `${site.dpo.name}, pelo e-mail `,
+          mail(site.dpo.email),
+          '. É o canal entre você, a empresa e a Autoridade Nacional de Proteção de Dados.',
+        ],
       },
-      { term: 'Outros canais', detail: `E-mail ${site.email} e telefone ${site.mainPhone.display}.` },
+      { term: 'Outros canais', detail: ['E-mail ', mail(site.email), ' e telefone ', tel(site.mainPhone), '.'] },
     ],
   },
   rights: {
@@ -99,7 +106,15 @@ export const dataProtection: DataProtectionText = {
       id: 'como-exercer',
       heading: 'Como exercer seus direitos',
       items: [
-        `Escreva para o encarregado, ${site.dpo.name}, em ${site.dpo.email}. Se preferir, use o e-mail ${site.email}, ligue para ${site.mainPhone.display} ou vá à nossa matriz, na ${headOfficeAddress}.`,
+        [
+          `Escreva para o encarregado, ${site.dpo.name}, em `,
+          mail(site.dpo.email),
+          '. Se preferir, use o e-mail ',
+          mail(site.email),
+          ', ligue para ',
+          tel(site.mainPhone),
+          ` ou vá à nossa matriz: ${headOfficeAddress}.`,
+        ],
         'Diga qual direito quer exercer e informe o nome e o e-mail ou telefone que você usou no contato, para encontrarmos os seus dados.',
         'Podemos pedir uma confirmação de identidade, só com o necessário para não entregar seus dados a outra pessoa. O pedido também pode ser feito por um representante legal seu (art. 18, § 3º).',
         'O atendimento é gratuito (art. 18, § 5º). Se os dados não estiverem conosco, dizemos quem os trata, quando soubermos; se não pudermos atender de imediato, explicamos o motivo (art. 18, § 4º).',

@@ -30,7 +30,7 @@ export const terms: LegalText = {
       items: [
         `${site.legalName}, CNPJ ${site.cnpj}`,
         `Matriz: ${headOffice.street}, ${headOffice.district}, ${headOffice.city}/${headOffice.state}, CEP ${headOffice.cep}`,
-        `E-mail: ${site.email} · Telefone: ${site.mainPhone.display}`,
+        ['E-mail: ', { text: site.email, href: `mailto:${site.email}` }, ' · Telefone: ', { text: site.mainPhone.display, href: `tel:${site.mainPhone.e164}` }],
       ],
     },
     {
@@ -130,7 +130,13 @@ export const terms: LegalText = {
       id: 'contato',
       heading: 'Contato',
       paragraphs: [
-        `Dúvidas sobre estes termos: escreva para ${site.email}, ligue para ${site.mainPhone.display} ou visite a nossa matriz em ${headOffice.city}/${headOffice.state}.`,
+        [
+          'Dúvidas sobre estes termos: escreva para ',
+          { text: site.email, href: `mailto:${site.email}` },
+          ', ligue para ',
+          { text: site.mainPhone.display, href: `tel:${site.mainPhone.e164}` },
+          ` ou visite a nossa matriz, em ${headOffice.city}/${headOffice.state}.`,
+        ],
       ],
     },
   ],

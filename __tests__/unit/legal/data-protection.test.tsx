@@ -24,6 +24,8 @@ describe('the privacy notice’s data-protection section', () => {
     expect(who).toHaveTextContent(`${site.legalName}, CNPJ ${site.cnpj}`);
     expect(who).toHaveTextContent(`${site.dpo.name}, pelo e-mail ${site.dpo.email}`);
     expect(who).toHaveTextContent(site.mainPhone.display);
+    expect(within(who).getByRole('link', { name: site.dpo.email })).toHaveAttribute('href', `mailto:${site.dpo.email}`);
+    expect(within(who).getByRole('link', { name: site.mainPhone.display })).toHaveAttribute('href', `tel:${site.mainPhone.e164}`);
   });
 
   it('lists every right of art. 18, plus opposition and the review of automated decisions, each with what we do', () => {

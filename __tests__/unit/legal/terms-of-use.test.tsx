@@ -57,7 +57,9 @@ describe('Termos de Uso', () => {
     expect(within(data).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica-de-privacidade/');
     expect(within(data).getByRole('link', { name: /exercer os seus direitos/ })).toHaveAttribute('href', '/politica-de-privacidade/#protecao-de-dados');
     expect(within(data).getByRole('link', { name: 'Política de Cookies' })).toHaveAttribute('href', '/politica-de-cookies/');
-    expect(region('Contato')).toHaveTextContent(site.mainPhone.display);
+    const contact = region('Contato');
+    expect(within(contact).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(contact).getByRole('link', { name: site.mainPhone.display })).toHaveAttribute('href', `tel:${site.mainPhone.e164}`);
   });
 
   it('ends with the other legal documents, not itself', () => {
