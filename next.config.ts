@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // EXPORT_DIR=out-lead writes a second export beside out/ (the browser tests' build with a lead
+  // endpoint): with output 'export', distDir names the export folder; the build itself stays in .next.
+  ...(process.env.EXPORT_DIR && { distDir: process.env.EXPORT_DIR }),
+  // app/global-not-found.tsx: the home page at unknown paths, without its islands on every route.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

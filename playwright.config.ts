@@ -52,7 +52,10 @@ export default defineConfig({
       ],
     },
   },
-  // A test tagged @mobile or @desktop belongs to that project only (never skipped elsewhere).
+  // Every test runs once, in `desktop`, unless the viewport changes what it proves (the
+  // menu, layout, the floating button, touch): tag it `@both` to run it in both projects, or
+  // `@mobile` to run it on the phone only. `@desktop` is accepted and means the default.
+  // Each project only collects its own tests, so none is ever reported as skipped.
   projects: [
     {
       name: 'desktop',
@@ -61,7 +64,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      grep: /@mobile|@both/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,13 +1,8 @@
-import type { Metadata } from 'next';
-import { notFoundMetadata } from '@/content/seo';
 import { notFoundText } from '@/content/errors';
 
-// Unknown paths show the home page (spec): scripts/finish-export.mjs writes out/404.html
-// from the built home page with robots noindex. This component only renders in
-// `next dev` and in the build's own 404 step, and stays server-only on purpose:
-// whatever a root not-found renders is bundled into every route's first-load JavaScript.
-export const metadata: Metadata = notFoundMetadata;
-
+// Unknown paths show the home page: app/global-not-found.tsx. This is only the boundary for a
+// notFound() thrown inside a route, which none does. Next still writes it into every page's
+// payload (Next's default one is 680 bytes longer, in English), so it stays small and server-only.
 export default function NotFound() {
   return (
     <section className="container" aria-labelledby="nao-encontrada">

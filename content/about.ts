@@ -1,20 +1,17 @@
-// The about section: company story and the numbers of spec section 9.
+// The about section: the company's story and how it works with a client.
 
 export const about = {
   eyebrow: 'Sobre Nós',
-  title: 'Uma empresa paranaense de energia solar',
+  title: 'Uma empresa paranaense, perto de quem atende',
   paragraphs: [
-    'Começamos em Londrina há 10 anos com uma ideia simples: levar energia solar bem feita para as famílias e empresas do Paraná, com projeto sério, instalação caprichada e atendimento de quem está perto.',
-    'Hoje, com a matriz em Londrina e a filial em Nova Aurora, atendemos do norte ao oeste do estado, com equipe própria de engenheiros e instaladores, do primeiro orçamento à manutenção anos depois.',
+    'Começamos em Londrina há 10 anos com uma ideia simples: levar energia solar bem feita às famílias e empresas do Paraná, com projeto sério, instalação caprichada e atendimento de quem está perto.',
+    'Hoje, com a matriz em Londrina e a filial em Nova Aurora, atendemos do norte ao oeste do estado. A mesma equipe cuida do seu sistema do primeiro orçamento à manutenção, anos depois.',
   ],
-  stats: [
-    { value: '500+', label: 'projetos entregues' },
-    { value: '10 anos', label: 'de experiência' },
-    { value: '95%', label: 'de clientes satisfeitos' },
-  ],
-  values: [
-    'Dimensionamento honesto, feito a partir do seu consumo real',
-    'Equipe própria, sem terceirizar a instalação',
-    'Suporte local em Londrina e Nova Aurora',
+  stepsTitle: 'Como trabalhamos',
+  steps: [
+    { title: 'Visita técnica', text: 'Telhado, ligação e histórico de consumo: dimensionamos pelo que você gasta de verdade.' },
+    { title: 'Projeto e homologação', text: 'O projeto e toda a papelada com a Copel ficam por nossa conta.' },
+    { title: 'Instalação', text: 'Equipe própria, sem terceirizar, e equipamentos de fabricantes reconhecidos.' },
+    { title: 'Acompanhamento', text: 'Monitoramento pelo celular, limpeza e manutenção com suporte local.' },
   ],
 };

@@ -1,27 +1,34 @@
+import { hero } from './hero';
+
 // Marketing claims of spec section 9, where the benefits section shows them.
 
 export type BenefitIcon = 'piggy-bank' | 'calendar-clock' | 'leaf' | 'home' | 'shield-check' | 'smartphone';
 
-export type Benefit = { title: string; description: string; icon: BenefitIcon; highlight?: string };
+export type Benefit = {
+  title: string;
+  description: string;
+  icon: BenefitIcon;
+  /** A link to what qualifies the claim, beside it. */
+  note?: { label: string; href: string };
+};
 
 export const benefitsIntro = {
   eyebrow: 'Benefícios',
   title: 'Por que investir em energia solar',
-  lead: 'O sol do Paraná é um dos mais constantes do Sul do Brasil. Transformá-lo em economia é mais simples do que parece.',
+  lead: 'O que muda para você quando o telhado passa a gerar energia.',
 };
 
 export const benefits: readonly Benefit[] = [
   {
     title: 'Economia de até 95% na conta de luz',
-    description: 'Você passa a pagar basicamente a taxa mínima da distribuidora, e se protege dos reajustes de tarifa.',
+    description: 'A conta passa a cobrar pouco mais que a taxa mínima da Copel, e você fica protegido dos reajustes de tarifa.',
     icon: 'piggy-bank',
-    highlight: 'até 95%',
+    note: { label: 'Quando a economia chega a 95%', href: `#${hero.note.id}` },
   },
   {
     title: 'Financiamento com até 120 dias de carência',
-    description: 'Comece a economizar antes da primeira parcela: em muitos casos a economia mensal cobre o financiamento.',
+    description: 'Você começa a economizar antes da primeira parcela e, em muitos casos, a economia do mês cobre o financiamento.',
     icon: 'calendar-clock',
-    highlight: '120 dias',
   },
   {
     title: 'Energia limpa e renovável',
@@ -30,7 +37,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: 'Valorização do imóvel',
-    description: 'Imóveis com geração própria de energia são mais procurados e têm custo de manutenção menor.',
+    description: 'Imóveis que geram a própria energia custam menos para manter e chamam a atenção de quem compra ou aluga.',
     icon: 'home',
   },
   {
@@ -40,7 +47,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: 'Acompanhamento pelo celular',
-    description: 'Veja quanto sua usina gerou no dia, no mês e no ano, e receba alertas se algo sair do normal.',
+    description: 'Veja quanto a sua usina gerou no dia, no mês e no ano, e receba um alerta se algo sair do normal.',
     icon: 'smartphone',
   },
 ];

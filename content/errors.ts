@@ -7,7 +7,7 @@ export const errorCopy = {
   home: 'Voltar para a página inicial',
 };
 
-// Only `next dev` shows this: the exported 404.html is the home page itself.
+// app/not-found.tsx: shown only if a route calls notFound() (unknown paths show the home page).
 export const notFoundText = {
   title: 'Página não encontrada',
   lead: 'O endereço que você abriu não existe. A página inicial tem todas as nossas soluções e o formulário de orçamento.',

@@ -3,8 +3,7 @@
 export { LEGAL_DOCUMENTS, type LegalDocument } from './legal/documents';
 
 export const footerCopy = {
-  about:
-    'Energia solar para casas, empresas e investidores no Paraná: projeto, instalação, energia por assinatura, aluguel de usinas e limpeza de placas.',
+  about: 'Energia solar no Paraná: usinas para consumo próprio, energia por assinatura, aluguel de usinas e limpeza de placas.',
   solutionsCta: 'Conheça nossas soluções',
   navHeading: 'Navegação',
   contactHeading: 'Contato',

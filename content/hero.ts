@@ -1,10 +1,30 @@
+import { SIMULATOR_SECTION_ID } from './simulator';
+import type { Illustration, PhotoRef } from './media';
+
 export const hero = {
-  eyebrow: 'Energia solar no Paraná',
+  eyebrow: 'Londrina · Nova Aurora · todo o Paraná',
   title: 'Sua conta de luz até 95% menor com energia solar',
-  lead: 'Projetamos, instalamos e cuidamos de usinas fotovoltaicas para casas, empresas e investidores em todo o Paraná. Sem investimento inicial na energia por assinatura, com financiamento e até 120 dias de carência na usina própria.',
+  /** The words of the title that the note below qualifies (they get its mark). */
+  notedWords: 'até 95%',
+  // One product per sentence.
+  lead: [
+    'Projetamos, instalamos e cuidamos da sua usina solar, com financiamento e até 120 dias de carência.',
+    'Mora de aluguel ou em apartamento? Com a energia por assinatura, a conta cai sem obra e sem investimento inicial.',
+  ],
   primaryCta: 'Solicitar Orçamento',
   secondaryCta: 'Simular economia',
   phoneLead: 'Prefere conversar? Ligue',
-  highlights: ['Matriz em Londrina e filial em Nova Aurora', 'Mais de 500 projetos entregues', 'Equipe própria de instalação e manutenção'],
-  illustrationTitle: 'Casa com placas solares no telhado sob o sol',
+  note: {
+    id: 'nota-economia',
+    mark: '*',
+    text: 'Os 95% valem para sistemas ligados à rede antes de 2023, pela regra anterior à Lei 14.300, e para contas altas em que quase toda a energia é usada na hora em que é gerada. Num sistema novo, ligado em 2026, a lei cobra parte do Fio B e a taxa mínima continua: a economia típica fica entre 85% e 88%.',
+    link: { label: 'Simule a sua conta', href: `#${SIMULATOR_SECTION_ID}` },
+  },
+  illustration: {
+    src: '/illustrations/hero.svg',
+    alt: 'Casa com placas solares no telhado e o inversor na parede, entre uma lavoura de terra roxa e araucárias, sob o sol',
+    width: 720,
+    height: 540,
+  } satisfies Illustration,
+  photo: undefined as PhotoRef | undefined,
 };

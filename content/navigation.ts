@@ -26,6 +26,9 @@ export const navigation: readonly NavItem[] = SECTION_IDS.map((id) => ({
   href: `/#${id}` as const,
 }));
 
+/** The header's call to action: a link beside the six items, never one of them. */
+export const HEADER_CTA = { label: 'Solicitar orçamento', href: '/#contact' } as const satisfies { label: string; href: NavItem['href'] };
+
 export const ROADMAP_PATH = '/novas-implementacoes/';
 
 /** The privacy notice (footer links and the contact form's consent). */

@@ -1,22 +1,31 @@
-// The two example projects of the spec (section 3).
+import { card, type Illustration, type PhotoRef } from './media';
+
+// The example projects. The spec's two come first; the company can add more here (each with
+// its own drawing or photo) and the section lays them out without a code change.
 
 export type Project = {
   id: string;
-  segment: 'Residencial' | 'Comercial';
+  segment: 'Residencial' | 'Comercial' | 'Rural' | 'Industrial';
   title: string;
   city: string;
   state: 'PR';
   powerKwp: number;
-  result: { label: string; value: string };
-  description: string;
-  illustration: 'house' | 'store';
+  /** The figure the case is about: a saving or a payback time. */
+  result: { value: string; label: string };
+  /** One or two sentences: the situation and what the system changed. */
+  story: string;
+  illustration: Illustration;
+  photo?: PhotoRef;
 };
 
 export const projectsIntro = {
   eyebrow: 'Projetos',
   title: 'Projetos que já geram economia',
-  lead: 'Dois exemplos de sistemas que projetamos e instalamos no norte do Paraná.',
+  lead: 'Alguns dos mais de 500 sistemas que projetamos e instalamos no Paraná.',
 };
+
+/** Labels of a case's facts. */
+export const projectFacts = { power: 'Potência', place: 'Local' };
 
 export const projects: readonly Project[] = [
   {
@@ -26,10 +35,10 @@ export const projects: readonly Project[] = [
     city: 'Londrina',
     state: 'PR',
     powerKwp: 5,
-    result: { label: 'de economia na conta de luz', value: '90%' },
-    description:
-      'Sistema de 5 kWp no telhado de uma casa de família, instalado em dois dias e homologado na Copel. A conta passou a cobrar praticamente só a taxa mínima.',
-    illustration: 'house',
+    result: { value: '90%', label: 'de economia na conta de luz' },
+    story:
+      'Uma casa térrea com a conta alta no verão, por causa do ar-condicionado. Com o sistema no telhado, homologado na Copel, a conta passou a cobrar pouco mais que a taxa mínima.',
+    illustration: card('projeto-londrina', 'Casa térrea com placas solares no telhado, com o lago e os prédios de Londrina ao fundo'),
   },
   {
     id: 'comercial-maringa',
@@ -38,9 +47,9 @@ export const projects: readonly Project[] = [
     city: 'Maringá',
     state: 'PR',
     powerKwp: 15,
-    result: { label: 'de retorno do investimento (ROI)', value: '4 anos' },
-    description:
-      'Sistema de 15 kWp para um comércio com alto consumo durante o dia. A economia mensal paga o investimento em 4 anos; depois disso, é lucro por mais de duas décadas.',
-    illustration: 'store',
+    result: { value: '4 anos', label: 'de retorno do investimento (ROI)' },
+    story:
+      'Uma loja que gasta mais energia no horário comercial, quando o sol está alto, e por isso usa quase tudo o que gera. A economia mensal paga o sistema em 4 anos; depois, são mais de duas décadas de geração.',
+    illustration: card('projeto-maringa', 'Loja com placas solares na laje, com a catedral de Maringá e as árvores da cidade ao fundo'),
   },
 ];

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { COOKIES_DESCRIPTION } from './legal/cookies';
 import { COOKIES_PATH, COOKIES_TITLE, LEGAL_DOCUMENTS, TERMS_PATH, TERMS_TITLE } from './legal/documents';
 import { TERMS_DESCRIPTION } from './legal/terms';
@@ -151,11 +151,19 @@ export const homeMetadata: Metadata = {
   alternates: { canonical: '/' },
 };
 
-// Next.js itself adds <meta name="robots" content="noindex"> to the not-found page;
-// declaring robots here as well would print a second, conflicting tag.
+/** Shared by every route: the layout's viewport. */
+export const rootViewport: Viewport = {
+  themeColor: THEME_COLOR,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+// app/global-not-found.tsx is a root of its own, so it carries the root metadata itself.
+// Next.js adds <meta name="robots" content="noindex"> to it; declaring robots here as
+// well would print a second, conflicting tag.
 export const notFoundMetadata: Metadata = {
-  title: { absolute: HOME_TITLE },
-  alternates: { canonical: '/' },
+  ...rootMetadata,
+  ...homeMetadata,
 };
 
 /** The metadata of a page with its own title, description, canonical and share card. */

@@ -156,7 +156,7 @@ export const PREMISES: readonly Premise[] = [
   },
   {
     id: 'claims',
-    title: 'Limites das nossas promessas',
+    title: 'Números das nossas ofertas',
     text: (f) =>
       `A economia mostrada nunca passa de ${f.percent(premises.maxSavingsShare)}. Energia por assinatura: até ${f.percent(premises.subscriptionMaxDiscount)} de economia por mês, sem investimento. Aluguel de usinas: média histórica de ${f.percent(premises.rentalMonthlyYield, 2)} ao mês, sem garantia de rendimento.`,
     source: 'Ofertas da empresa (2025)',

@@ -1,3 +1,4 @@
+import { card, type Illustration, type PhotoRef } from './media';
 import type { ServiceId } from './services';
 
 // The four solution cards of the spec (section 3).
@@ -8,26 +9,29 @@ export type Solution = {
   id: Extract<ServiceId, 'usinas-consumo' | 'energia-assinatura' | 'aluguel-usinas' | 'limpeza-placas'>;
   title: string;
   description: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: Illustration;
+  /** A photo supplied by the company (public/photos/), shown instead of the drawing. */
+  photo?: PhotoRef;
   icon: SolutionIcon;
   features: string[];
 };
 
+/** The disclosure of a card's list on small screens (wider ones show the list open). */
+export const featuresSummary = 'O que está incluído';
+
 export const solutionsIntro = {
   eyebrow: 'Soluções',
   title: 'Energia solar do jeito que faz sentido para você',
-  lead: 'Da casa própria ao investimento: quatro formas de aproveitar o sol do Paraná, com projeto, homologação na Copel e acompanhamento feitos pela nossa equipe.',
+  lead: 'Da casa própria ao investimento: quatro formas de aproveitar o sol do Paraná, todas com a nossa equipe.',
 };
-
-const illustration = (id: Solution['id'], alt: string) => ({ src: `/illustrations/${id}.svg`, alt, width: 480, height: 300 });
 
 export const solutions: readonly Solution[] = [
   {
     id: 'usinas-consumo',
     title: 'Usinas para Consumo Próprio',
     description:
-      'Um sistema fotovoltaico no seu telhado ou terreno, dimensionado pelo seu consumo, para gerar a própria energia e reduzir a conta de luz em até 95%.',
-    image: illustration('usinas-consumo', 'Casa com placas solares no telhado gerando energia sob o sol'),
+      'Um sistema fotovoltaico no seu telhado ou terreno, dimensionado a partir do seu consumo, para você gerar a própria energia e pagar bem menos de luz.',
+    image: card('usinas-consumo', 'Telhado com placas solares ligadas ao inversor e ao medidor de energia na parede da casa'),
     icon: 'home',
     features: [
       'Projeto, homologação na Copel e instalação completos',
@@ -40,8 +44,8 @@ export const solutions: readonly Solution[] = [
     id: 'energia-assinatura',
     title: 'Energia por Assinatura',
     description:
-      'Receba créditos de energia de uma usina solar parceira e pague menos na conta, sem obras, sem placas no telhado e sem investimento inicial.',
-    image: illustration('energia-assinatura', 'Usina solar enviando energia pela rede elétrica até uma casa'),
+      'Você recebe créditos de energia de uma usina solar parceira e paga menos na conta, sem obra, sem placas no telhado e sem investimento inicial.',
+    image: card('energia-assinatura', 'Usina solar no campo levando energia pela rede elétrica até um prédio e uma casa sem placas no telhado'),
     icon: 'zap',
     features: [
       'Economia de até 15% na conta de luz',
@@ -54,11 +58,11 @@ export const solutions: readonly Solution[] = [
     id: 'aluguel-usinas',
     title: 'Aluguel de Usinas',
     description:
-      'Para investidores: seja dono de uma usina solar que nós construímos, alugamos e operamos, e receba o aluguel todo mês.',
-    image: illustration('aluguel-usinas', 'Usina solar em solo com gráfico de rendimento em alta'),
+      'Para investidores: você é dono de uma usina solar que nós construímos, alugamos e operamos, e recebe o aluguel todo mês.',
+    image: card('aluguel-usinas', 'Fileiras de uma usina solar em solo de terra roxa, ao lado de moedas de real empilhadas e uma seta de rendimento'),
     icon: 'trending-up',
     features: [
-      'Rendimento médio de 1,88% ao mês',
+      'Rendimento médio de 1,88% ao mês (média histórica, sem garantia)',
       'Operação e manutenção por nossa conta',
       'Contratos de locação com empresas da região',
       'Relatórios mensais de geração e receita',
@@ -68,8 +72,8 @@ export const solutions: readonly Solution[] = [
     id: 'limpeza-placas',
     title: 'Limpeza de Placas Solares',
     description:
-      'Poeira, folhas e fezes de pássaros reduzem a geração. Nossa limpeza técnica devolve o rendimento das placas sem riscar nem danificar os módulos.',
-    image: illustration('limpeza-placas', 'Técnico limpando placas solares com escova e água'),
+      'A poeira da lavoura, as folhas e a sujeira do dia a dia cobrem as placas e reduzem a geração. A limpeza técnica devolve o rendimento sem riscar nem danificar os módulos.',
+    image: card('limpeza-placas', 'Técnico limpando com escova e água as placas do telhado de um galpão rural, com silos ao fundo'),
     icon: 'droplets',
     features: [
       'Limpeza a cada 6 meses, ou a cada 4 meses em regiões com muita poeira',

@@ -17,6 +17,7 @@ const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bi
 // Inside each `chromium-<revision>` folder of Playwright's cache (Linux layouts, newest first).
 const CACHE_BINARIES = ['chrome-linux64/chrome', 'chrome-linux/chrome'];
 
+/** @param {string} path */
 function isExecutable(path) {
   try {
     accessSync(path, constants.X_OK);
@@ -34,6 +35,7 @@ function fromPlaywrightCache() {
   } catch {
     return null;
   }
+  /** @param {string} name */
   const revision = (name) => Number(name.slice('chromium-'.length));
   folders.sort((a, b) => revision(b) - revision(a));
   for (const folder of folders) {

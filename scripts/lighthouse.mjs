@@ -20,6 +20,11 @@ const RUNS = Number(process.env.RUNS || 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const reports = join(root, '.lighthouse');
 
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<import('node:http').Server>}
+ */
 function serve(dir, port) {
   return new Promise((done, fail) => {
     const server = serveOut({ root: dir, host: '127.0.0.1', port });
@@ -29,16 +34,31 @@ function serve(dir, port) {
 }
 
 /** The servers are listening once serve() resolves: each page must be there, with 200. */
+/** @param {string} url */
 async function expectPage(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/**
+ * @typedef {{ scores: Record<string, number>, fcp: number, lcp: number, tbt: number, cls: number, benchmark: number, lcpElement: string, failed: string[] }} Row
+ */
+
+/**
+ * The figures of one run.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {Row}
+ */
 function summary(lhr) {
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const details = /** @type {{ items?: { items?: { node?: { nodeLabel?: string, snippet?: string } }[] }[] } | undefined} */ (
+    lhr.audits['largest-contentful-paint-element']?.details
+  );
+  const lcpItem = details?.items?.[0]?.items?.[0]?.node;
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
     fcp: audit('first-contentful-paint'),
@@ -48,7 +68,9 @@ function summary(lhr) {
     benchmark: Math.round(lhr.environment.benchmarkIndex),
     lcpElement: lcpItem ? `${lcpItem.nodeLabel} ‹${lcpItem.snippet?.slice(0, 60)}›` : 'n/a',
     failed: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-      lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c}: ${ref.id}`),
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id}`),
     ),
   };
 }
@@ -73,35 +95,39 @@ if (process.getuid?.() === 0) flags.push('--no-sandbox');
 
 let chrome;
 let version = '';
+/** @type {(Row & { name: string })[]} */
 const rows = [];
 try {
   await Promise.all(targets.map((t) => expectPage(t.url)));
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   mkdirSync(reports, { recursive: true });
   // Runs interleave the pages, so a busy moment on the machine weighs on all of them.
+  /** @type {Map<(typeof targets)[number], Row[]>} */
   const runs = new Map(targets.map((t) => [t, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const target of targets) {
       const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      writeFileSync(join(reports, `${target.name.replace(/\W+/g, '_')}-${run}.json`), result.report);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+      writeFileSync(join(reports, `${target.name.replace(/\W+/g, '_')}-${run}.json`), String(result.report));
       version = result.lhr.lighthouseVersion;
       const row = summary(result.lhr);
-      runs.get(target).push(row);
+      runs.get(target)?.push(row);
       console.log(`run ${run}/${RUNS} ${target.name}: performance ${row.scores.performance} (CPU benchmark ${row.benchmark})`);
     }
   }
   for (const target of targets) {
-    const own = runs.get(target);
+    const own = runs.get(target) ?? [];
+    /** @param {(row: Row) => number} f */
     const pick = (f) => median(own.map(f));
     rows.push({
       name: target.name,
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])),
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c] ?? 0)])),
       fcp: pick((r) => r.fcp),
       lcp: pick((r) => r.lcp),
       tbt: pick((r) => r.tbt),
       cls: pick((r) => r.cls),
       benchmark: pick((r) => r.benchmark),
-      lcpElement: own[0].lcpElement,
+      lcpElement: own[0]?.lcpElement ?? 'n/a',
       failed: [...new Set(own.flatMap((r) => r.failed))],
     });
   }
@@ -114,6 +140,7 @@ try {
   rmSync(floorDir, { recursive: true, force: true });
 }
 
+/** @param {number} v */
 const ms = (v) => `${Math.round(v)} ms`.padStart(8);
 console.log(`\nLighthouse ${version}, mobile (simulated throttling), median of ${RUNS} runs per page (each figure on its own)`);
 console.log(`${'page'.padEnd(24)} perf  a11y  b.p.   seo       FCP      LCP      TBT    CLS  CPU benchmark`);

@@ -10,6 +10,7 @@ import { join, resolve, sep } from 'node:path';
 import { kib, measurePage } from '../__tests__/budget/measure.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+/** @param {string} name */
 const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 const FILES = {
@@ -20,6 +21,10 @@ const FILES = {
   'app/page.js': 'export default function Page() {\n  return <main><h1>Bare page</h1><p>The floor of the framework.</p></main>;\n}\n',
 };
 
+/**
+ * @param {string} a
+ * @param {string} b
+ */
 function commonAncestor(a, b) {
   const [x, y] = [resolve(a).split(sep), resolve(b).split(sep)];
   let i = 0;
@@ -50,6 +55,7 @@ export function buildBareApp() {
   return dir;
 }
 
+/** @param {string} dir the bare app, built */
 export function measureFloor(dir) {
   const page = measurePage(join(dir, 'out'), 'index.html');
   return { next: version('next'), react: version('react'), jsGzip: page.js.gzip, jsRaw: page.js.raw, files: page.js.files.length };

@@ -10,6 +10,10 @@ import { join, relative, sep } from 'node:path';
 import { buildHeadersFile } from './headers/headers-file.mjs';
 import { buildNginxCspMap } from './headers/nginx.mjs';
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -18,16 +22,31 @@ function htmlFiles(dir) {
   });
 }
 
+/**
+ * Every file under `dir`, as absolute paths.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function allFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+/** @param {string} policy */
 const short = (policy) => policy.replace(/'sha256-([A-Za-z0-9+/]{8})[A-Za-z0-9+/]*=*'/g, "'sha256-$1…'");
 
+/**
+ * @param {string} out the export folder
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function writeSecurityHeaders(out, env = process.env) {
   const pages = htmlFiles(out).map((path) => ({ file: relative(out, path).split(sep).join('/'), html: readFileSync(path, 'utf8') }));
   if (!pages.some((page) => page.file === '404.html')) throw new Error('security-headers: out/404.html is missing');
-  const { text, policies, siteWide } = buildHeadersFile(pages, env);
+  const staticFiles = allFiles(join(out, '_next', 'static')).map((path) => `/${relative(out, path).split(sep).join('/')}`);
+  const { text, policies, siteWide } = buildHeadersFile(pages, env, staticFiles);
   writeFileSync(join(out, '_headers'), text);
   writeFileSync(join(out, 'nginx-csp.conf'), buildNginxCspMap(policies, env));
 
-  console.log(`security-headers: out/_headers and out/nginx-csp.conf for ${pages.length} HTML files`);
+  console.log(`security-headers: _headers and nginx-csp.conf in ${out} for ${pages.length} HTML files and ${staticFiles.length} static files`);
   for (const [file, policy] of Object.entries(policies)) console.log(`  ${file}: ${short(policy)}`);
   console.log(`  /* (every page's hashes): ${short(siteWide)}`);
 }

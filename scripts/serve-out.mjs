@@ -2,8 +2,10 @@
 // tests: `node scripts/serve-out.mjs [--dir out] [--host 127.0.0.1] [--port 3000]`.
 //   /a/ → a/index.html; /a (a folder) → 308 to /a/; /a/index.html → 308 to /a/;
 //   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
-//   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs),
-//   re-read when a build rewrites it; ETag/If-None-Match revalidation for `no-cache` files;
+//   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs), to
+//   404 answers too, re-read when a build rewrites it; like Cloudflare Pages' asset server, a
+//   file no rule gives a Cache-Control gets `public, max-age=0, must-revalidate`, and a 404
+//   carries no caching header or validator of its own; ETag/If-None-Match revalidation;
 //   text files gzipped for clients that accept it, as every CDN does (so `npm run lighthouse`
 //   measures the bytes a phone downloads).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers/headers-file.mjs';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -38,6 +41,8 @@ const HIDDEN = new Set(['/_headers', '/nginx-csp.conf']);
 const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.svg']);
 /** Below this a gzip header and its round of deflate cost more than they save. */
 const MIN_GZIP_BYTES = 1024;
+/** Cloudflare Pages' Cache-Control for a file that no `_headers` rule gives one. */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it). */
 export function acceptsGzip(header = '') {
@@ -51,7 +56,12 @@ export function acceptsGzip(header = '') {
 
 /** Gzipped files, kept while their mtime and size stand (a rebuild rewrites them). */
 function gzipCache() {
+  /** @type {Map<string, { key: string, body: Buffer }>} */
   const cache = new Map();
+  /**
+   * @param {string} file
+   * @param {import('node:fs').Stats} stat
+   */
   return (file, stat) => {
     const key = `${stat.mtimeMs}-${stat.size}`;
     const hit = cache.get(file);
@@ -62,10 +72,19 @@ function gzipCache() {
   };
 }
 
+/** @param {string} path */
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
+/** @param {string} path */
 const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
 
-/** What a request path is answered with: a file (and status) or a redirect. */
+/** @typedef {{ status: number, file?: string, location?: string }} Answer */
+
+/**
+ * What a request path is answered with: a file (and status) or a redirect.
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {Answer}
+ */
 export function resolveRequest(root, pathname) {
   const notFound = { status: 404, file: join(root, '404.html') };
   if (HIDDEN.has(pathname) || pathname.includes('\0')) return notFound;
@@ -78,7 +97,9 @@ export function resolveRequest(root, pathname) {
   return notFound;
 }
 
+/** @param {string} root */
 function headerRules(root) {
+  /** @type {{ mtime: number, rules: import('./headers/headers-file.mjs').Rule[] }} */
   let cache = { mtime: -1, rules: [] };
   return () => {
     const file = join(root, '_headers');
@@ -88,6 +109,10 @@ function headerRules(root) {
   };
 }
 
+/**
+ * Serves `root`; the server emits 'listening' once it does.
+ * @param {{ root: string, host: string, port: number }} options
+ */
 export function serveOut({ root, host, port }) {
   const rules = headerRules(root);
   const gzipped = gzipCache();
@@ -111,36 +136,36 @@ export function serveOut({ root, host, port }) {
       response.writeHead(answer.status, { ...headers, Location: `${answer.location}${url.search}` }).end();
       return;
     }
-    const stat = statSync(answer.file, { throwIfNoEntry: false });
+    const file = answer.file ?? '';
+    const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) {
       // A folder with no 404.html (the bare floor page of `npm run lighthouse`).
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const type = extname(answer.file).toLowerCase();
+    const type = extname(file).toLowerCase();
     const gzip = COMPRESSIBLE.has(type) && stat.size >= MIN_GZIP_BYTES;
     const encode = gzip && acceptsGzip(request.headers['accept-encoding']);
     // Each representation has its own tag, so a cache never revalidates one with the other's.
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encode ? '-gz' : ''}"`;
-    Object.assign(headers, {
-      'Content-Type': TYPES[type] ?? 'application/octet-stream',
-      'Last-Modified': stat.mtime.toUTCString(),
-      ETag: etag,
-      ...(gzip && { Vary: 'Accept-Encoding' }),
-    });
+    Object.assign(headers, { 'Content-Type': TYPES[type] ?? 'application/octet-stream', ...(gzip && { Vary: 'Accept-Encoding' }) });
+    if (answer.status === 200) {
+      Object.assign(headers, { 'Last-Modified': stat.mtime.toUTCString(), ETag: etag });
+      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) headers['Cache-Control'] = DEFAULT_CACHE_CONTROL;
+    }
     if (answer.status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers).end();
       return;
     }
     if (encode) {
-      const body = gzipped(answer.file, stat);
+      const body = gzipped(file, stat);
       response.writeHead(answer.status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     response.writeHead(answer.status, { ...headers, 'Content-Length': stat.size });
     if (request.method === 'HEAD') response.end();
-    else createReadStream(answer.file).pipe(response);
+    else createReadStream(file).pipe(response);
   });
   server.listen(port, host, () => console.log(`serve-out: ${root} at http://${host}:${port}/ (headers from _headers)`));
   return server;

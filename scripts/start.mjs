@@ -8,6 +8,10 @@ const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'out', 'index.html');
 const SOURCES = ['app', 'components', 'content', 'public', 'next.config.ts', 'package-lock.json', 'scripts/finish-export.mjs', 'scripts/security-headers.mjs', 'scripts/headers'];
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -15,6 +19,10 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) process.exit(result.status ?? 1);

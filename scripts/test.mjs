@@ -14,23 +14,38 @@ mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 /** Counts from a Jest --json report. */
+/** @typedef {{ passed: number, failed: number }} Counts */
+
+/**
+ * @param {string} file
+ * @returns {Counts}
+ */
 function jestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 }
 
 /** Counts from the byte budgets' JSON: one check per route per budget line. */
+/**
+ * @param {string} file
+ * @returns {Counts}
+ */
 function budgetCounts(file) {
   const { passed, failed } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed, failed };
 }
 
 /** Counts from Playwright's JSON reporter: flaky counts as passed, skipped as failed. */
+/**
+ * @param {string} file
+ * @returns {Counts}
+ */
 function playwrightCounts(file) {
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
 }
 
+/** @type {{ name: string, cmd: [string, ...string[]], gate?: boolean, env?: Record<string, string>, counts?: () => Counts, report?: string }[]} */
 const STEPS = [
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },

@@ -10,8 +10,11 @@ import { kib, lazyChunksContaining, measurePage } from './measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const out = join(root, 'out');
+/** @type {{ name: string, ok: boolean, detail: string }[]} */
 const checks = [];
-const check = (name, ok, detail) => checks.push({ name, ok, detail });
+/** @type {import('./check-output.mjs').Check} */
+const check = (name, ok, detail) => void checks.push({ name, ok, detail });
+/** @param {string} name */
 const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 if (!existsSync(join(out, 'index.html'))) {
@@ -25,7 +28,10 @@ if (!existsSync(join(out, 'index.html'))) {
       ' (rerun `node scripts/measure-floor.mjs --write` after an upgrade)',
   );
 
+  /** @param {string} url */
   const readChunk = (url) => readFileSync(join(out, url.replace(/[?#].*$/, '')), 'utf8');
+  /** @type {Map<string, ReturnType<typeof measurePage>>} */
+  const measured = new Map();
 
   for (const spec of ROUTES) {
     if (!existsSync(join(out, spec.html))) {
@@ -37,8 +43,14 @@ if (!existsSync(join(out, 'index.html'))) {
       continue;
     }
     const page = measurePage(out, spec.html);
+    measured.set(spec.html, page);
     const jsMax = FLOOR.jsGzip + spec.jsOverFloor;
     const over = page.js.gzip - FLOOR.jsGzip;
+    /**
+     * @param {string} label
+     * @param {import('./measure.mjs').Bytes} bytes
+     * @param {string} budget
+     */
     const row = (label, bytes, budget, note = '') =>
       `${label.padEnd(6)} ${String(bytes.raw).padStart(9)} ${String(bytes.gzip).padStart(9)}  ${kib(bytes.gzip).padStart(10)}  ${budget.padEnd(30)} ${note}`;
 
@@ -67,6 +79,26 @@ if (!existsSync(join(out, 'index.html'))) {
       firstLoadVitals.length ? `first-load: ${firstLoadVitals.map((f) => f.url).join(', ')}` : lazyVitals.join(', ') || 'no chunk holds web-vitals',
     );
     pageChecks(out, spec, page.htmlText, check);
+  }
+  // The 404 page is the home page from its own root (app/global-not-found.tsx): same stylesheets
+  // in the same cascade order, and none of them loaded by any other route.
+  const home = measured.get('index.html');
+  const notFound = measured.get('404.html');
+  if (home && notFound) {
+    /** @param {ReturnType<typeof measurePage>} page */
+    const stylesheets = (page) => page.css.files.map((file) => file.url);
+    check(
+      "404 (any other path) loads the home page's stylesheets, in the same order",
+      JSON.stringify(stylesheets(notFound)) === JSON.stringify(stylesheets(home)),
+      stylesheets(notFound).join(', '),
+    );
+    const elsewhere = new Set([...measured].filter(([html]) => html !== 'index.html' && html !== '404.html').flatMap(([, page]) => stylesheets(page)));
+    const homeOnly = stylesheets(home).filter((url) => !elsewhere.has(url));
+    check(
+      "the home page's own CSS loads on / and the 404 only",
+      homeOnly.length > 0,
+      homeOnly.join(', ') || 'every stylesheet of / loads on other routes too: its CSS was merged into a shared one',
+    );
   }
   siteChecks(out, ROUTES, check);
 }

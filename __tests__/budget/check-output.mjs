@@ -7,22 +7,48 @@ const root = new URL('../..', import.meta.url).pathname;
 /** content/site.ts is TypeScript; its URL is one plain string literal. */
 const SITE_URL = readFileSync(join(root, 'content/site.ts'), 'utf8').match(/\burl:\s*'(https:\/\/[^']+)'/)?.[1] ?? '';
 
+/**
+ * @typedef {{ route: string, html: string, canonical: string, indexed: boolean }} RouteSpec
+ * @typedef {(name: string, ok: boolean, detail: string) => void} Check
+ */
+
+/**
+ * @param {string} html
+ * @param {string} key
+ */
 const meta = (html, key) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+/**
+ * @param {string} html
+ * @param {string} rel
+ */
 const linkHref = (html, rel) => html.match(new RegExp(`<link rel="${rel}" href="([^"]*)"`))?.[1];
 
-/** Width and height of a PNG, from its IHDR chunk; null when the file is not a PNG. */
+/**
+ * Width and height of a PNG, from its IHDR chunk; null when the file is not a PNG.
+ * @param {Buffer} buffer
+ */
 export function pngSize(buffer) {
   if (buffer.length < 24 || buffer.readUInt32BE(0) !== 0x89504e47) return null;
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
 
+/**
+ * @param {string} out
+ * @param {string} url
+ */
 function localFile(out, url) {
   const path = decodeURIComponent(new URL(url, SITE_URL).pathname);
   const file = join(out, path);
   return existsSync(file) ? file : null;
 }
 
-/** Checks of one built page. `canonical` is the path it should declare. */
+/**
+ * Checks of one built page. `canonical` is the path it should declare.
+ * @param {string} out
+ * @param {RouteSpec} spec
+ * @param {string} html
+ * @param {Check} check
+ */
 export function pageChecks(out, spec, html, check) {
   const name = spec.route;
   const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
@@ -44,15 +70,21 @@ export function pageChecks(out, spec, html, check) {
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]);
   let data = null;
   try {
-    data = jsonLd.length === 1 ? JSON.parse(jsonLd[0]) : null;
+    data = jsonLd.length === 1 ? JSON.parse(jsonLd[0] ?? '') : null;
   } catch {
     data = null;
   }
   check(`${name} one JSON-LD block that parses`, Boolean(data?.['@type'] && data.name && data.url === `${SITE_URL}/`), data ? `${data['@type']} ${data.name}` : `${jsonLd.length} blocks`);
 }
 
-/** Checks of the site-wide files: sitemap, robots, manifest, icons. */
+/**
+ * Checks of the site-wide files: sitemap, robots, manifest, icons.
+ * @param {string} out
+ * @param {RouteSpec[]} specs
+ * @param {Check} check
+ */
 export function siteChecks(out, specs, check) {
+  /** @param {string} file */
   const read = (file) => (existsSync(join(out, file)) ? readFileSync(join(out, file), 'utf8') : '');
   const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const expected = specs.filter((s) => s.indexed).map((s) => new URL(s.canonical, SITE_URL).href);
@@ -62,6 +94,7 @@ export function siteChecks(out, specs, check) {
   check('robots.txt allows crawling and names the sitemap', /Allow: \//.test(robots) && robots.includes(`Sitemap: ${SITE_URL}/sitemap.xml`), robots.replace(/\s+/g, ' ').trim() || 'missing');
 
   const manifestText = read('manifest.webmanifest');
+  /** @type {{ icons: { src: string, sizes?: string, type?: string }[], theme_color?: string }} */
   const manifest = manifestText ? JSON.parse(manifestText) : { icons: [] };
   const home = read('index.html');
   const badIcons = manifest.icons.filter((icon) => {
@@ -78,6 +111,6 @@ export function siteChecks(out, specs, check) {
   );
 
   const iconLinks = [...home.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]);
-  const missing = iconLinks.filter((href) => !localFile(out, href));
+  const missing = iconLinks.filter((href) => !localFile(out, href ?? ''));
   check('favicon and Apple touch icon are in out/', iconLinks.length >= 2 && missing.length === 0, missing.join(', ') || iconLinks.join(', '));
 }

@@ -5,13 +5,25 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Attributes of every start tag named `tag` in `html`. */
+/**
+ * @typedef {{ raw: number, gzip: number }} Bytes
+ * @typedef {Bytes & { files: (Bytes & { url: string })[] }} Measured
+ * @typedef {{ element: string, url: string, attrs?: Record<string, string> }} Request
+ */
+
+/**
+ * Attributes of every start tag named `tag` in `html`.
+ * @param {string} html
+ * @param {string} tag
+ * @returns {Record<string, string>[]}
+ */
 function tags(html, tag) {
   const found = [];
   for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
+    /** @type {Record<string, string>} */
     const attrs = {};
-    for (const attr of match[1].matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      attrs[attr[1].toLowerCase()] = attr[2] ?? attr[3] ?? attr[4] ?? '';
+    for (const attr of (match[1] ?? '').matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attrs[(attr[1] ?? '').toLowerCase()] = attr[2] ?? attr[3] ?? attr[4] ?? '';
     }
     found.push(attrs);
   }
@@ -23,9 +35,19 @@ const ORIGIN = 'http://localhost';
 const FONT_FILE = /\.(woff2?|ttf|otf)(?:[?#].*)?$/i;
 const CHUNK_IN_PAYLOAD = /\/_next\/static\/chunks\/[\w.~-]+\.js/g;
 
-/** Every URL the page makes the browser request, with the element that asks for it. */
+/**
+ * Every URL the page makes the browser request, with the element that asks for it.
+ * @param {string} html
+ * @returns {Request[]}
+ */
 export function requestsOf(html) {
+  /** @type {Request[]} */
   const requests = [];
+  /**
+   * @param {string} element
+   * @param {string | undefined} url
+   * @param {Record<string, string>} attrs
+   */
   const add = (element, url, attrs) => url && requests.push({ element, url, attrs });
   for (const a of tags(html, 'script')) add('script', a.src, a);
   for (const a of tags(html, 'link')) {
@@ -44,9 +66,14 @@ export function requestsOf(html) {
   return requests;
 }
 
-/** Scripts that run on a first visit: classic or module, never `nomodule` polyfills. */
+/**
+ * Scripts that run on a first visit: classic or module, never `nomodule` polyfills.
+ * @param {string} html
+ */
 export function firstLoadScripts(html) {
+  /** @type {Set<string>} */
   const urls = new Set();
+  /** @type {Set<string>} */
   const nomodule = new Set();
   for (const a of tags(html, 'script')) {
     if (!a.src) continue;
@@ -54,31 +81,42 @@ export function firstLoadScripts(html) {
     else urls.add(a.src);
   }
   for (const a of tags(html, 'link')) {
-    if (/\b(preload|modulepreload)\b/i.test(a.rel ?? '') && (a.as === 'script' || /modulepreload/i.test(a.rel))) urls.add(a.href);
+    if (/\b(preload|modulepreload)\b/i.test(a.rel ?? '') && (a.as === 'script' || /modulepreload/i.test(a.rel ?? ''))) urls.add(a.href ?? '');
   }
   // Client components named in the inline RSC payload are fetched during hydration.
   for (const url of html.match(CHUNK_IN_PAYLOAD) ?? []) if (!nomodule.has(url)) urls.add(url);
   return { scripts: [...urls], nomodule: [...nomodule] };
 }
 
+/** @param {string} html */
 export function stylesheetsOf(html) {
+  /** @type {Set<string>} */
   const urls = new Set();
   for (const a of tags(html, 'link')) {
     const rel = (a.rel ?? '').toLowerCase();
-    if (rel.split(/\s+/).includes('stylesheet') || (rel.includes('preload') && a.as === 'style')) urls.add(a.href);
+    if (rel.split(/\s+/).includes('stylesheet') || (rel.includes('preload') && a.as === 'style')) urls.add(a.href ?? '');
   }
   return [...urls];
 }
 
-/** URLs that leave the page's origin (anything with a scheme or starting with //). */
+/**
+ * URLs that leave the page's origin (anything with a scheme or starting with //).
+ * @param {string} html
+ * @returns {Request[]}
+ */
 export function externalRequests(html, css = '') {
-  const inCss = [...css.matchAll(/url\(\s*['"]?([^'")]+)/gi)].map((m) => ({ element: 'css url()', url: m[1] }));
-  const imports = [...css.matchAll(/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)/gi)].map((m) => ({ element: 'css @import', url: m[1] }));
+  const inCss = [...css.matchAll(/url\(\s*['"]?([^'")]+)/gi)].map((m) => ({ element: 'css url()', url: m[1] ?? '' }));
+  const imports = [...css.matchAll(/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)/gi)].map((m) => ({ element: 'css @import', url: m[1] ?? '' }));
   return [...requestsOf(html), ...inCss, ...imports].filter(({ url }) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url) && !/^data:/i.test(url));
 }
 
-/** Requests that hold up the first render, other than the page's own stylesheets. */
+/**
+ * Requests that hold up the first render, other than the page's own stylesheets.
+ * @param {string} html
+ * @returns {Request[]}
+ */
 export function renderBlocking(html, css = '') {
+  /** @type {Request[]} */
   const blocking = [];
   for (const a of tags(html, 'script')) {
     if (!a.src || 'nomodule' in a) continue;
@@ -86,28 +124,47 @@ export function renderBlocking(html, css = '') {
   }
   for (const a of tags(html, 'link')) {
     const rels = (a.rel ?? '').toLowerCase().split(/\s+/);
-    if (rels.includes('stylesheet') && !a.href.startsWith('/_next/static/')) blocking.push({ element: 'link[rel=stylesheet]', url: a.href });
+    const href = a.href ?? '';
+    if (rels.includes('stylesheet') && !href.startsWith('/_next/static/')) blocking.push({ element: 'link[rel=stylesheet]', url: href });
   }
-  for (const m of css.matchAll(/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)/gi)) blocking.push({ element: 'css @import', url: m[1] });
+  for (const m of css.matchAll(/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)/gi)) blocking.push({ element: 'css @import', url: m[1] ?? '' });
   return blocking;
 }
 
 // Level 9, as a host that precompresses static files would serve them.
+/** @param {Buffer} buffer */
 const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
+/**
+ * @param {Buffer} buffer
+ * @returns {Bytes}
+ */
 export function bytesOf(buffer) {
   return { raw: buffer.length, gzip: gzip(buffer) };
 }
 
+/**
+ * @param {Bytes[]} files
+ * @returns {Bytes}
+ */
 function sum(files) {
   return files.reduce((total, f) => ({ raw: total.raw + f.raw, gzip: total.gzip + f.gzip }), { raw: 0, gzip: 0 });
 }
 
-/** Bytes of one exported page: its HTML, first-load JavaScript, CSS and fonts. */
+/**
+ * Bytes of one exported page: its HTML, first-load JavaScript, CSS and fonts.
+ * @param {string} outDir
+ * @param {string} htmlPath
+ */
 export function measurePage(outDir, htmlPath) {
   const htmlBuffer = readFileSync(join(outDir, htmlPath));
   const html = htmlBuffer.toString('utf8');
+  /**
+   * @param {string} url
+   * @param {string} base
+   */
   const pathOf = (url, base) => decodeURIComponent(new URL(url, `${ORIGIN}/${base}`).pathname);
+  /** @param {string} url */
   const read = (url, base = htmlPath) => {
     const path = pathOf(url, base);
     const file = join(outDir, path);
@@ -117,10 +174,10 @@ export function measurePage(outDir, htmlPath) {
   const { scripts, nomodule } = firstLoadScripts(html);
   const js = scripts.map((url) => read(url));
   const cssFiles = stylesheetsOf(html).map((url) => read(url));
-  const fontUrls = new Set(tags(html, 'link').filter((a) => a.as === 'font').map((a) => pathOf(a.href, htmlPath)));
+  const fontUrls = new Set(tags(html, 'link').filter((a) => a.as === 'font').map((a) => pathOf(a.href ?? '', htmlPath)));
   const cssTexts = cssFiles.map(({ url }) => {
     const text = readFileSync(join(outDir, url), 'utf8');
-    for (const m of text.matchAll(/url\(\s*['"]?([^'")]+)/gi)) if (FONT_FILE.test(m[1])) fontUrls.add(pathOf(m[1], url.slice(1)));
+    for (const m of text.matchAll(/url\(\s*['"]?([^'")]+)/gi)) if (FONT_FILE.test(m[1] ?? '')) fontUrls.add(pathOf(m[1] ?? '', url.slice(1)));
     return text;
   });
   const css = cssTexts.join('\n');
@@ -141,6 +198,9 @@ export function measurePage(outDir, htmlPath) {
 /**
  * Chunks of out/ that a page does not load up front and that contain `marker`: how to
  * find a lazy part's chunk (the web-vitals library, the WhatsApp button) in a build.
+ * @param {string} outDir
+ * @param {string} htmlPath
+ * @param {string} marker
  */
 export function lazyChunksContaining(outDir, htmlPath, marker) {
   const html = readFileSync(join(outDir, htmlPath), 'utf8');
@@ -152,4 +212,5 @@ export function lazyChunksContaining(outDir, htmlPath, marker) {
 }
 
 export const KiB = 1024;
+/** @param {number} bytes */
 export const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;

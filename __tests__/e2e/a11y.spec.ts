@@ -25,14 +25,14 @@ function slideUnderHeader(page: Page, selector: string, by: number): Promise<num
 
 test.describe('axe (WCAG 2.2 AA)', () => {
   for (const path of ['/', ROADMAP_PATH, PRIVACY_PATH, TERMS_PATH, COOKIES_PATH, '/pagina-que-nao-existe/']) {
-    test(`${path} has no violations`, async ({ page }) => {
+    test(`${path} has no violations`, { tag: '@both' }, async ({ page }) => {
       await visit(page, path);
       await expect(header(page)).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
 
-  test('the home page scrolled, with the header in its scrolled style, has no violations', async ({ page }) => {
+  test('the home page scrolled, with the header in its scrolled style, has no violations', { tag: '@both' }, async ({ page }) => {
     await visit(page, '/#contact');
     await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
     await expectNoAxeViolations(page);
@@ -99,7 +99,7 @@ test.describe('keyboard only', () => {
     await expect(main).toBeFocused();
   });
 
-  test('Tab through the header menu to Contato, Enter: the contact section is in view at 80px', async ({ page }) => {
+  test('Tab through the header menu to Contato, Enter: the contact section is in view at 80px', { tag: '@both' }, async ({ page }) => {
     await visit(page, '/');
     const contact = navItem('contact');
     await page.keyboard.press('Tab'); // the skip link

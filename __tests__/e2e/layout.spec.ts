@@ -4,7 +4,8 @@ import { header, visit } from './support/site';
 
 const NARROWEST_PX = 320;
 
-test.describe('layout', () => {
+// The narrowest phone: run on the mobile project (touch, meta viewport honoured).
+test.describe('layout', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: NARROWEST_PX, height: 640 } });
 
   for (const path of ['/', ROADMAP_PATH]) {

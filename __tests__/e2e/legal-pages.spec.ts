@@ -23,7 +23,7 @@ const related = (page: Page) => page.getByRole('navigation', { name: 'Outros doc
 
 test.describe('legal pages', () => {
   for (const { path, title } of PAGES) {
-    test(`${path}: its own title, canonical, share card and JSON-LD @desktop`, async ({ page }) => {
+    test(`${path}: its own title, canonical, share card and JSON-LD`, async ({ page }) => {
       const response = await visit(page, path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${title} | ${site.brand}`);
@@ -36,7 +36,7 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('the pages link to one another where a reader looks for it @desktop', async ({ page }) => {
+  test('the pages link to one another where a reader looks for it', async ({ page }) => {
     await visit(page, TERMS_PATH);
     await page.getByRole('region', { name: 'Seus dados' }).getByRole('link', { name: 'Política de Cookies' }).click();
     await expect(page).toHaveURL(COOKIES_PATH);
@@ -59,7 +59,7 @@ test.describe('legal pages', () => {
     await expectAtHeaderOffset(page, DATA_PROTECTION_ID);
   });
 
-  test('the cookie policy describes this build: where the form and the metrics go, if anywhere @desktop', async ({ page }) => {
+  test('the cookie policy describes this build: where the form and the metrics go, if anywhere', async ({ page }) => {
     await visit(page, COOKIES_PATH);
     const leaving = page.getByRole('region', { name: 'O que sai do seu navegador, e quando' });
     const lead = process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim();
@@ -70,7 +70,7 @@ test.describe('legal pages', () => {
     else await expect(leaving).toContainText('essas medidas não são enviadas a lugar nenhum');
   });
 
-  test('what the cookie policy says is true: no cookie anywhere, and only the form draft in storage @desktop', async ({ page, context }) => {
+  test('what the cookie policy says is true: no cookie anywhere, and only the form draft in storage', async ({ page, context }) => {
     test.setTimeout(90_000);
     const cookieHeaders: string[] = [];
     page.on('response', async (response) => {
@@ -96,7 +96,7 @@ test.describe('legal pages', () => {
 test.describe('legal links without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every footer link opens its document @desktop', async ({ page }) => {
+  test('every footer link opens its document', async ({ page }) => {
     for (const doc of LEGAL_DOCUMENTS) {
       await page.goto('/');
       await footer(page).getByRole('link', { name: doc.label, exact: true }).click();

@@ -16,7 +16,7 @@ const tab = (page: Page, key: RoadmapCategoryKey) =>
 const card = (page: Page, title: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 
 test.describe('roadmap statuses', () => {
-  test('every card shows its status in words, closed, in every tab; axe finds nothing @desktop', async ({ page }) => {
+  test('every card shows its status in words, closed, in every tab; axe finds nothing', async ({ page }) => {
     test.setTimeout(120_000);
     await visit(page, ROADMAP_PATH);
     for (const { key } of roadmapCategories) {
@@ -32,7 +32,7 @@ test.describe('roadmap statuses', () => {
     }
   });
 
-  test('the status is words and a shape, not colour alone @desktop', async ({ page }) => {
+  test('the status is words and a shape, not colour alone', async ({ page }) => {
     await visit(page, ROADMAP_PATH);
     /** The mark beside the words: a full, half-full or empty circle. */
     const shapes = () =>
@@ -53,7 +53,7 @@ test.describe('roadmap statuses', () => {
     expect(await shapes()).toEqual(['half', 'empty', 'empty', 'empty']);
   });
 
-  test('the calculator’s link opens the simulator on the home page, without opening its card', async ({ page }) => {
+  test('the calculator’s link opens the simulator on the home page, without opening its card', { tag: '@both' }, async ({ page }) => {
     await visit(page, ROADMAP_PATH);
     const calculator = card(page, 'Calculadora de economia solar');
     const link = calculator.getByRole('link', { name: 'Usar o simulador' });
@@ -63,7 +63,7 @@ test.describe('roadmap statuses', () => {
     await expectAtHeaderOffset(page, SIMULATOR_SECTION_ID);
   });
 
-  test('the card still toggles when clicked beside the link', async ({ page }) => {
+  test('the card still toggles when clicked beside the link', { tag: '@both' }, async ({ page }) => {
     await visit(page, ROADMAP_PATH);
     const calculator = card(page, 'Calculadora de economia solar');
     const toggle = calculator.getByRole('button', { name: 'Calculadora de economia solar' });
@@ -77,7 +77,7 @@ test.describe('roadmap statuses', () => {
     await expect(page).toHaveURL(ROADMAP_PATH);
   });
 
-  test('the summary counts what is available and leaves it out of what comes next @desktop', async ({ page }) => {
+  test('the summary counts what is available and leaves it out of what comes next', async ({ page }) => {
     await visit(page, ROADMAP_PATH);
     const summary = page.getByRole('region', { name: roadmapCopy.summaryHeading });
     const next = summary.getByRole('list');

@@ -3,17 +3,25 @@ import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import styles from './benefits.module.css';
 
+/** A plain list (no cards): icon, claim, one sentence, and the qualification where a claim has one. */
 export function Benefits() {
   return (
     <Section id="benefits" {...benefitsIntro} tone="alt">
       <ul className={styles.grid}>
         {benefits.map((benefit) => (
-          <li key={benefit.title} className={styles.card} data-featured={benefit.highlight ? 'true' : 'false'}>
+          <li key={benefit.title} className={styles.item}>
             <span className={styles.icon}>
-              <Icon name={benefit.icon} size={26} />
+              <Icon name={benefit.icon} size={24} />
             </span>
-            <h3 className={styles.title}>{benefit.title}</h3>
-            <p className={styles.description}>{benefit.description}</p>
+            <div>
+              <h3 className={styles.title}>{benefit.title}</h3>
+              <p className={styles.description}>{benefit.description}</p>
+              {benefit.note && (
+                <p className={styles.note}>
+                  <a href={benefit.note.href}>{benefit.note.label}</a>
+                </p>
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -2,20 +2,33 @@ import { Phone } from '@/components/ui/icons/phone';
 import { hero } from '@/content/hero';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { site } from '@/content/site';
+import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';
-import { HeroIllustration } from './hero-illustration';
 import styles from './hero.module.css';
 
+const [titleBefore = '', titleAfter = ''] = hero.title.split(hero.notedWords);
+
 export function Hero() {
+  const { note } = hero;
   return (
     <section id="home" aria-labelledby="home-titulo" className={styles.hero}>
-      <div className={`container ${styles.grid}`}>
+      <div className={styles.grid}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 id="home-titulo" className={styles.title}>
-            {hero.title}
+            {titleBefore}
+            <span className={styles.noted}>{hero.notedWords}</span>
+            {/* The mark points sighted readers to the note; screen readers hear the note in order. */}
+            <sup className={styles.mark} aria-hidden="true">
+              {note.mark}
+            </sup>
+            {titleAfter}
           </h1>
-          <p className={styles.lead}>{hero.lead}</p>
+          <div className={styles.lead}>
+            {hero.lead.map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+          </div>
           <div className={styles.actions}>
             <ButtonLink href="#contact">{hero.primaryCta}</ButtonLink>
             <ButtonLink href={`#${SIMULATOR_SECTION_ID}`} variant="secondary">
@@ -29,15 +42,18 @@ export function Hero() {
               {site.mainPhone.display}
             </a>
           </p>
-          <ul className={styles.highlights}>
-            {hero.highlights.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
+          <p id={note.id} className={styles.note}>
+            <span aria-hidden="true">{note.mark} </span>
+            {note.text} <a href={note.link.href}>{note.link.label}</a>.
+          </p>
         </div>
-        <div className={styles.art}>
-          <HeroIllustration title={hero.illustrationTitle} />
-        </div>
+        <Artwork
+          illustration={hero.illustration}
+          photo={hero.photo}
+          sizes="(min-width: 960px) 55vw, 100vw"
+          priority
+          className={styles.art}
+        />
       </div>
     </section>
   );

@@ -5,13 +5,16 @@ import { Hero } from './hero';
 import { Portfolio } from './portfolio';
 import { Credentials, EquipmentBrands, Testimonials } from './proof';
 import { Solutions } from './solutions';
+import { StatsBand } from './stats-band';
 import { SimulatorSection } from '@/components/simulator/simulator-section';
 
-// Composes the home sections in the spec's order.
+// Composes the home sections in the spec's order (the numbers band and the simulator sit
+// between them without a menu item of their own).
 export function HomePage() {
   return (
     <>
       <Hero />
+      <StatsBand />
       <Solutions />
       <SimulatorSection />
       <Portfolio />

@@ -1,39 +1,49 @@
 import { MapPin } from '@/components/ui/icons/map-pin';
-import { projects, projectsIntro } from '@/content/projects';
+import { projectFacts, projects as allProjects, projectsIntro, type Project } from '@/content/projects';
+import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
 import { formatKwp } from './format';
-import { ProjectIllustration } from './project-illustration';
 import styles from './portfolio.module.css';
 
-export function Portfolio() {
+type PortfolioProps = { projects?: readonly Project[] };
+
+/** The example projects as highlighted cases; as many as content/projects.ts holds. */
+export function Portfolio({ projects = allProjects }: PortfolioProps) {
   return (
     <Section id="portfolio" {...projectsIntro}>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} data-count={projects.length}>
         {projects.map((project) => (
           <li key={project.id}>
-            <article className={styles.card} aria-labelledby={`${project.id}-titulo`}>
-              <ProjectIllustration kind={project.illustration} />
-              <div className={styles.body}>
+            <article className={styles.case} aria-labelledby={`${project.id}-titulo`}>
+              <div className={styles.media}>
+                <Artwork
+                  illustration={project.illustration}
+                  photo={project.photo}
+                  sizes="(min-width: 1200px) 600px, (min-width: 720px) 50vw, 100vw"
+                  className={styles.image}
+                />
                 <p className={styles.segment}>{project.segment}</p>
+              </div>
+              <div className={styles.body}>
                 <h3 id={`${project.id}-titulo`} className={styles.title}>
                   {project.title}
                 </h3>
+                <p className={styles.result}>
+                  <strong>{project.result.value}</strong> {project.result.label}
+                </p>
                 <dl className={styles.facts}>
                   <div>
-                    <dt>Potência</dt>
+                    <dt>{projectFacts.power}</dt>
                     <dd>{formatKwp(project.powerKwp)}</dd>
                   </div>
                   <div>
-                    <dt>Local</dt>
+                    <dt>{projectFacts.place}</dt>
                     <dd>
                       <MapPin aria-hidden="true" size={16} /> {project.city}/{project.state}
                     </dd>
                   </div>
                 </dl>
-                <p className={styles.result}>
-                  <strong>{project.result.value}</strong> {project.result.label}
-                </p>
-                <p className={styles.description}>{project.description}</p>
+                <p className={styles.story}>{project.story}</p>
               </div>
             </article>
           </li>

@@ -1,26 +1,22 @@
 import { Check } from '@/components/ui/icons/check';
-import { solutions, solutionsIntro } from '@/content/solutions';
-import { Icon } from '@/components/ui/icon';
+import { featuresSummary, solutions, solutionsIntro } from '@/content/solutions';
+import { Artwork } from '@/components/ui/artwork';
 import { CheckList } from '@/components/ui/check-list';
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import styles from './solutions.module.css';
 
 export function Solutions() {
   return (
-    <Section id="solutions" {...solutionsIntro} tone="alt">
+    <Section id="solutions" {...solutionsIntro}>
       <ul className={styles.grid}>
         {solutions.map((solution) => (
           <li key={solution.id} id={solution.id} className={styles.card}>
-            {/* Below the fold: lazy and async, with its box reserved by width/height. */}
-            {/* eslint-disable-next-line @next/next/no-img-element -- static export: SVGs need no optimiser */}
-            <img
+            <Artwork
+              illustration={solution.image}
+              photo={solution.photo}
+              sizes="(min-width: 1200px) 300px, (min-width: 640px) 50vw, 100vw"
               className={styles.image}
-              src={solution.image.src}
-              alt={solution.image.alt}
-              width={solution.image.width}
-              height={solution.image.height}
-              loading="lazy"
-              decoding="async"
             />
             <div className={styles.body}>
               <h3 className={styles.title}>
@@ -30,7 +26,15 @@ export function Solutions() {
                 {solution.title}
               </h3>
               <p className={styles.description}>{solution.description}</p>
-              <CheckList items={solution.features} icon={Check} iconSize={18} />
+              {/* Collapsed on a phone to keep the page short; open, without a toggle, where the
+                  browser can show a closed <details>' content (solutions.module.css). */}
+              <details className={styles.features}>
+                <summary className={styles.summary}>
+                  {featuresSummary}
+                  <span className="visually-hidden"> ({solution.title})</span>
+                </summary>
+                <CheckList items={solution.features} icon={Check} iconSize={18} />
+              </details>
             </div>
           </li>
         ))}

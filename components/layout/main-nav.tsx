@@ -8,7 +8,7 @@ import { findActiveSection, isRootPath } from './active-section';
 import styles from './main-nav.module.css';
 import { useScrollLock } from './use-scroll-lock';
 
-type MainNavProps = { items: readonly NavItem[] };
+type MainNavProps = { items: readonly NavItem[]; cta: { label: string; href: string } };
 
 const MENU_ID = 'menu-principal';
 
@@ -16,14 +16,14 @@ const subscribeNever = () => () => {};
 const readPathname = () => window.location.pathname;
 const serverPathname = () => null;
 
-export function MainNav({ items }: MainNavProps) {
+export function MainNav({ items, cta }: MainNavProps) {
   // Every link here is a full page load, so the path never changes under the page:
   // read it once hydrated (null in the server render, which has no location).
   const pathname = useSyncExternalStore(subscribeNever, readPathname, serverPathname);
   const onRoot = isRootPath(pathname);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useScrollLock(open);
@@ -66,7 +66,7 @@ export function MainNav({ items }: MainNavProps) {
     // A click, not pointerdown: a swipe on the page behind must not close the menu
     // (and so release the scroll lock) in the middle of the gesture it would scroll.
     const onOutsideClick = (event: MouseEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
     const onDesktop = () => desktop.matches && setOpen(false);
@@ -86,41 +86,45 @@ export function MainNav({ items }: MainNavProps) {
     flushSync(() => setOpen(false));
   }, []);
 
+  // The call to action sits beside the menu, not in it: the menu is the spec's six items (and
+  // the hamburger that opens them). On a phone the open panel shows both.
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Menu principal">
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={MENU_ID}
-        aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {/* Three bars drawn in CSS that turn into an X while the menu is open (no icon code shipped). */}
-        <span className={styles.bars} aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
-      </button>
-      <ul id={MENU_ID} className={styles.list} data-open={open ? 'true' : 'false'}>
-        {items.map((item) => {
-          const current = onRoot && active === item.id;
-          return (
+    <div ref={rootRef} className={styles.root} data-open={open ? 'true' : 'false'}>
+      <nav className={styles.nav} aria-label="Menu principal">
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {/* Three bars drawn in CSS that turn into an X while the menu is open (no icon code shipped). */}
+          <span className={styles.bars} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        </button>
+        <ul id={MENU_ID} className={styles.list}>
+          {items.map((item) => (
             <li key={item.id}>
               <a
                 href={item.href}
                 className={styles.link}
-                aria-current={current ? 'location' : undefined}
+                aria-current={onRoot && active === item.id ? 'location' : undefined}
                 onClick={choose}
               >
                 {item.label}
               </a>
             </li>
-          );
-        })}
-      </ul>
-    </nav>
+          ))}
+        </ul>
+      </nav>
+      <a href={cta.href} className={styles.cta} onClick={choose}>
+        {cta.label}
+      </a>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
 import { footerCopy, LEGAL_DOCUMENTS } from '@/content/footer';
 import { navigation, ROADMAP_LABEL, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/site';
-import { LegalButtons } from './legal-buttons';
 import { Logo } from './logo';
+import type { ShellIslands } from './shell-islands';
 import styles from './site-footer.module.css';
 
 // Hash links stay plain anchors: on the home page they are same-document jumps
 // (smooth scroll and the header offset come from CSS), elsewhere a normal load.
 const solutionsHref = navigation.find((item) => item.id === 'solutions')?.href ?? '/#solutions';
 
-export function SiteFooter() {
+type SiteFooterProps = { islands: Pick<ShellIslands, 'LegalButtons'> };
+
+export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -25,7 +27,7 @@ export function SiteFooter() {
           </a>
         </div>
 
-        <nav aria-label="Rodapé">
+        <nav aria-label="Rodapé" className={styles.nav}>
           <h2 className={styles.heading}>{footerCopy.navHeading}</h2>
           <ul className={styles.links}>
             {navigation.map((item) => (

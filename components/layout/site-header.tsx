@@ -1,11 +1,12 @@
-import { navigation } from '@/content/navigation';
+import { HEADER_CTA, navigation } from '@/content/navigation';
 import { site } from '@/content/site';
-import { HeaderFrame } from './header-frame';
 import { Logo } from './logo';
-import { MainNav } from './main-nav';
+import type { ShellIslands } from './shell-islands';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+type SiteHeaderProps = { islands: Pick<ShellIslands, 'HeaderFrame' | 'MainNav'> };
+
+export function SiteHeader({ islands: { HeaderFrame, MainNav } }: SiteHeaderProps) {
   return (
     <HeaderFrame>
       <div className={`container ${styles.inner}`}>
@@ -13,7 +14,7 @@ export function SiteHeader() {
           <Logo />
           <span className={styles.brandName}>{site.brand}</span>
         </a>
-        <MainNav items={navigation} />
+        <MainNav items={navigation} cta={HEADER_CTA} />
       </div>
     </HeaderFrame>
   );

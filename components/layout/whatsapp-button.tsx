@@ -1,10 +1,10 @@
-import { MessageCircle } from '@/components/ui/icons/message-circle';
+import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { site } from '@/content/site';
 import { whatsappButton } from '@/content/whatsapp';
 import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
 import styles from './whatsapp-button.module.css';
 
-/** The floating chat link; a lazy part loaded by FloatingWhatsApp. */
+/** The floating chat link, rendered on the server; WhatsAppDock decides when it shows. */
 export function WhatsAppButton() {
   return (
     <a
@@ -14,7 +14,7 @@ export function WhatsAppButton() {
       rel="noopener noreferrer"
       aria-describedby="whatsapp-tooltip"
     >
-      <MessageCircle aria-hidden="true" size={30} strokeWidth={2.2} />
+      <WhatsAppMark aria-hidden="true" focusable="false" size={32} />
       <span className="visually-hidden">
         {whatsappButton.label} {whatsappButton.newTab}
       </span>

@@ -31,8 +31,6 @@ export function watchScripts() {
     last: () => (flush(), seen.at(-1)?.src ?? ''),
     /** The first script added that has neither loaded nor failed. */
     pending: () => (flush(), seen.find((entry) => !entry.settled)?.src ?? seen.at(-1)?.src ?? ''),
-    /** Whether a script with this absolute URL was added. */
-    requested: (url: string) => (flush(), seen.some((entry) => entry.src === url)),
     stop: () => observer?.disconnect(),
   };
 }

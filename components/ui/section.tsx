@@ -6,11 +6,12 @@ type SectionProps = {
   eyebrow?: string;
   title: string;
   lead?: string;
-  tone?: 'default' | 'alt';
+  /** The background: white, light grey, or the dark blue of the page's closing call to action. */
+  tone?: 'default' | 'alt' | 'dark';
   children: ReactNode;
 };
 
-/** A home-page section: an anchor target with an h2 that names it. */
+/** A home-page section: an anchor target with an h2 that names it, heading aligned left. */
 export function Section({ id, eyebrow, title, lead, tone = 'default', children }: SectionProps) {
   const headingId = `${id}-titulo`;
   return (

@@ -8,8 +8,15 @@
 // page (unknown paths get 404.html, whose scripts must run), and each page's own rule adds
 // its exact policy: on the page, only what both allow runs, which is the page's own list.
 // A host that lets the more specific rule replace the catch-all gets the same result.
+//
+// Caching: hosts apply a rule by the requested path whatever the answer, so a pattern such as
+// `/_next/static/*` would also make the 404 for a missing chunk immutable, and a browser
+// would replay that 404 for a year (Cloudflare Pages' asset server attaches _headers to its
+// 404 responses too). So each built file under /_next/static gets a rule of its own, and a
+// path that matches none is answered with the host's default caching.
 import { buildPolicy, endpointSources, pageHashes } from './csp.mjs';
 
+/** @type {Header[]} */
 export const SECURITY_HEADERS = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -23,7 +30,16 @@ export const REVALIDATE = 'no-cache';
 export const MAX_LINE = 2000;
 export const MAX_RULES = 100;
 
-/** The request paths that get an exported HTML file, e.g. `a/index.html` → /a/, /a, /a/index.html. */
+/**
+ * @typedef {{ file: string, html: string }} Page an exported HTML file, its path relative to out/
+ * @typedef {[name: string, value: string]} Header
+ * @typedef {{ path: string, headers: Header[], detach: string[] }} Rule
+ */
+
+/**
+ * The request paths that get an exported HTML file, e.g. `a/index.html` → /a/, /a, /a/index.html.
+ * @param {string} file
+ */
 export function pagePaths(file) {
   const name = file.split('\\').join('/').replace(/^\/+/, '');
   if (name === 'index.html') return ['/', '/index.html'];
@@ -32,15 +48,26 @@ export function pagePaths(file) {
   return [`/${name}`];
 }
 
+/**
+ * @param {string} path
+ * @param {Header[]} headers
+ */
 const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
 /**
  * The `_headers` text for `pages` ({ file, html } per exported HTML file, paths relative to
- * out/), with the lead and vitals endpoints of `env`. Also returns each page's policy.
+ * out/) and `staticFiles` (the paths of the files under /_next/static, e.g.
+ * `/_next/static/chunks/a.js`), with the lead and vitals endpoints of `env`. Also returns
+ * each page's policy.
+ * @param {Page[]} pages
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string[]} [staticFiles]
+ * @returns {{ text: string, policies: Record<string, string>, siteWide: string }}
  */
-export function buildHeadersFile(pages, env = {}) {
+export function buildHeadersFile(pages, env = {}, staticFiles = []) {
   const endpoints = endpointSources(env);
-  const first = (file) => pagePaths(file)[0];
+  /** @param {string} file */
+  const first = (file) => pagePaths(file)[0] ?? '';
   const sorted = [...pages].sort((a, b) => (first(a.file) < first(b.file) ? -1 : 1));
   const hashes = sorted.map((page) => ({ file: page.file, ...pageHashes(page.html, page.file) }));
   const policies = Object.fromEntries(hashes.map((page) => [page.file, buildPolicy({ ...page, ...endpoints })]));
@@ -52,10 +79,10 @@ export function buildHeadersFile(pages, env = {}) {
 
   const rules = [
     block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', siteWide]]),
-    block('/_next/static/*', [['Cache-Control', IMMUTABLE]]),
+    ...[...staticFiles].sort().map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     block('/*.txt', [['Cache-Control', REVALIDATE]]),
     ...hashes.flatMap(({ file }) =>
-      pagePaths(file).map((path) => block(path, [['Cache-Control', REVALIDATE], ['Content-Security-Policy', policies[file]]])),
+      pagePaths(file).map((path) => block(path, [['Cache-Control', REVALIDATE], ['Content-Security-Policy', policies[file] ?? '']])),
     ),
   ];
   const header = [
@@ -71,8 +98,13 @@ export function buildHeadersFile(pages, env = {}) {
   return { text, policies, siteWide };
 }
 
-/** Rules of a `_headers` text: { path, headers: [name, value][], detach: name[] }, in order. */
+/**
+ * Rules of a `_headers` text, in order.
+ * @param {string} text
+ * @returns {Rule[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {Rule[]} */
   const rules = [];
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trimEnd();
@@ -95,9 +127,14 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether a rule's path matches a request path: `*` (one, greedy) spans anything, `:name` one segment. */
+/**
+ * Whether a rule's path matches a request path: `*` (one, greedy) spans anything, `:name` one segment.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
 export function pathMatches(pattern, pathname) {
   if (!pattern.startsWith('/')) return false; // absolute-URL rules: not used by this site
   const source = pattern
@@ -107,8 +144,14 @@ export function pathMatches(pattern, pathname) {
   return new RegExp(`^${source}$`).test(pathname);
 }
 
-/** The headers the rules give a request path, names as first written, joined like Cloudflare does. */
+/**
+ * The headers the rules give a request path, names as first written, joined like Cloudflare does.
+ * @param {Rule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Map<string, { name: string, value: string }>} */
   const found = new Map();
   for (const rule of rules) {
     if (!pathMatches(rule.path, pathname)) continue;

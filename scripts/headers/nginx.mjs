@@ -11,11 +11,15 @@ import { pagePaths } from './headers-file.mjs';
 
 export const NGINX_CSP_VARIABLE = '$csp_policy';
 
-/** The text of nginx-csp.conf for the policies buildHeadersFile returned (keyed by file). */
+/**
+ * The text of nginx-csp.conf for the policies buildHeadersFile returned (keyed by file).
+ * @param {Record<string, string>} policies
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function buildNginxCspMap(policies, env = {}) {
   const fallback = buildPolicy(endpointSources(env));
-  const entries = Object.entries(policies).flatMap(([file, policy]) => pagePaths(file).map((path) => [path, policy]));
-  for (const [key, value] of [['default', fallback], ...entries]) {
+  const entries = Object.entries(policies).flatMap(([file, policy]) => pagePaths(file).map((path) => /** @type {const} */ ([path, policy])));
+  for (const [key, value] of [/** @type {const} */ (['default', fallback]), ...entries]) {
     if (/["$\\]/.test(key + value)) throw new Error(`nginx-csp.conf: ${key} cannot be quoted for nginx`);
   }
   const width = Math.max(...entries.map(([path]) => path.length + 2));

@@ -46,3 +46,20 @@ export function hueFamily(css: string): HueFamily | string {
   }
   return `no family (${css}, hue ${h.toFixed(0)}°)`;
 }
+
+/** WCAG 2.x relative luminance of a computed `rgb()` colour. */
+function luminance(css: string): number {
+  const match = css.match(/^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/);
+  if (!match) throw new Error(`Not an rgb() colour: ${css}`);
+  const [r = 0, g = 0, b = 0] = [match[1], match[2], match[3]].map((channel) => {
+    const c = Number(channel) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two computed colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}

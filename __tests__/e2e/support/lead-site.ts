@@ -34,8 +34,8 @@ export const MARIA_E164 = `+55${MARIA.phone.replace(/\D/g, '')}`;
 
 /**
  * Runs the enclosing describe (declared with `{ lock: LEAD_LOCK }`) in one worker against
- * out-lead/ and a fresh back-end for each test. The protocol does not depend on the viewport:
- * tests that show a status to axe run on both projects, the others are tagged @desktop.
+ * out-lead/ and a fresh back-end for each test. The protocol does not depend on the viewport,
+ * so these tests run in the desktop project only (playwright.config.ts).
  */
 export function useLeadSite() {
   test.describe.configure({ mode: 'default' });

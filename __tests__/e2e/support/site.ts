@@ -27,6 +27,14 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Scrolls to the end of the page, where the page keeps room for the floating WhatsApp button:
+ * elsewhere the button steps aside while a control is under it.
+ */
+export async function scrollToPageEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+}
+
 export function navItem(id: SectionId): NavItem {
   const item = navigation.find((entry) => entry.id === id);
   if (!item) throw new Error(`No menu item for #${id}`);

@@ -26,6 +26,19 @@ describe('inlineScripts', () => {
   it('reads a script as the browser does: CR LF and lone CR become LF', () => {
     expect(inlineScripts('<script>a()\r\nb()\rc()</script>').governed).toEqual(['a()\nb()\nc()']);
   });
+
+  it('hashes only what the browser would run: not script-like text in a comment, a textarea or a template', () => {
+    const html = nextPage([], '<!-- <script>old()</script> -->').replace(
+      '<h1>Página</h1>',
+      '<textarea><script>typed()</script></textarea><template><script>later()</script></template>',
+    );
+    const { governed } = inlineScripts(html);
+    expect(governed).toEqual([BOOTSTRAP, PAYLOAD_START]);
+  });
+
+  it('reads the type attribute with its entities decoded', () => {
+    expect(inlineScripts('<script type="application&#47;ld+json">{}</script>')).toEqual({ governed: [], dataBlocks: ['{}'] });
+  });
 });
 
 describe('hashSource', () => {
@@ -78,6 +91,16 @@ describe('inline attribute code', () => {
     expect(inlineAttributeCode(html)).toEqual(['<h1 onclick="go()">', '<p style="color:red">', '<a href="javascript:void 0">']);
     expect(() => pageHashes(html, 'x.html')).toThrow(/x\.html.*unsafe-hashes/);
     expect(inlineAttributeCode(HOME)).toEqual([]);
+  });
+
+  it('finds a javascript: URL the way the browser reads it, entities decoded and tabs dropped', () => {
+    const html = '<a href="&#106;avascript:alert(1)">a</a><a href="java\tscript:alert(2)">b</a><form action=" JAVASCRIPT:x"></form>';
+    expect(inlineAttributeCode(html)).toEqual(['<a href="javascript:alert(1)">', '<a href="java\tscript:alert(2)">', '<form action=" JAVASCRIPT:x">']);
+  });
+
+  it('finds attributes inside <noscript>, which apply with JavaScript off, and not text that only looks like them', () => {
+    expect(inlineAttributeCode('<noscript><p style="color:red">sem JS</p></noscript>')).toEqual(['<p style="color:red">']);
+    expect(inlineAttributeCode('<!-- <b onclick="x()"> --><textarea><i style="a"></textarea><p title="a > b" class="c">ok</p>')).toEqual([]);
   });
 
   it('hashes <style> elements into style-src', () => {

@@ -24,7 +24,7 @@ export function nextPage(payload: string[], head = ''): string {
 
 export const HOME = nextPage(['0:home section one', '1:home section two']);
 export const ROADMAP = nextPage(['0:roadmap tabs', '1:roadmap cards', '2:roadmap summary']);
-/** The 404 page: the home page with robots noindex, as scripts/finish-export.mjs writes it. */
+/** The 404 page: the home page with robots noindex, as app/global-not-found.tsx exports it. */
 export const NOT_FOUND = HOME.replace('<meta charSet="utf-8"/>', '<meta charSet="utf-8"/><meta name="robots" content="noindex"/>');
 
 export const PAGES = [
@@ -37,3 +37,6 @@ export const ENDPOINTS = {
   NEXT_PUBLIC_LEAD_ENDPOINT: 'https://formspree.io/f/abcdwxyz',
   NEXT_PUBLIC_VITALS_URL: 'https://metrics.example.com/vitals?site=solar',
 };
+
+/** Files under /_next/static of the same build. */
+export const STATIC_FILES = ['/_next/static/chunks/a.js', '/_next/static/chunks/main.js', '/_next/static/media/inter.woff2', '/_next/static/b1d/_buildManifest.js'];

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { hashSource, inlineScripts } from '@/scripts/headers/csp.mjs';
-import { buildHeadersFile, headersFor, MAX_LINE, parseHeadersFile, pathMatches, type Rule } from '@/scripts/headers/headers-file.mjs';
-import { ENDPOINTS, HOME, nextPage, NOT_FOUND, PAGES, ROADMAP } from './fixtures';
+import { buildHeadersFile, headersFor, MAX_LINE, MAX_RULES, parseHeadersFile, pathMatches, type Rule } from '@/scripts/headers/headers-file.mjs';
+import { ENDPOINTS, HOME, nextPage, NOT_FOUND, PAGES, ROADMAP, STATIC_FILES } from './fixtures';
 
 /** A CSP header value as policies of directive → sources (several policies when joined by commas). */
 const policies = (value: string | undefined) =>
@@ -10,7 +10,7 @@ const policies = (value: string | undefined) =>
 const hashesOf = (html: string) => inlineScripts(html).governed.map(hashSource);
 
 describe('the _headers file written for the pages', () => {
-  const { text } = buildHeadersFile(PAGES, ENDPOINTS);
+  const { text } = buildHeadersFile(PAGES, ENDPOINTS, STATIC_FILES);
   const rules = parseHeadersFile(text);
   const at = (path: string) => headersFor(rules, path);
 
@@ -71,12 +71,24 @@ describe('the _headers file written for the pages', () => {
     expect(own).not.toContain(hashSource(script.replace('two', 'two ')));
   });
 
-  it('caches static chunks for a year and revalidates HTML and .txt', () => {
-    expect(at('/_next/static/chunks/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(at('/_next/static/media/inter.woff2')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  it('caches each built static file for a year, once, and revalidates HTML and .txt', () => {
+    for (const path of STATIC_FILES) expect(at(path)['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(at('/__next._tree.txt')['Cache-Control']).toBe('no-cache');
     expect(at('/novas-implementacoes/__next._full.txt')['Cache-Control']).toBe('no-cache');
+    expect(at('/404.html')['Cache-Control']).toBe('no-cache');
     expect(at('/icon.svg')['Cache-Control']).toBeUndefined();
+  });
+
+  it('gives a path under /_next/static that is not a built file no caching of its own (hosts match rules whatever the status)', () => {
+    for (const path of ['/_next/static/chunks/gone.js', '/_next/static/chunks/a.js.map', '/_next/static/old-build/_buildManifest.js']) {
+      expect(at(path)['Cache-Control']).toBeUndefined();
+    }
+    expect(at('/pagina-que-nao-existe/')['Cache-Control']).toBeUndefined();
+  });
+
+  it('refuses more rules than Cloudflare Pages applies', () => {
+    const many = Array.from({ length: MAX_RULES }, (_, i) => `/_next/static/chunks/${i}.js`);
+    expect(() => buildHeadersFile(PAGES, {}, many)).toThrow(String(MAX_RULES));
   });
 
   it('without endpoints, connect-src and form-action are the site itself', () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, serveOut } from '@/scripts/serve-out.mjs';
+import { acceptsGzip, DEFAULT_CACHE_CONTROL, serveOut } from '@/scripts/serve-out.mjs';
 
 // serve-out compresses text like the CDNs the site is deployed to, so `npm start`, the browser
 // tests and `npm run lighthouse` download what a phone downloads.
@@ -92,6 +92,17 @@ describe('serve-out content encoding', () => {
     const reply = await get(port, '/nada/', { 'Accept-Encoding': 'gzip' });
     expect(reply.status).toBe(404);
     expect(gunzipSync(reply.body).toString()).toContain('Página não encontrada.');
+  });
+
+  it("caches like Cloudflare Pages: a file without a rule revalidates, a 404 has no caching header nor validator", async () => {
+    const file = await get(port, '/small.txt');
+    expect(file.headers['cache-control']).toBe(DEFAULT_CACHE_CONTROL);
+    expect(file.headers.etag).toBeTruthy();
+    const missing = await get(port, '/_next/static/chunks/gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['last-modified']).toBeUndefined();
   });
 
   it('leaves fonts (already compressed) and tiny files alone', async () => {

@@ -101,28 +101,6 @@ it('retries on a later call, which can succeed', async () => {
   expect(importer).toHaveBeenCalledTimes(2);
 });
 
-it('fetches the chunk itself when the bundler memoised the failure', async () => {
-  const name = nextPart();
-  let registered = false;
-  const importer = jest.fn(turbopackFailure());
-  await expect(loadPart(name, importer)).rejects.toBeInstanceOf(ChunkLoadError);
-
-  // From now on the bundler rejects at once, without a request, until the chunk ran.
-  importer.mockImplementation(() => (registered ? Promise.resolve('loaded') : Promise.reject(new Error('memoised'))));
-  const observer = new MutationObserver((records) => {
-    for (const node of records.flatMap((r) => [...r.addedNodes])) {
-      if (node instanceof HTMLScriptElement && node.src === ABSOLUTE) {
-        registered = true;
-        node.dispatchEvent(new Event('load'));
-      }
-    }
-  });
-  observer.observe(document.head, { childList: true });
-  await expect(loadPart(name, importer)).resolves.toBe('loaded');
-  observer.disconnect();
-  expect(importer).toHaveBeenCalledTimes(3);
-});
-
 it('sends the failure once to the web-vitals endpoint when one is configured', async () => {
   const beacon = jest.fn((url: string, body: string) => Boolean(url && body));
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });

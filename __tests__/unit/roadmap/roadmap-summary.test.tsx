@@ -21,14 +21,6 @@ const item = (title: string, priority: RoadmapItem['priority'], available = fals
 });
 
 describe('RoadmapSummary', () => {
-  it('shows 19 items, 7 with priority Alta, 5 categories and how many are available for the site content', () => {
-    render(<RoadmapSummary categories={roadmapCategories} items={roadmapItems} />);
-    const available = Object.values(roadmapItems)
-      .flat()
-      .filter((i) => i.status === 'Disponível').length;
-    expect(figures()).toEqual({ 'Melhorias no roadmap': '19', 'Com prioridade alta': '7', Categorias: '5', 'Já disponíveis': String(available) });
-  });
-
   it('counts from the data it is given rather than from fixed numbers', () => {
     const items: RoadmapItemsByCategory = {
       ...roadmapItems,

@@ -108,11 +108,15 @@ describe('RoadmapPage cards', () => {
   it('expands on click to the features and technologies, and collapses on a second click', async () => {
     const { user } = setup();
     const button = cardButton(first!.title);
+    // The icon is a plus (two strokes) while closed and a minus (one) while open.
+    const strokes = () => button.querySelectorAll('svg path').length;
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(detailsOf(button)).not.toBeVisible();
+    expect(strokes()).toBe(2);
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(strokes()).toBe(1);
     const details = detailsOf(button);
     expect(details).toBeVisible();
     expect(within(details).getByRole('heading', { name: 'Funcionalidades' })).toBeVisible();
@@ -124,6 +128,7 @@ describe('RoadmapPage cards', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(detailsOf(button)).not.toBeVisible();
+    expect(strokes()).toBe(2);
   });
 
   it('toggles with Enter and Space from the keyboard', async () => {

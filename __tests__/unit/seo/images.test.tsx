@@ -4,19 +4,7 @@ import { render } from '@testing-library/react';
 import { generateStaticParams as iconFiles } from '@/app/icons/[file]/route';
 import { generateStaticParams as ogFiles } from '@/app/og/[file]/route';
 import { Logo } from '@/components/layout/logo';
-import { OG_COLORS } from '@/components/seo/og-card';
-import {
-  BACKGROUND_COLOR,
-  cookiesMetadata,
-  homeMetadata,
-  isAppIconFile,
-  isOgCardFile,
-  ogImage,
-  roadmapMetadata,
-  rootMetadata,
-  termsMetadata,
-  THEME_COLOR,
-} from '@/content/seo';
+import { cookiesMetadata, homeMetadata, isAppIconFile, isOgCardFile, ogImage, roadmapMetadata, rootMetadata, termsMetadata } from '@/content/seo';
 
 // next/og is not loaded here (its wasm needs the Node runtime of the build); the
 // images themselves are checked in out/ by the budget step.
@@ -57,21 +45,5 @@ describe('app icons', () => {
       );
     expect(drawing(favicon)).toEqual(drawing(container.querySelector('svg') as Element));
     expect(favicon.getAttribute('viewBox')).toBe('0 0 40 40');
-  });
-});
-
-describe('colours of the images and the manifest', () => {
-  const css = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
-  const token = (name: string) => css.match(new RegExp(`--${name}:\\s*(#[0-9a-f]{3,8})`, 'i'))?.[1]?.toLowerCase();
-
-  it('are the design tokens of app/globals.css', () => {
-    expect(THEME_COLOR).toBe(token('color-primary'));
-    expect(BACKGROUND_COLOR).toBe(token('color-bg'));
-    expect(OG_COLORS).toEqual({
-      primary: token('color-primary'),
-      sun: token('color-sun'),
-      onDark: token('color-on-dark'),
-      onDarkMuted: token('color-on-dark-muted'),
-    });
   });
 });

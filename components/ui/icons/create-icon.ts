@@ -1,8 +1,8 @@
-// Icons generated from lucide-react 1.75.0 (ISC licence, https://lucide.dev): the icons this
-// site uses, as plain SVG components. lucide-react's own Icon is a client component,
-// so every icon drawn by a server component shipped its code and its path data to the
-// browser; these render to static SVG on the server and cost nothing on the client.
-// One module per icon (components/ui/icons/<name>.ts) so an island bundles only its own.
+// The icons this site uses, as plain SVG components: `npm run icons -- <name>` writes
+// components/ui/icons/<name>.ts from lucide's icon data (scripts/icons.mjs). lucide-react's own
+// Icon is a client component, so every icon drawn by a server component shipped its code and
+// its path data to the browser; these render to static SVG on the server and cost nothing on
+// the client. One module per icon so an island bundles only its own.
 import { createElement, type ReactElement, type SVGProps } from 'react';
 
 type IconNode = readonly (readonly [string, Readonly<Record<string, string>>])[];

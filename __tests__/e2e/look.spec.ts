@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { HEADER_CTA, navigation, ROADMAP_PATH } from '@/content/navigation';
+import { projects } from '@/content/projects';
+import { solutions } from '@/content/solutions';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { frames } from './support/gestures';
+import { expectAtHeaderOffset } from './support/scroll';
+import { floatingWhatsApp, header, mainMenu, menuToggle, openMobileMenu, scrollToPageEnd, visit } from './support/site';
+
+// The look of issue 14 that a browser must prove: nothing floats over a control, the page
+// ends on the footer, the header's call to action, the phone page's length, one picture each.
+
+/** What a visitor can focus or click, as a test independent of the guard's own list. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const MAX_HOME_HEIGHT_PX = 11_000;
+const headerCta = (page: Page) => header(page).getByRole('link', { name: HEADER_CTA.label, exact: true });
+
+/** Every focusable element the shown floating button overlaps right now (none while it steps aside). */
+function coveredNow(page: Page, selector: string) {
+  return page.evaluate((focusable) => {
+    // The floating one: the WhatsApp link that sits in a fixed box (the contact section has its own).
+    const floating = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')].find((link) => {
+      for (let node: HTMLElement | null = link; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return true;
+      return false;
+    });
+    if (!floating || !floating.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return { shown: false, covered: [] as string[] };
+    const box = floating.getBoundingClientRect();
+    const covered = [...document.querySelectorAll<HTMLElement>(focusable)]
+      .filter((element) => !floating.contains(element) && element.checkVisibility({ visibilityProperty: true }))
+      .filter((element) => {
+        const r = element.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+    return { shown: true, covered };
+  }, selector);
+}
+
+test.describe('the floating WhatsApp button at 390 px', { tag: '@mobile' }, () => {
+  for (const path of ['/', ROADMAP_PATH]) {
+    test(`covers no focusable element anywhere on ${path}, scrolled from top to bottom`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await visit(page, path);
+      await scrollToPageEnd(page);
+      await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
+      const problems: string[] = [];
+      let positions = 0;
+      let shownAt = 0;
+      for (let y = 0; ; y += 120) {
+        const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), Math.min(y, max));
+        await frames(page, 3);
+        const { shown, covered } = await coveredNow(page, FOCUSABLE);
+        positions += 1;
+        if (shown) shownAt += 1;
+        for (const element of covered) problems.push(`at scrollY ${Math.min(y, max)}: ${element}`);
+        if (y >= max) break;
+      }
+      expect(problems, 'controls under the floating button').toEqual([]);
+      // The check means something only if the button was there to cover anything.
+      expect(shownAt, `shown at ${shownAt} of ${positions} positions`).toBeGreaterThan(positions / 3);
+      expect((await coveredNow(page, FOCUSABLE)).shown, 'shown at the end of the page, where it has room').toBe(true);
+    });
+  }
+});
+
+test.describe('the footer meets the page', { tag: '@desktop' }, () => {
+  for (const width of [390, 1440]) {
+    test(`the last section of the home page touches the footer at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/');
+      const gap = await page.evaluate(() => {
+        const last = document.querySelector('main')?.lastElementChild?.getBoundingClientRect();
+        const footer = document.querySelector('footer')?.getBoundingClientRect();
+        return last && footer ? { gap: footer.top - last.bottom, last: document.querySelector('main')?.lastElementChild?.id } : null;
+      });
+      expect(gap?.last).toBe('contact');
+      expect(Math.abs(gap?.gap ?? Number.NaN), `gap between #contact and the footer: ${gap?.gap}px`).toBeLessThan(0.5);
+    });
+  }
+
+  test('a page that ends on plain content keeps room before the footer', async ({ page }) => {
+    await visit(page, ROADMAP_PATH);
+    const room = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const lastChild = main.lastElementChild!.getBoundingClientRect();
+      return main.getBoundingClientRect().bottom - lastChild.bottom;
+    });
+    expect(room).toBeGreaterThanOrEqual(32);
+  });
+});
+
+test.describe("the header's call to action", () => {
+  test('is a primary button beside the six menu items at 1440 px, and leads to the form', { tag: '@desktop' }, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(page, '/');
+    const cta = headerCta(page);
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute('href', HEADER_CTA.href);
+    await expect(mainMenu(page).getByRole('link')).toHaveText(navigation.map((item) => item.label));
+    await expect(mainMenu(page).getByRole('link', { name: HEADER_CTA.label })).toHaveCount(0);
+    // In the header's row, right of the menu.
+    const [menuBox, ctaBox] = [await mainMenu(page).boundingBox(), await cta.boundingBox()];
+    expect(ctaBox!.x).toBeGreaterThan(menuBox!.x + menuBox!.width - 1);
+    await cta.click();
+    await expect(page).toHaveURL('/#contact');
+    await expectAtHeaderOffset(page, 'contact');
+  });
+
+  test('is in the open mobile menu, after the six items, and closes it on the way to the form', { tag: '@mobile' }, async ({ page }) => {
+    test.setTimeout(60_000);
+    await visit(page, '/');
+    await expect(headerCta(page)).toBeHidden();
+    await openMobileMenu(page);
+    const cta = headerCta(page);
+    await expect(cta).toBeVisible();
+    await expect(mainMenu(page).getByRole('link')).toHaveText(navigation.map((item) => item.label));
+    const lastItem = await mainMenu(page).getByRole('link').last().boundingBox();
+    expect((await cta.boundingBox())!.y).toBeGreaterThan(lastItem!.y);
+    await expectNoAxeViolations(page);
+    await cta.tap();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL('/#contact');
+    await expectAtHeaderOffset(page, 'contact');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is a plain link to the form, shown on every width', async ({ page }) => {
+      await page.goto('/');
+      const cta = headerCta(page);
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute('href', HEADER_CTA.href);
+    });
+  });
+});
+
+test(`the home page is at most ${MAX_HOME_HEIGHT_PX} px tall at 390 px`, { tag: '@mobile' }, async ({ page }) => {
+  await visit(page, '/');
+  await scrollToPageEnd(page);
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(page.viewportSize()?.width).toBe(390);
+  expect(height).toBeLessThanOrEqual(MAX_HOME_HEIGHT_PX);
+});
+
+test('the hero, each solution and each project show a picture of their own', { tag: '@desktop' }, async ({ page }) => {
+  await visit(page, '/');
+  const pictures = [
+    page.locator('#home img').first(),
+    ...solutions.map((solution) => page.locator(`li#${solution.id} img`).first()),
+    ...projects.map((project) => page.getByRole('article', { name: project.title }).locator('img').first()),
+  ];
+  const seen: string[] = [];
+  for (const picture of pictures) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.getAttribute('alt')).toBeTruthy();
+    expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
+    seen.push(await picture.evaluate((img: HTMLImageElement) => img.currentSrc));
+  }
+  expect(new Set(seen).size, seen.join('\n')).toBe(pictures.length);
+  // Only the hero's drawing is fetched at once; the rest wait until they are near.
+  await expect(pictures[0]!).toHaveAttribute('loading', 'eager');
+  for (const picture of pictures.slice(1)) await expect(picture).toHaveAttribute('loading', 'lazy');
+});
+
+test("a solution's list opens on a phone and is open without a toggle on wider screens", async ({ page, isMobile }) => {
+  await visit(page, '/');
+  const card = page.locator(`li#${solutions[0]!.id}`);
+  const firstFeature = card.getByText(solutions[0]!.features[0]!, { exact: true });
+  if (isMobile) {
+    await expect(firstFeature).toBeHidden();
+    await card.locator('summary').tap();
+    await expect(firstFeature).toBeVisible();
+    await expectNoAxeViolations(page);
+  } else {
+    await expect(card.locator('summary')).toBeHidden();
+    await expect(firstFeature).toBeVisible();
+  }
+});
