@@ -11,7 +11,7 @@ export { PRIVACY_PATH };
 export const PRIVACY_TITLE = 'Política de Privacidade';
 export const PRIVACY_DESCRIPTION = `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.`;
 /** ISO date of the last revision, and how it reads. */
-export const PRIVACY_UPDATED = { iso: '2026-11-22', display: '22 de novembro de 2026' };
+export const PRIVACY_UPDATED = { iso: '2026-11-23', display: '23 de novembro de 2026' };
 
 const headOffice = site.sites.find((place) => place.kind === 'head-office');
 if (!headOffice) throw new Error('content/site.ts must list a head office: the notice names it as the controller.');
@@ -39,7 +39,7 @@ export const privacySections: readonly PrivacySection[] = [
       `E-mail: ${site.email}`,
       `Telefone: ${site.mainPhone.display}`,
     ],
-    closing: [`O canal de comunicação com os titulares de dados (encarregado) é o e-mail ${site.email}.`],
+    closing: [`Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): ${site.dpo.name}, pelo e-mail ${site.dpo.email}. Como exercer os seus direitos está no fim desta página.`],
   },
   {
     id: 'dados',
@@ -83,28 +83,6 @@ export const privacySections: readonly PrivacySection[] = [
       'O serviço de recebimento de formulários que contratamos para entregar as mensagens deste site. Ele atua como operador: trata os dados só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD.',
       'O WhatsApp (Meta), quando você escolhe falar conosco por ele, que trata os dados também segundo a política de privacidade dele.',
       'Autoridades públicas, somente quando a lei exigir.',
-    ],
-  },
-  {
-    id: 'seus-direitos',
-    heading: 'Seus direitos (LGPD, art. 18)',
-    paragraphs: ['Você pode pedir, a qualquer momento e sem custo:'],
-    items: [
-      'a confirmação de que tratamos seus dados e o acesso a eles;',
-      'a correção de dados incompletos, inexatos ou desatualizados;',
-      'a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo com a LGPD;',
-      'a portabilidade dos dados a outro fornecedor;',
-      'a eliminação dos dados e a revogação do consentimento, quando o tratamento se basear nele;',
-      'a informação sobre com quem compartilhamos seus dados;',
-      'a oposição a um tratamento feito em desacordo com a lei.',
-    ],
-  },
-  {
-    id: 'como-exercer',
-    heading: 'Como exercer seus direitos',
-    paragraphs: [
-      `Escreva para ${site.email} ou ligue para ${site.mainPhone.display}, informando o nome e o e-mail ou telefone que você usou no contato. Respondemos em até 15 dias (art. 19, inciso II).`,
-      'Se não ficar satisfeito com a resposta, você pode apresentar uma reclamação à Autoridade Nacional de Proteção de Dados (ANPD), no portal gov.br/anpd.',
     ],
   },
   {

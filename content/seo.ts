@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { COOKIES_DESCRIPTION } from './legal/cookies';
+import { COOKIES_PATH, COOKIES_TITLE, LEGAL_DOCUMENTS, TERMS_PATH, TERMS_TITLE } from './legal/documents';
+import { TERMS_DESCRIPTION } from './legal/terms';
 import { PRIVACY_PATH, ROADMAP_PATH } from './navigation';
+import { site } from './site';
 
 export { PRIVACY_PATH };
-import { site } from './site';
 
 // Titles, descriptions and keywords of each route. The routes only compose these.
 
@@ -12,7 +15,7 @@ export const HOME_DESCRIPTION =
   'Energia solar no Paraná: usinas fotovoltaicas para consumo próprio com economia de até 95% na conta de luz, energia por assinatura, aluguel de usinas para investidores e limpeza de placas. Matriz em Londrina e filial em Nova Aurora.';
 
 export const ROADMAP_TITLE = 'Novas Implementações';
-export const ROADMAP_DESCRIPTION = `O que vem por aí no site da ${site.brand}: simulador de economia, tour virtual, acessibilidade, desempenho e novas funcionalidades, com prioridade, esforço e impacto de cada item.`;
+export const ROADMAP_DESCRIPTION = `As melhorias do site da ${site.brand}: o que já está no ar, como o simulador de economia e a navegação por teclado, o que estamos fazendo e o que vem por aí, com prioridade, esforço e impacto de cada item.`;
 
 const KEYWORDS = [
   'energia solar',
@@ -32,9 +35,14 @@ const KEYWORDS = [
 export const THEME_COLOR = '#0b4a6f';
 export const BACKGROUND_COLOR = '#ffffff';
 
+/** Every indexable page and its name, for the sitemap and the JSON-LD. The not-found page is not one of them. */
+export const SITE_PAGES: readonly { path: string; name: string }[] = [
+  { path: '/', name: HOME_TITLE },
+  { path: ROADMAP_PATH, name: ROADMAP_TITLE },
+  ...LEGAL_DOCUMENTS.filter((doc) => !doc.href.includes('#')).map((doc) => ({ path: doc.href, name: doc.label })),
+];
 
-/** Every indexable page, for the sitemap. The not-found page is not one of them. */
-export const INDEXED_PATHS = ['/', ROADMAP_PATH, PRIVACY_PATH] as const;
+export const INDEXED_PATHS = SITE_PAGES.map((page) => page.path);
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -49,14 +57,26 @@ export const ogCards = {
   roadmap: {
     file: 'novas-implementacoes.png',
     heading: ROADMAP_TITLE,
-    lead: `O que vem por aí no site da ${site.brand}: simulador de economia, acessibilidade, desempenho e muito mais.`,
-    alt: `${ROADMAP_TITLE}: o que vem por aí no site da ${site.brand}`,
+    lead: `O que já está no ar no site da ${site.brand}, o que estamos fazendo e o que vem por aí.`,
+    alt: `${ROADMAP_TITLE}: as melhorias do site da ${site.brand}`,
   },
   privacy: {
     file: 'politica-de-privacidade.png',
     heading: 'Política de Privacidade',
     lead: 'Como tratamos os dados que você nos confia, de acordo com a LGPD.',
     alt: `Política de Privacidade da ${site.brand}`,
+  },
+  terms: {
+    file: 'termos-de-uso.png',
+    heading: TERMS_TITLE,
+    lead: 'As regras do site: o que ele oferece, estimativas que não são propostas e os limites dos nossos números.',
+    alt: `${TERMS_TITLE} do site da ${site.brand}`,
+  },
+  cookies: {
+    file: 'politica-de-cookies.png',
+    heading: COOKIES_TITLE,
+    lead: 'Nenhum cookie: o que fica no seu navegador, por quanto tempo e o que sai dele.',
+    alt: `${COOKIES_TITLE} do site da ${site.brand}`,
   },
 } as const;
 
@@ -96,7 +116,6 @@ export function ogImage(key: OgCardKey) {
 }
 
 const OG_IMAGE = ogImage('home');
-const ROADMAP_OG_IMAGE = ogImage('roadmap');
 
 /** Shared by every route: the layout's metadata. */
 export const rootMetadata: Metadata = {
@@ -147,23 +166,31 @@ export const notFoundMetadata: Metadata = {
   ...homeMetadata,
 };
 
-export const roadmapMetadata: Metadata = {
-  title: ROADMAP_TITLE,
-  description: ROADMAP_DESCRIPTION,
-  alternates: { canonical: ROADMAP_PATH },
-  openGraph: {
-    type: 'website',
-    locale: 'pt_BR',
-    siteName: site.brand,
-    title: `${ROADMAP_TITLE} | ${site.brand}`,
-    description: ROADMAP_DESCRIPTION,
-    url: ROADMAP_PATH,
-    images: [ROADMAP_OG_IMAGE],
-  },
-  twitter: {
-    card: 'summary_large_image',
-    title: `${ROADMAP_TITLE} | ${site.brand}`,
-    description: ROADMAP_DESCRIPTION,
-    images: [{ url: ROADMAP_OG_IMAGE.url, alt: ROADMAP_OG_IMAGE.alt }],
-  },
-};
+/** The metadata of a page with its own title, description, canonical and share card. */
+function pageMetadata(card: OgCardKey, title: string, description: string, path: string): Metadata {
+  const image = ogImage(card);
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      locale: 'pt_BR',
+      siteName: site.brand,
+      title: `${title} | ${site.brand}`,
+      description,
+      url: path,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: `${title} | ${site.brand}`,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  };
+}
+
+export const roadmapMetadata = pageMetadata('roadmap', ROADMAP_TITLE, ROADMAP_DESCRIPTION, ROADMAP_PATH);
+export const termsMetadata = pageMetadata('terms', TERMS_TITLE, TERMS_DESCRIPTION, TERMS_PATH);
+export const cookiesMetadata = pageMetadata('cookies', COOKIES_TITLE, COOKIES_DESCRIPTION, COOKIES_PATH);

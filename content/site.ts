@@ -27,6 +27,8 @@ export const site = {
   cnpj: '00.000.000/0001-00',
   url: 'https://www.solarpr.com.br',
   email: 'contato@solarpr.com.br',
+  /** The data-protection officer (encarregado, LGPD art. 41), who answers requests about personal data. */
+  dpo: { name: 'Equipe de Privacidade da SolarPR Energia', email: 'privacidade@solarpr.com.br' },
   tagline: 'Energia Fotovoltaica',
   region: 'Paraná',
   mainPhone: MAIN_PHONE,

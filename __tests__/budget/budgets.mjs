@@ -27,6 +27,9 @@ export const ROUTES = [
     indexed: true,
     optional: true,
   },
+  // The other legal documents: static text like the privacy notice, under the same budget.
+  { route: '/termos-de-uso/', html: 'termos-de-uso/index.html', jsOverFloor: 10 * KiB, canonical: '/termos-de-uso/', indexed: true },
+  { route: '/politica-de-cookies/', html: 'politica-de-cookies/index.html', jsOverFloor: 10 * KiB, canonical: '/politica-de-cookies/', indexed: true },
   { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false },
 ];
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { errorCopy } from '@/content/errors';
-import { navigation, ROADMAP_PATH } from '@/content/navigation';
+import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
+import { navigation, PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/site';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -23,7 +24,7 @@ function slideUnderHeader(page: Page, selector: string, by: number): Promise<num
 }
 
 test.describe('axe (WCAG 2.2 AA)', () => {
-  for (const path of ['/', ROADMAP_PATH, '/pagina-que-nao-existe/']) {
+  for (const path of ['/', ROADMAP_PATH, PRIVACY_PATH, TERMS_PATH, COOKIES_PATH, '/pagina-que-nao-existe/']) {
     test(`${path} has no violations`, { tag: '@both' }, async ({ page }) => {
       await visit(page, path);
       await expect(header(page)).toBeVisible();

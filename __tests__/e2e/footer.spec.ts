@@ -1,41 +1,12 @@
 import type { Page } from '@playwright/test';
 import { footerCopy, LEGAL_DOCUMENTS, type LegalDocument } from '@/content/footer';
-import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
+import { ROADMAP_PATH } from '@/content/navigation';
 import { expect, test } from './support/fixtures';
-import { frames } from './support/gestures';
 import { expectAtHeaderOffset } from './support/scroll';
 import { footer, navItem, visit } from './support/site';
 
-// The documents with a page (the privacy notice) open it after logging; the others only log.
-const logOnly = LEGAL_DOCUMENTS.filter((doc) => !doc.href);
-const privacy = LEGAL_DOCUMENTS.filter((doc) => doc.href);
-
-/** A legal document's control: a button today, perhaps a link once its page exists. */
-const legalControl = (page: Page, doc: LegalDocument) =>
-  footer(page)
-    .getByRole('button', { name: doc.label, exact: true })
-    .or(footer(page).getByRole('link', { name: doc.label, exact: true }));
-
-/** Clicks a legal control and waits for the console line that names its document. */
-async function clickAndExpectLog(page: Page, doc: LegalDocument) {
-  const logged = page.waitForEvent('console', (message) => message.type() === 'log' && message.text().includes(doc.label));
-  await legalControl(page, doc).click();
-  await logged;
-}
-
-/** A navigation would have started by now: ~0.5 s of frames after the click. */
-async function expectStayed(page: Page, navigations: string[]) {
-  await frames(page, 30);
-  await expect(page).toHaveURL('/');
-  expect(navigations).toEqual([]);
-}
-
-/** Records main-frame navigations (full loads and client-side URL changes alike). */
-function watchNavigations(page: Page) {
-  const urls: string[] = [];
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
-  return urls;
-}
+/** A legal document's control: the spec's button, made a link to the document. */
+const legalControl = (page: Page, doc: LegalDocument) => footer(page).getByRole('link', { name: doc.label, exact: true });
 
 test.describe('footer', () => {
   test('the solutions link opens /#solutions at its section', async ({ page }) => {
@@ -48,31 +19,16 @@ test.describe('footer', () => {
     await expectAtHeaderOffset(page, solutions.id);
   });
 
-  for (const doc of logOnly) {
-    test(`'${doc.label}' only writes to the console`, async ({ page }) => {
+  for (const doc of LEGAL_DOCUMENTS) {
+    test(`'${doc.label}' writes to the console, then opens ${doc.href}`, async ({ page }) => {
       await visit(page, '/');
-      await page.waitForLoadState('networkidle');
-      const navigations = watchNavigations(page);
-      await clickAndExpectLog(page, doc);
-      await expectStayed(page, navigations);
-    });
-  }
-
-  for (const doc of privacy) {
-    test(`'${doc.label}' writes to the console`, async ({ page }) => {
-      await visit(page, '/');
-      await clickAndExpectLog(page, doc);
-    });
-  }
-
-  for (const doc of privacy) {
-    test(`'${doc.label}' then opens ${doc.href}`, async ({ page }) => {
-      expect(doc.href?.startsWith(PRIVACY_PATH)).toBe(true);
-      await visit(page, '/');
+      const logged = page.waitForEvent('console', (message) => message.type() === 'log' && message.text() === `Documento legal solicitado: ${doc.label}`);
       await legalControl(page, doc).click();
-      await expect(page).toHaveURL(doc.href ?? '');
+      await logged;
+      await expect(page).toHaveURL(doc.href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (doc.href?.includes('#')) await expectAtHeaderOffset(page, doc.href.split('#')[1] ?? '');
+      const [, anchor] = doc.href.split('#');
+      if (anchor) await expectAtHeaderOffset(page, anchor);
     });
   }
 });

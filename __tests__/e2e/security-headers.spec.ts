@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { contactCopy, LEAD_MIN_FILL_MS } from '@/content/contact';
 import { contactFormText } from '@/content/contact-form-text';
+import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
 import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
 import { roadmapCategories, roadmapCopy, roadmapItems } from '@/content/roadmap';
 import { resultCopy, simulatorCopy } from '@/content/simulator';
@@ -88,7 +89,7 @@ async function expectWhatsAppButton(page: Page) {
 }
 
 test.describe('security headers', () => {
-  for (const path of ['/', ROADMAP_PATH, PRIVACY_PATH, UNKNOWN_PATH]) {
+  for (const path of ['/', ROADMAP_PATH, PRIVACY_PATH, TERMS_PATH, COOKIES_PATH, UNKNOWN_PATH]) {
     test(`${path} carries the strict policy and the security headers`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
@@ -216,7 +217,7 @@ test.describe('no policy violation while using the site', () => {
     await csp.expectNone();
   });
 
-  for (const path of [PRIVACY_PATH, UNKNOWN_PATH]) {
+  for (const path of [PRIVACY_PATH, TERMS_PATH, COOKIES_PATH, UNKNOWN_PATH]) {
     test(`${path}: hydration, WhatsApp button and web vitals`, async ({ page }) => {
       const csp = await watchCsp(page);
       const vitalsLoaded = webVitalsChunk(page);

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
 import { PrivacyNotice } from '@/components/contact/privacy-notice';
-import { privacyMetadata } from '@/content/privacy';
+import { DataProtection } from '@/components/legal/data-protection';
+import { RelatedDocuments } from '@/components/legal/related-documents';
+import { PRIVACY_PATH, privacyMetadata } from '@/content/privacy';
 
 export const metadata: Metadata = privacyMetadata;
 
 export default function Page() {
-  return <PrivacyNotice />;
+  return (
+    <PrivacyNotice>
+      <DataProtection />
+      <RelatedDocuments path={PRIVACY_PATH} />
+    </PrivacyNotice>
+  );
 }

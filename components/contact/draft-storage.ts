@@ -5,7 +5,7 @@ import { EMPTY_LEAD, LEAD_FIELDS, type LeadAttempt, type LeadFields } from './le
 // failed delivery loses nothing. Storage may be missing, full or forbidden
 // (private mode, blocked cookies): every access is guarded and failing is silent.
 
-const STORAGE_KEY = 'solarpr:lead-draft';
+export const STORAGE_KEY = 'solarpr:lead-draft';
 const MAX_AGE_MS = LEAD_DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 const MAX_FIELD_CHARS = 20_000;
 

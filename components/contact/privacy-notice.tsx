@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PRIVACY_TITLE, PRIVACY_UPDATED, privacyCopy, privacyIntro, privacySections, type PrivacySection } from '@/content/privacy';
 import styles from './privacy-notice.module.css';
 
@@ -20,8 +21,8 @@ function Section({ section }: { section: PrivacySection }) {
   );
 }
 
-/** The privacy notice page: static, every word from content/privacy.ts. */
-export function PrivacyNotice() {
+/** The privacy notice page: static, every word from content/privacy.ts; `children` follow its sections. */
+export function PrivacyNotice({ children }: { children?: ReactNode }) {
   return (
     <article className={`container ${styles.notice}`}>
       <header className={styles.header}>
@@ -38,6 +39,7 @@ export function PrivacyNotice() {
       {privacySections.map((section) => (
         <Section key={section.id} section={section} />
       ))}
+      {children}
       {/* A plain anchor: the form lives on the home page, reached by its section id. */}
       <a className={styles.back} href={privacyCopy.backHref}>
         {privacyCopy.backToForm}

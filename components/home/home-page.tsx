@@ -3,6 +3,7 @@ import { Benefits } from './benefits';
 import { Contact } from './contact';
 import { Hero } from './hero';
 import { Portfolio } from './portfolio';
+import { Credentials, EquipmentBrands, Testimonials } from './proof';
 import { Solutions } from './solutions';
 import { StatsBand } from './stats-band';
 import { SimulatorSection } from '@/components/simulator/simulator-section';
@@ -17,8 +18,11 @@ export function HomePage() {
       <Solutions />
       <SimulatorSection />
       <Portfolio />
+      <Testimonials />
       <Benefits />
+      <EquipmentBrands />
       <About />
+      <Credentials />
       <Contact />
     </>
   );

@@ -1,30 +1,23 @@
 'use client';
 
 import type { LegalDocument } from '@/content/footer';
-import { navigateTo } from './navigate';
 import styles from './site-footer.module.css';
 
 type LegalButtonsProps = { documents: readonly LegalDocument[] };
 
 /**
- * As the spec says, each button writes to the console. The privacy and data
- * protection buttons then open the privacy notice (a full load, like every link here).
+ * The spec's legal buttons: each writes to the console which document was asked for.
+ * They are real links, so the browser then opens the document, with JavaScript or
+ * without it (then nothing is logged, and nothing is lost).
  */
 export function LegalButtons({ documents }: LegalButtonsProps) {
   return (
     <ul className={styles.legal}>
       {documents.map((doc) => (
         <li key={doc.id}>
-          <button
-            type="button"
-            className={styles.legalButton}
-            onClick={() => {
-              console.log(`Documento legal solicitado: ${doc.label}`);
-              if (doc.href) navigateTo(doc.href);
-            }}
-          >
+          <a href={doc.href} className={styles.legalButton} onClick={() => console.log(`Documento legal solicitado: ${doc.label}`)}>
             {doc.label}
-          </button>
+          </a>
         </li>
       ))}
     </ul>

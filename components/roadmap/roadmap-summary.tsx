@@ -18,6 +18,7 @@ export function RoadmapSummary({ categories, items }: RoadmapSummaryProps) {
     { label: roadmapCopy.totalLabel, value: stats.total },
     { label: roadmapCopy.highPriorityLabel, value: stats.highPriority },
     { label: roadmapCopy.categoriesLabel, value: stats.categories },
+    { label: roadmapCopy.availableLabel, value: stats.available },
   ];
 
   return (
@@ -45,7 +46,9 @@ export function RoadmapSummary({ categories, items }: RoadmapSummaryProps) {
           {stats.firstInLine.map(({ category, item }) => (
             <li key={`${category.key}-${item.title}`} className={toneClass(categoryTone(category.color))}>
               <span className={styles.itemTitle}>{item.title}</span>
-              <span className={styles.itemCategory}>{category.title}</span>
+              <span className={styles.itemCategory}>
+                {category.title} · {item.status}
+              </span>
             </li>
           ))}
         </ol>

@@ -1,5 +1,7 @@
-import type { HomeAndConstructionBusiness, Place, PostalAddress, WithContext } from 'schema-dts';
-import { HOME_DESCRIPTION, LOGO_PATH, ogImage } from '@/content/seo';
+import type { AggregateRating, HomeAndConstructionBusiness, Place, PostalAddress, Review, WithContext } from 'schema-dts';
+import { TERMS_PATH } from '@/content/legal/documents';
+import { proof as siteProof, type Proof } from '@/content/proof';
+import { HOME_DESCRIPTION, LOGO_PATH, ogImage, SITE_PAGES } from '@/content/seo';
 import { services } from '@/content/services';
 import { site, type CompanySite } from '@/content/site';
 
@@ -29,7 +31,16 @@ function location(place: CompanySite): Place {
   };
 }
 
-export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
+function aggregateRating(rating: NonNullable<Proof['googleRating']>): AggregateRating {
+  return { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
+}
+
+function review(testimonial: Proof['testimonials'][number]): Review {
+  return { '@type': 'Review', author: { '@type': 'Person', name: testimonial.name }, datePublished: testimonial.date, reviewBody: testimonial.text };
+}
+
+/** The company as schema.org data; ratings and reviews only when content/proof.ts has them. */
+export function organizationJsonLd(proof: Proof = siteProof): WithContext<HomeAndConstructionBusiness> {
   const headOffice = site.sites.find((place) => place.kind === 'head-office');
   return {
     '@context': 'https://schema.org',
@@ -55,6 +66,18 @@ export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: service.label, areaServed: { '@type': 'State', name: site.region } },
       })),
+    },
+    ...(proof.googleRating && { aggregateRating: aggregateRating(proof.googleRating) }),
+    ...(proof.testimonials.length > 0 && { review: proof.testimonials.map(review) }),
+    // The site is about the company: its pages, the legal ones among them, and its terms of use.
+    subjectOf: {
+      '@type': 'WebSite',
+      '@id': `${absolute('/')}#site`,
+      name: site.brand,
+      url: absolute('/'),
+      inLanguage: 'pt-BR',
+      usageInfo: absolute(TERMS_PATH),
+      hasPart: SITE_PAGES.filter((page) => page.path !== '/').map((page) => ({ '@type': 'WebPage', name: page.name, url: absolute(page.path) })),
     },
   };
 }

@@ -9,7 +9,7 @@ function figures(): Record<string, string | undefined> {
   return Object.fromEntries(terms.map((term, i) => [term, values[i]]));
 }
 
-const item = (title: string, priority: RoadmapItem['priority']): RoadmapItem => ({
+const item = (title: string, priority: RoadmapItem['priority'], available = false): RoadmapItem => ({
   title,
   description: 'Descrição de teste.',
   priority,
@@ -17,27 +17,32 @@ const item = (title: string, priority: RoadmapItem['priority']): RoadmapItem => 
   impact: 'Alto',
   features: ['Uma funcionalidade'],
   technologies: ['Uma tecnologia'],
+  ...(available ? { status: 'Disponível', where: { text: 'Em todas as páginas.' } } : { status: 'Planejado' }),
 });
 
 describe('RoadmapSummary', () => {
   it('counts from the data it is given rather than from fixed numbers', () => {
     const items: RoadmapItemsByCategory = {
       ...roadmapItems,
-      ux: [item('Primeira', 'Alta'), item('Segunda', 'Baixa'), item('Terceira', 'Alta')],
-      ui: [item('Quarta', 'Média')],
+      ux: [item('Primeira', 'Alta', true), item('Segunda', 'Baixa'), item('Terceira', 'Alta')],
+      ui: [item('Quarta', 'Média', true)],
     };
     render(<RoadmapSummary categories={roadmapCategories.slice(0, 2)} items={items} />);
-    expect(figures()).toEqual({ 'Melhorias planejadas': '4', 'Com prioridade alta': '2', Categorias: '2' });
+    expect(figures()).toEqual({ 'Melhorias no roadmap': '4', 'Com prioridade alta': '2', Categorias: '2', 'Já disponíveis': '2' });
+    // What comes next leaves out what is already there.
+    const list = screen.getAllByRole('list').find((l) => l.tagName === 'OL') as HTMLElement;
+    expect(within(list).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['TerceiraExperiência do Usuário · Planejado']);
   });
 
-  it("has a 'Próximos Passos' section listing the items of priority Alta, and a link to suggest more", () => {
+  it("has a 'Próximos Passos' section listing the items of priority Alta not yet available, and a link to suggest more", () => {
     render(<RoadmapSummary categories={roadmapCategories} items={roadmapItems} />);
     const heading = screen.getByRole('heading', { name: 'Próximos Passos' });
     expect(heading.nextElementSibling?.textContent?.length).toBeGreaterThan(80);
     const high = Object.values(roadmapItems)
       .flat()
-      .filter((i) => i.priority === 'Alta')
+      .filter((i) => i.priority === 'Alta' && i.status !== 'Disponível')
       .map((i) => i.title);
+    expect(high.length).toBeGreaterThan(0);
     const list = screen.getAllByRole('list').find((l) => l.tagName === 'OL') as HTMLElement;
     const entries = within(list).getAllByRole('listitem');
     expect(entries).toHaveLength(high.length);

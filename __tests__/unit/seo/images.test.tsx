@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { generateStaticParams as iconFiles } from '@/app/icons/[file]/route';
 import { generateStaticParams as ogFiles } from '@/app/og/[file]/route';
 import { Logo } from '@/components/layout/logo';
-import { homeMetadata, isAppIconFile, isOgCardFile, ogImage, roadmapMetadata, rootMetadata } from '@/content/seo';
+import { cookiesMetadata, homeMetadata, isAppIconFile, isOgCardFile, ogImage, roadmapMetadata, rootMetadata, termsMetadata } from '@/content/seo';
 
 // next/og is not loaded here (its wasm needs the Node runtime of the build); the
 // images themselves are checked in out/ by the budget step.
@@ -13,9 +13,11 @@ jest.mock('next/og', () => ({ ImageResponse: class {} }));
 describe('Open Graph images', () => {
   it('builds one 1200×630 PNG per route, each referenced by that route', () => {
     const files = ogFiles().map((p) => p.file);
-    expect(files).toEqual(['inicio.png', 'novas-implementacoes.png', 'politica-de-privacidade.png']);
+    expect(files).toEqual(['inicio.png', 'novas-implementacoes.png', 'politica-de-privacidade.png', 'termos-de-uso.png', 'politica-de-cookies.png']);
     expect(rootMetadata.openGraph?.images).toEqual([ogImage('home')]);
     expect(roadmapMetadata.openGraph?.images).toEqual([ogImage('roadmap')]);
+    expect(termsMetadata.openGraph?.images).toEqual([ogImage('terms')]);
+    expect(cookiesMetadata.openGraph?.images).toEqual([ogImage('cookies')]);
     expect(ogImage('roadmap')).toMatchObject({ url: '/og/novas-implementacoes.png', width: 1200, height: 630 });
     expect(homeMetadata.openGraph).toBeUndefined(); // inherits the root's, with the home image
   });

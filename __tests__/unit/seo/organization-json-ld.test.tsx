@@ -37,6 +37,17 @@ describe('organization JSON-LD', () => {
     expect(offered).toEqual(services.map((s) => s.label));
   });
 
+  it('describes the site it is on: every page, the legal ones included, and its terms of use', () => {
+    const data = parsed();
+    expect(data.subjectOf).toMatchObject({ '@type': 'WebSite', url: `${site.url}/`, inLanguage: 'pt-BR', usageInfo: `${site.url}/termos-de-uso/` });
+    expect(data.subjectOf.hasPart).toEqual([
+      { '@type': 'WebPage', name: 'Novas Implementações', url: `${site.url}/novas-implementacoes/` },
+      { '@type': 'WebPage', name: 'Política de Privacidade', url: `${site.url}/politica-de-privacidade/` },
+      { '@type': 'WebPage', name: 'Termos de Uso', url: `${site.url}/termos-de-uso/` },
+      { '@type': 'WebPage', name: 'Política de Cookies', url: `${site.url}/politica-de-cookies/` },
+    ]);
+  });
+
   it('escapes < so no value can close the script element', () => {
     const text = serializeJsonLd({ name: '</script><script>alert(1)</script> & <!--' });
     expect(text).not.toMatch(/[<>&]/);

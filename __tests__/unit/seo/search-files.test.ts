@@ -5,11 +5,13 @@ import { site } from '@/content/site';
 import { THEME_COLOR } from '@/content/seo';
 
 describe('sitemap', () => {
-  it('lists the three pages with absolute, trailing-slash URLs, and no not-found page', () => {
+  it('lists the five pages with absolute, trailing-slash URLs, and no not-found page', () => {
     expect(sitemap().map((entry) => entry.url)).toEqual([
       `${site.url}/`,
       `${site.url}/novas-implementacoes/`,
       `${site.url}/politica-de-privacidade/`,
+      `${site.url}/termos-de-uso/`,
+      `${site.url}/politica-de-cookies/`,
     ]);
     expect(sitemap().some((entry) => /404|not-found/.test(entry.url))).toBe(false);
   });

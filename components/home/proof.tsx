@@ -1,0 +1,104 @@
+import { Section } from '@/components/ui/section';
+import { proof, proofCopy, type Credential, type EquipmentBrand, type GoogleRating, type IsoDate, type Testimonial } from '@/content/proof';
+import { formatKwp } from './format';
+import styles from './proof.module.css';
+
+// The home sections of content/proof.ts. Each renders only when its slot is filled, so
+// an empty slot costs the page nothing; all are server components (static HTML).
+
+const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const RATING = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const COUNT = new Intl.NumberFormat('pt-BR');
+
+/** '2026-11-10' as '10 de novembro de 2026'. */
+export function formatIsoDate(date: IsoDate): string {
+  return DATE.format(new Date(`${date}T00:00:00Z`));
+}
+
+function Rating({ rating }: { rating: GoogleRating }) {
+  return (
+    <p className={styles.rating}>
+      <span className={styles.ratingText}>{proofCopy.rating.text(RATING.format(rating.value), COUNT.format(rating.count))}</span>{' '}
+      <span className={styles.readOn}>
+        ({proofCopy.rating.readOn} <time dateTime={rating.readOn}>{formatIsoDate(rating.readOn)}</time>)
+      </span>{' '}
+      <a href={rating.url}>{proofCopy.rating.link}</a>
+    </p>
+  );
+}
+
+type TestimonialsProps = { testimonials?: readonly Testimonial[]; rating?: GoogleRating | null };
+
+/** What clients said, with the Google rating above them; nothing while both slots are empty. */
+export function Testimonials({ testimonials = proof.testimonials, rating = proof.googleRating }: TestimonialsProps) {
+  if (testimonials.length === 0 && !rating) return null;
+  return (
+    <Section id="depoimentos" eyebrow={proofCopy.testimonials.eyebrow} title={proofCopy.testimonials.title}>
+      {rating && <Rating rating={rating} />}
+      {testimonials.length > 0 && (
+        <ul className={styles.testimonials}>
+          {testimonials.map((testimonial) => (
+            <li key={`${testimonial.name}-${testimonial.date}`}>
+              <figure className={styles.testimonial}>
+                <blockquote className={styles.quote}>
+                  <p>{testimonial.text}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  <span>
+                    <strong>{testimonial.name}</strong>, {testimonial.city}
+                  </span>
+                  <span className={styles.meta}>
+                    {testimonial.system && `${proofCopy.testimonials.system(formatKwp(testimonial.system.kWp), testimonial.system.kind)} · `}
+                    <time dateTime={testimonial.date}>{formatIsoDate(testimonial.date)}</time>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** The equipment brands the company installs; nothing while the slot is empty. */
+export function EquipmentBrands({ brands = proof.brands }: { brands?: readonly EquipmentBrand[] }) {
+  if (brands.length === 0) return null;
+  return (
+    <Section id="equipamentos" eyebrow={proofCopy.brands.eyebrow} title={proofCopy.brands.title}>
+      <ul className={styles.brands}>
+        {brands.map((brand) => (
+          <li key={brand.name} className={styles.brand}>
+            {/* The name is written beside the logo, so the logo itself is decorative. */}
+            {brand.logo && (
+              // eslint-disable-next-line @next/next/no-img-element -- a static export: logos are plain files
+              <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} loading="lazy" decoding="async" />
+            )}
+            <span className={styles.brandName}>{brand.name}</span>
+            <span className={styles.brandWhat}>{brand.what}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Registrations a client can verify (CREA, ...); nothing while the slot is empty. */
+export function Credentials({ credentials = proof.credentials }: { credentials?: readonly Credential[] }) {
+  if (credentials.length === 0) return null;
+  return (
+    <Section id="credenciais" eyebrow={proofCopy.credentials.eyebrow} title={proofCopy.credentials.title} lead={proofCopy.credentials.lead}>
+      <ul className={styles.credentials}>
+        {credentials.map((credential) => (
+          <li key={`${credential.title}-${credential.number}`} className={styles.credential}>
+            <strong>
+              {credential.title} nº {credential.number}
+            </strong>
+            <span>{credential.holder}</span>
+            {credential.url && <a href={credential.url}>{proofCopy.credentials.verify}</a>}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
