@@ -1,16 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { About } from '@/components/home/about';
 import { Benefits } from '@/components/home/benefits';
+import { Hero } from '@/components/home/hero';
 import { Portfolio } from '@/components/home/portfolio';
 import { Solutions } from '@/components/home/solutions';
+import { StatsBand } from '@/components/home/stats-band';
 
 // The spec's home content (sections 2, 3 and 9), read from the rendered sections.
 
 const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe('home content of the spec', () => {
-  it('shows the four solution cards with the spec ids, and their claims', () => {
-    render(<Solutions />);
+  it('shows the four solution cards with the spec ids, and the claims of section 9 beside them and in the hero', () => {
+    render(
+      <>
+        <Hero />
+        <Solutions />
+      </>,
+    );
     const cards = screen.getAllByRole('listitem').filter((item) => item.id);
     expect(cards.map((card) => card.id)).toEqual(['usinas-consumo', 'energia-assinatura', 'aluguel-usinas', 'limpeza-placas']);
     for (const card of cards) expect(within(card).getByRole('heading', { level: 3 })).toBeInTheDocument();
@@ -33,6 +40,7 @@ describe('home content of the spec', () => {
   it('states the benefits and the company figures of section 9', () => {
     render(
       <>
+        <StatsBand />
         <Benefits />
         <About />
       </>,
