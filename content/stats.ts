@@ -1,7 +1,8 @@
 // The company's numbers of spec section 9, in one band under the hero (and nowhere else).
+import { BRAND } from './brand';
 
 export const stats = {
-  title: 'A SolarPR Energia em números',
+  title: `A ${BRAND} em números`,
   items: [
     { value: '500+', label: 'projetos entregues no Paraná' },
     { value: '10 anos', label: 'de experiência em energia solar' },
