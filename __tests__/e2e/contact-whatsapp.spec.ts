@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { leadMessage } from '@/components/simulator/summary';
 import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { MAIN_PHONE } from '@/content/brand';
+import { contactFormText } from '@/content/contact-form-text';
 import { contactCopy } from '@/content/contact';
 import { PRIVACY_PATH, privacyLeadPath } from '@/content/privacy';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
@@ -21,6 +22,7 @@ import {
 } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { frames } from './support/gestures';
+import { blockScripts, firstLoadScripts, watchChunkFailures } from './support/lazy';
 import { quoteButton, resultsRegion, simulatorFields, simulatorForm } from './support/simulator';
 import { floatingWhatsApp, header, visit } from './support/site';
 
@@ -155,4 +157,29 @@ test('the contact form’s code beyond the first load waits for the visitor', { 
   await expect.poll(async () => (await Promise.all(bodies)).some((body) => body.includes(MARKER))).toBe(true);
   await contactForm(page).getByRole('button', { name: contactCopy.submit }).click();
   await expect(contactForm(page).getByText(contactCopy.errors.nameRequired)).toBeVisible();
+});
+
+test('when the form’s own code cannot load, a submit says so, keeps what was typed and offers retry, WhatsApp and the phone; axe clean', { tag: '@desktop' }, async ({ page, issues }) => {
+  const firstLoad = new Set(await firstLoadScripts(page, '/'));
+  const failures = watchChunkFailures(page);
+  await visit(page, '/');
+  // The page's other lazy parts arrive first; then the connection drops.
+  await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  const { lift } = await blockScripts(page, (url) => !firstLoad.has(url), issues);
+
+  await fillLead(page, JOAO);
+  const typed = await fieldValues(page);
+  await submitButton(page).click();
+  await expect(leadStatus(page)).toHaveText(contactFormText.unavailable);
+  await expect(completion(page).getByRole('link', { name: contactCopy.whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(completion(page).getByRole('link', { name: s.call })).toHaveAttribute('href', `tel:${MAIN_PHONE.e164}`);
+  expect(await fieldValues(page)).toEqual(typed);
+  expect(failures.map((failure) => failure.part)).toContain('formulario-de-contato');
+  await expectNoAxeViolations(page);
+
+  await lift();
+  await completion(page).getByRole('button', { name: s.retry }).click();
+  await expect(leadStatus(page)).toContainText(s.readyTitle);
+  expect(whatsappText(await whatsappLinks(page).last().getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
 });
