@@ -1,29 +1,17 @@
 import { BRAND, MAIN_PHONE } from './brand';
+import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from './contact-limits';
 
 // Copy and limits of the contact form. The field label 'Nome Completo' and the
-// message placeholder are the spec's, word for word (section 5).
+// message placeholder are the spec's, word for word (section 5). This module is
+// bundled only by the form's lazily loaded part (components/contact/lead-controller.ts);
+// what the form shows before the first submit comes from content/contact-form-text.ts.
 
-/** The privacy notice's route; here because the form (a client island) links to it. */
-
-export const LEAD_NAME_MIN = 2;
-export const LEAD_NAME_MAX = 120;
-export const LEAD_MESSAGE_MAX = 2000;
-/** The counter warns (politely, once) when this many characters are left. */
-export const LEAD_MESSAGE_WARN_LEFT = 200;
-/** A submission faster than this after the form became interactive is a bot's. */
-export const LEAD_MIN_FILL_MS = 3000;
-/** Each delivery request gives up after this long. */
-export const LEAD_TIMEOUT_MS = 10_000;
-/** Pause before the one automatic retry. */
-export const LEAD_RETRY_DELAY_MS = 800;
-/** The draft is written to the browser this long after the last keystroke. */
-export const LEAD_DRAFT_DEBOUNCE_MS = 400;
-/** A draft older than this is discarded instead of restored. */
-export const LEAD_DRAFT_MAX_AGE_DAYS = 7;
+export * from './contact-limits';
 
 const count = (n: number) => n.toLocaleString('pt-BR');
+const OR_CALL = 'fale conosco pelo WhatsApp ou telefone.';
 
-/** What the form says in response to the visitor: needed by the client island. */
+/** What the form says in response to the visitor. */
 export const contactCopy = {
   counter: (used: number) => `${count(used)} de ${count(LEAD_MESSAGE_MAX)} caracteres`,
   counterNear: `Você está perto do limite de ${count(LEAD_MESSAGE_MAX)} caracteres.`,
@@ -50,11 +38,16 @@ export const contactCopy = {
   },
   status: {
     sending: 'Enviando sua mensagem…',
+    locked: 'Os campos ficam travados até a resposta, para que chegue exatamente o que está na tela.',
     sentTitle: 'Mensagem enviada!',
     sentBody:
       'Recebemos seu contato. Nossa equipe vai responder pelo telefone ou e-mail que você informou. Se preferir, fale agora mesmo pelo WhatsApp.',
-    readyTitle: 'Sua mensagem está pronta, mas ainda não foi enviada.',
-    readyBody: `Este site ainda não envia o formulário diretamente. Para concluir, envie pelo WhatsApp (o texto já vai preenchido) ou ligue para ${MAIN_PHONE.display}. O que você escreveu continua salvo aqui.`,
+    // Without a lead endpoint the form's completion is WhatsApp (issue 17): the way to send, not a failure.
+    readyTitle: 'Tudo pronto! Agora é só enviar pelo WhatsApp.',
+    readyBody:
+      'Sua mensagem já vai escrita no WhatsApp, com tudo o que você preencheu: toque em “Enviar pelo WhatsApp” e confirme o envio no aplicativo.',
+    readyCall: `Prefere conversar? Ligue para ${MAIN_PHONE.display}.`,
+    readyKept: 'O que você escreveu continua salvo neste navegador até você clicar em “Limpar”.',
     failedTitle: 'Sua mensagem não foi enviada.',
     failed: {
       offline: 'Você está sem conexão com a internet.',
@@ -62,15 +55,34 @@ export const contactCopy = {
       network: 'Não conseguimos falar com o servidor de mensagens.',
       server: 'O servidor de mensagens está com problemas no momento.',
       rejected: 'O servidor de mensagens recusou o envio.',
+      endpoint: 'O endereço que recebe as mensagens deste site está mal configurado; o problema é nosso, não seu.',
+      tooLarge: 'A mensagem ficou grande demais para o servidor: encurte o texto e envie de novo.',
+      tooMany: 'Foram muitas tentativas em pouco tempo: espere um minuto e tente de novo.',
+      bot: 'Um campo escondido, que só programas automáticos preenchem, veio preenchido; por isso nada foi enviado.',
     },
-    failedKept: 'O que você escreveu continua salvo aqui. Tente de novo ou fale conosco pelo WhatsApp ou telefone.',
+    kept: 'O que você escreveu continua salvo aqui.',
+    keptPageOnly: 'O que você escreveu continua nesta página, mas este navegador não está guardando rascunhos: não recarregue nem feche a aba.',
+    retryOrCall: `Tente de novo ou ${OR_CALL}`,
+    orCall: `Se preferir, ${OR_CALL}`,
     retry: 'Tentar novamente',
     call: `Ligar para ${MAIN_PHONE.display}`,
     cleared: 'Formulário limpo.',
   },
+  prefill: {
+    filled: 'Colocamos o resumo da simulação na sua mensagem.',
+    added: 'Acrescentamos o resumo da simulação ao fim da sua mensagem; o que você já tinha escrito continua lá.',
+    replaced: 'Trocamos o resumo da simulação anterior pelo novo; o resto da sua mensagem não mudou.',
+    present: 'Esta simulação já está na sua mensagem.',
+    serviceSet: (label: string) => `Serviço de interesse: ${label}.`,
+    serviceKept: (kept: string, suggested: string) => `Mantivemos o serviço que você escolheu, ${kept}; a simulação é de ${suggested}.`,
+    useService: (label: string) => `Trocar para ${label}`,
+    undo: 'Desfazer',
+    undone: 'Pronto: a mensagem e o serviço voltaram a ser o que eram antes da simulação.',
+  },
   whatsappText: {
     intro: `Olá! Vim pelo site da ${BRAND} e gostaria de falar sobre energia solar.`,
     name: 'Nome',
+    email: 'E-mail',
     phone: 'Telefone',
     service: 'Serviço',
     message: 'Mensagem',
@@ -78,3 +90,5 @@ export const contactCopy = {
 } as const;
 
 export type LeadFailureReason = keyof typeof contactCopy.status.failed;
+/** Failures after which sending the same content again cannot help. */
+export const NO_RETRY: readonly LeadFailureReason[] = ['endpoint', 'tooLarge', 'bot'];

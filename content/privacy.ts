@@ -16,6 +16,39 @@ export const PRIVACY_UPDATED = { iso: '2026-11-23', display: '23 de novembro de 
 const headOffice = site.sites.find((place) => place.kind === 'head-office');
 if (!headOffice) throw new Error('content/site.ts must list a head office: the notice names it as the controller.');
 
+/**
+ * Where a lead goes depends on the build: to NEXT_PUBLIC_LEAD_ENDPOINT (a form service, as
+ * the processor), or, without one, only to WhatsApp when the visitor sends it there
+ * (components/contact/endpoint.ts reads the same variable). The notice describes this build's.
+ */
+const LEAD_VIA_ENDPOINT = Boolean(process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim());
+
+const FORM_FIELDS = 'nome completo, e-mail e telefone (obrigatórios), serviço de interesse e mensagem (opcionais)';
+const DRAFT = 'Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado';
+
+export const privacyLeadPath = {
+  endpoint: {
+    collected: `Pelo formulário de contato: ${FORM_FIELDS}. Junto com eles vão a página de onde você enviou, a data e a hora do envio, o registro de que este aviso estava visível ao lado do botão de envio, quanto tempo o formulário levou para ser preenchido (para separar pessoas de programas automáticos) e um código técnico que evita que a mesma mensagem seja contada duas vezes.`,
+    draft: `${DRAFT} quando a mensagem é entregue, quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
+    recipient:
+      'O serviço de recebimento de formulários que contratamos para entregar as mensagens deste site. Ele atua como operador: trata os dados só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD.',
+    consentRecord: ' O registro de que você viu este aviso antes de enviar documenta que você foi informado.',
+    security:
+      'O formulário envia os dados por conexão criptografada (HTTPS), e o acesso às mensagens recebidas é restrito às pessoas da equipe que precisam delas para atender você.',
+  },
+  whatsapp: {
+    collected: `Pelo formulário de contato: ${FORM_FIELDS}. O formulário não os passa a nenhum servidor: ao concluir, ele prepara com eles uma mensagem de WhatsApp, que só chega até nós se você a enviar no aplicativo (veja o item seguinte).`,
+    draft: `${DRAFT} quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
+    recipient:
+      'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador pelo WhatsApp, quando você mesmo envia a mensagem.',
+    consentRecord: '',
+    security:
+      'O site é servido por conexão criptografada (HTTPS), e o acesso às mensagens que recebemos é restrito às pessoas da equipe que precisam delas para atender você.',
+  },
+} as const;
+
+const leadPath = LEAD_VIA_ENDPOINT ? privacyLeadPath.endpoint : privacyLeadPath.whatsapp;
+
 export type PrivacySection = {
   id: string;
   heading: string;
@@ -45,9 +78,9 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'dados',
     heading: 'Quais dados coletamos',
     items: [
-      'Pelo formulário de contato: nome completo, e-mail e telefone (obrigatórios), serviço de interesse e mensagem (opcionais). Junto com eles vão a página de onde você enviou, a data e a hora do envio, o registro de que este aviso estava visível ao lado do botão de envio e um código técnico que evita que a mesma mensagem seja contada duas vezes.',
-      `Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado quando a mensagem é entregue, quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
-      'Pelo WhatsApp: o botão “Enviar pelo WhatsApp” abre o aplicativo com um texto pronto com o nome, o telefone, o serviço e a mensagem que você preencheu. Nada é enviado até você confirmar o envio no próprio WhatsApp; a partir daí recebemos a mensagem, o seu número e o nome do seu perfil.',
+      leadPath.collected,
+      leadPath.draft,
+      'Pelo WhatsApp: o botão “Enviar pelo WhatsApp” abre o aplicativo com um texto pronto com o nome, o e-mail, o telefone, o serviço e a mensagem que você preencheu (com o resumo da simulação, se você o acrescentou). Nada é enviado até você confirmar o envio no próprio WhatsApp; a partir daí recebemos a mensagem, o seu número e o nome do seu perfil.',
     ],
     closing: ['Não pedimos CPF nem dados sensíveis (como saúde, religião ou biometria). Por favor, não os escreva na mensagem.'],
   },
@@ -62,7 +95,7 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'base-legal',
     heading: 'Base legal (LGPD, art. 7º)',
     paragraphs: [
-      'Tratamos os dados para atender ao seu próprio pedido de contato ou de orçamento, isto é, para procedimentos preliminares relacionados a um contrato, a pedido do titular (art. 7º, inciso V). O registro de que você viu este aviso antes de enviar documenta que você foi informado.',
+      `Tratamos os dados para atender ao seu próprio pedido de contato ou de orçamento, isto é, para procedimentos preliminares relacionados a um contrato, a pedido do titular (art. 7º, inciso V).${leadPath.consentRecord}`,
       'Se a conversa virar contrato, os dados passam a ser usados para executá-lo (art. 7º, inciso V) e para cumprir obrigações legais, como as fiscais (art. 7º, inciso II).',
     ],
   },
@@ -80,7 +113,7 @@ export const privacySections: readonly PrivacySection[] = [
     heading: 'Quem recebe os dados',
     items: [
       'Nossa equipe comercial e técnica, que vai atender ao seu pedido.',
-      'O serviço de recebimento de formulários que contratamos para entregar as mensagens deste site. Ele atua como operador: trata os dados só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD.',
+      leadPath.recipient,
       'O WhatsApp (Meta), quando você escolhe falar conosco por ele, que trata os dados também segundo a política de privacidade dele.',
       'Autoridades públicas, somente quando a lei exigir.',
     ],
@@ -88,9 +121,7 @@ export const privacySections: readonly PrivacySection[] = [
   {
     id: 'seguranca',
     heading: 'Segurança',
-    paragraphs: [
-      'O formulário envia os dados por conexão criptografada (HTTPS), e o acesso às mensagens recebidas é restrito às pessoas da equipe que precisam delas para atender você.',
-    ],
+    paragraphs: [leadPath.security],
   },
 ];
 

@@ -111,7 +111,7 @@ test.describe('contact form: validation', () => {
 });
 
 test.describe('contact form: a valid submit', () => {
-  test('logs the values to the console and shows the ready status with the WhatsApp hand-off; axe clean', async ({ page }) => {
+  test('logs the values to the console and completes with the WhatsApp hand-off; axe clean', async ({ page }) => {
     await visit(page, '/');
     await fillLead(page, MARIA);
     const typed = await fieldValues(page);

@@ -25,7 +25,7 @@ test.describe('lead delivery failures', { lock: LEAD_LOCK }, () => {
 
     await expect(leadStatus(page)).toContainText(s.failedTitle);
     await expect(leadStatus(page)).toContainText(s.failed.network);
-    await expect(leadStatus(page)).toContainText(s.failedKept);
+    await expect(leadStatus(page)).toContainText(s.kept);
     await expect(retryButton(page)).toBeVisible();
     await expect(whatsappLinks(page)).toHaveCount(2);
     for (const link of await whatsappLinks(page).all()) {
@@ -70,7 +70,7 @@ test.describe('lead delivery failures', { lock: LEAD_LOCK }, () => {
     await context.setOffline(true);
     await submitButton(page).click();
     await expect(leadStatus(page)).toContainText(s.failed.offline);
-    await expect(leadStatus(page)).toContainText(s.failedKept);
+    await expect(leadStatus(page)).toContainText(s.kept);
     expect(await fieldValues(page)).toEqual(typed);
     expect(backEnd.posts()).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEY } from '@/components/contact/draft-storage';
+import { DRAFT_KEY } from '@/components/contact/draft-key';
 import { dataProtection } from '@/content/legal/data-protection';
 import { COOKIES_PATH, DATA_PROTECTION_ID, LEGAL_DOCUMENTS, TERMS_PATH } from '@/content/legal/documents';
 import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
@@ -81,7 +81,7 @@ test.describe('legal pages', () => {
 
     await visit(page, '/#contact');
     await leadFields(page).name.fill('Maria da Silva');
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual([STORAGE_KEY]);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual([DRAFT_KEY]);
     expect(await page.evaluate(() => document.cookie)).toBe('');
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
     expect(await context.cookies()).toEqual([]);
@@ -89,7 +89,7 @@ test.describe('legal pages', () => {
 
     // The policy names that very key.
     await visit(page, COOKIES_PATH);
-    await expect(page.getByRole('region', { name: 'O que fica guardado no seu navegador' })).toContainText(STORAGE_KEY);
+    await expect(page.getByRole('region', { name: 'O que fica guardado no seu navegador' })).toContainText(DRAFT_KEY);
   });
 });
 

@@ -1,9 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { contactCopy, LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact';
+import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact-limits';
 import styles from './contact-form.module.css';
-import type { LeadField, LeadFields } from './lead';
-import { maskPhone } from './phone';
-import { charCount, type LeadErrors } from './validation';
+import { fieldId, type LeadField, type LeadFields } from './fields';
+import type { LeadErrors } from './lead-state';
 
 /** The static words of the fields, rendered on the server (see contact-form.tsx). */
 export type ContactFieldsText = {
@@ -12,17 +11,24 @@ export type ContactFieldsText = {
   messagePlaceholder: string;
   serviceOptions: ReactNode;
   honeypot: string;
+  /** ' de 2.000 caracteres', and the two one-off warnings near and past the limit. */
+  counter: { suffix: string; near: string; over: string };
 };
 
 type ContactFieldsProps = {
   text: ContactFieldsText;
   fields: LeadFields;
   errors: LeadErrors;
-  onChange: (field: LeadField, value: string) => void;
+  /** While a lead is being sent: what is on the screen is what is sent. */
+  locked: boolean;
+  hydrated: boolean;
+  /** The message's length as a person counts it. */
+  count: (message: string) => number;
+  /** `maskable`: typed at the end, so the phone mask may rewrite the value without moving the caret. */
+  onChange: (field: LeadField, value: string, maskable: boolean) => void;
 };
 
-const copy = contactCopy;
-export const fieldId = (field: LeadField) => `lead-${field}`;
+export { fieldId };
 const errorId = (field: LeadField) => `lead-${field}-error`;
 
 /** The accessibility wiring every control shares: invalid state and what describes it. */
@@ -48,27 +54,24 @@ function FieldError({ field, errors }: { field: LeadField; errors: LeadErrors })
   );
 }
 
-/** Masks only while typing at the end, so it never moves the caret under the visitor. */
-function phoneValue(event: ChangeEvent<HTMLInputElement>): string {
-  const input = event.currentTarget;
-  const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
-  const atEnd = input.selectionStart === null || input.selectionStart === input.value.length;
-  return atEnd && (!inputType || inputType.startsWith('insert')) ? maskPhone(input.value) : input.value;
-}
-
-export function ContactFields({ text, fields, errors, onChange }: ContactFieldsProps) {
-  const used = charCount(fields.message);
+export function ContactFields({ text, fields, errors, locked, hydrated, count, onChange }: ContactFieldsProps) {
+  const used = count(fields.message);
   const left = LEAD_MESSAGE_MAX - used;
-  const band = left < 0 ? copy.counterOver : left <= LEAD_MESSAGE_WARN_LEFT ? copy.counterNear : '';
-  const handle = (field: LeadField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    onChange(field, event.currentTarget.value);
+  const band = left < 0 ? text.counter.over : left <= LEAD_MESSAGE_WARN_LEFT ? text.counter.near : '';
+  const handle = (field: LeadField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const input = event.currentTarget;
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    const atEnd = !('selectionStart' in input) || input.selectionStart === null || input.selectionStart === input.value.length;
+    onChange(field, input.value, atEnd && (!inputType || inputType.startsWith('insert')));
+  };
+  const control = (field: LeadField, ...extra: string[]) => ({ ...described(field, errors, ...extra), readOnly: locked, value: fields[field], onChange: handle(field) });
 
   return (
     <>
       <div className={styles.field}>
         <Label field="name" text={text} />
         <input
-          {...described('name', errors)}
+          {...control('name')}
           className={styles.input}
           type="text"
           autoComplete="name"
@@ -76,8 +79,6 @@ export function ContactFields({ text, fields, errors, onChange }: ContactFieldsP
           enterKeyHint="next"
           required
           minLength={LEAD_NAME_MIN}
-          value={fields.name}
-          onChange={handle('name')}
         />
         <FieldError field="name" errors={errors} />
       </div>
@@ -85,7 +86,7 @@ export function ContactFields({ text, fields, errors, onChange }: ContactFieldsP
       <div className={styles.field}>
         <Label field="email" text={text} />
         <input
-          {...described('email', errors)}
+          {...control('email')}
           className={styles.input}
           type="email"
           autoComplete="email"
@@ -94,8 +95,6 @@ export function ContactFields({ text, fields, errors, onChange }: ContactFieldsP
           spellCheck={false}
           enterKeyHint="next"
           required
-          value={fields.email}
-          onChange={handle('email')}
         />
         <FieldError field="email" errors={errors} />
       </div>
@@ -105,23 +104,20 @@ export function ContactFields({ text, fields, errors, onChange }: ContactFieldsP
         <p id="lead-phone-hint" className={styles.hint}>
           {text.phoneHint}
         </p>
-        <input
-          {...described('phone', errors, 'lead-phone-hint')}
-          className={styles.input}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          enterKeyHint="next"
-          required
-          value={fields.phone}
-          onChange={(event) => onChange('phone', phoneValue(event))}
-        />
+        <input {...control('phone', 'lead-phone-hint')} className={styles.input} type="tel" autoComplete="tel" inputMode="tel" enterKeyHint="next" required />
         <FieldError field="phone" errors={errors} />
       </div>
 
       <div className={styles.field}>
         <Label field="service" text={text} />
-        <select {...described('service', errors)} className={styles.input} autoComplete="off" value={fields.service} onChange={handle('service')}>
+        <select
+          {...described('service', errors)}
+          className={styles.input}
+          autoComplete="off"
+          disabled={locked}
+          value={fields.service}
+          onChange={handle('service')}
+        >
           {text.serviceOptions}
         </select>
       </div>
@@ -129,16 +125,18 @@ export function ContactFields({ text, fields, errors, onChange }: ContactFieldsP
       <div className={styles.field}>
         <Label field="message" text={text} />
         <textarea
-          {...described('message', errors, 'lead-message-count')}
+          {...control('message', 'lead-message-count')}
           className={styles.input}
           rows={4}
           placeholder={text.messagePlaceholder}
           autoComplete="off"
-          value={fields.message}
-          onChange={handle('message')}
+          // Without JavaScript the browser enforces the limit (in UTF-16 units); with it, the
+          // counter counts what a person sees and nothing typed is ever cut off.
+          maxLength={hydrated ? undefined : LEAD_MESSAGE_MAX}
         />
         <p id="lead-message-count" className={left < 0 ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
-          {copy.counter(used)}
+          {used.toLocaleString('pt-BR')}
+          {text.counter.suffix}
         </p>
         {/* Announced only when the band changes, never on every keystroke. */}
         <p className="visually-hidden" aria-live="polite">

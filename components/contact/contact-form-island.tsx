@@ -1,155 +1,195 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { contactCopy, LEAD_MIN_FILL_MS } from '@/content/contact';
-import { buildWhatsAppLink } from './whatsapp-link';
-import { ContactFields, fieldId, type ContactFieldsText } from './contact-fields';
+import { loadPart } from '@/components/lazy/load-part';
+import { ContactFields, type ContactFieldsText } from './contact-fields';
 import styles from './contact-form.module.css';
-import { buildLeadPayload, EMPTY_LEAD, leadWhatsAppText, type LeadField, type LeadFields } from './lead';
-import { LeadStatusView, type LeadStatus } from './lead-status';
-import { parseBrPhone } from './phone';
-import type { LeadPrefill } from './prefill';
-import { attemptFor, leadEndpoint, preloadDelivery, sendLead } from './send-lead';
+import { DRAFT_KEY, probeDraft } from './draft-key';
+import { leadEndpoint } from './endpoint';
+import { EMPTY_LEAD, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type LeadField, type LeadFields } from './fields';
+import { countGraphemes } from './graphemes';
+import type { FormBridge, LeadErrors, LeadStatus } from './lead-state';
+import { LEAD_PREFILL_EVENT, type LeadPrefill } from './prefill';
+import type { PrefillOutcome } from './prefill-merge';
 import { useHydrated } from './use-hydrated';
-import { useLeadDraft } from './use-lead-draft';
-import { useLeadPrefill } from './use-lead-prefill';
-import { isServiceId, validateField, validateLead, type LeadErrors } from './validation';
 
 const HONEYPOT = '_gotcha';
 const IDLE: LeadStatus = { kind: 'idle' };
+const ignore = () => {};
+
+type Engine = typeof import('./lead-controller');
+type Part = { engine: Engine; controller: InstanceType<Engine['LeadController']> };
+
+/** Every word the island shows before its controller loads, rendered on the server. */
+export type ContactFormText = {
+  fields: ContactFieldsText;
+  submit: string;
+  sending: string;
+  clear: string;
+  /** The WhatsApp link's content, and its address with the site's greeting. */
+  whatsapp: ReactNode;
+  whatsappHref: string;
+  autosave: ReactNode;
+  storageOff: ReactNode;
+  /** What the form says when its own code cannot be loaded, and the ways around it. */
+  unavailable: string;
+  retry: string;
+  fallbackLinks: ReactNode;
+};
 
 export type ContactFormIslandProps = {
-  /** Labels, hint and options, rendered on the server. */
-  text: ContactFieldsText;
-  /** Server-rendered blocks: before the fields, beside the buttons, after them. */
+  text: ContactFormText;
+  /** Server-rendered blocks: before the fields, and beside the buttons. */
   header: ReactNode;
   consent: ReactNode;
-  footnote: ReactNode;
 };
 
 /**
- * The interactive part of the contact form. Validates on submit, then live on
- * the fields shown as invalid; keeps a draft in the browser until the lead is
- * delivered; sends it to NEXT_PUBLIC_LEAD_ENDPOINT when one was configured at
- * build time, and always offers WhatsApp and phone as the way forward.
+ * The interactive part of the contact form, as small as it can be: it shows the fields and
+ * keeps their values. Everything else (the draft and its sync between tabs, validation,
+ * delivery, the WhatsApp hand-off, the simulator's prefill) is lead-controller.ts, loaded on
+ * the first focus, a stored draft, another tab's edit, a prefill or a submit.
  */
-export function ContactFormIsland({ text, header, consent, footnote }: ContactFormIslandProps) {
+export function ContactFormIsland({ text, header, consent }: ContactFormIslandProps) {
   const endpoint = leadEndpoint();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<LeadFields>(EMPTY_LEAD);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [status, setStatus] = useState<LeadStatus>(IDLE);
-  const sending = useRef(false);
-  const readyAt = useRef(0);
-  const restored = useRef(false);
-  const preloaded = useRef(false);
-  // Fields shown as invalid once are re-checked on every change from then on.
-  const watched = useRef(new Set<LeadField>());
+  const [notice, setNotice] = useState<PrefillOutcome | null>(null);
+  const [storageOk, setStorageOk] = useState(true);
+  const [part, setPart] = useState<Part | null>(null);
+  // What the controller reads synchronously, whatever React has rendered yet.
+  const live = useRef({ fields: EMPTY_LEAD, edits: NO_EDITS, status: IDLE, readyAt: 0, loading: null as Promise<Part> | null, part: null as Part | null, failed: false });
 
-  const restore = useCallback((draft: LeadFields) => {
-    restored.current = true;
-    setFields(draft);
-  }, []);
-  const draft = useLeadDraft(fields, restore, formRef);
-
-  useEffect(() => {
-    readyAt.current = Date.now();
-  }, []);
-
-  /** Applies changes; a field already shown as invalid is re-checked as it changes. */
-  const update = useCallback((changes: Partial<LeadFields>) => {
-    setFields((previous) => ({ ...previous, ...changes }));
-    const recheck = (Object.entries(changes) as [LeadField, string][]).filter(([field]) => watched.current.has(field));
-    if (recheck.length === 0) return;
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const [field, value] of recheck) next[field] = validateField(field, value);
-      return next;
-    });
-  }, []);
-
-  const onChange = useCallback((field: LeadField, value: string) => update({ [field]: value }), [update]);
-
-  useLeadPrefill(
-    useCallback(
-      (prefill: LeadPrefill) => update(prefill.service && isServiceId(prefill.service) ? { service: prefill.service, message: prefill.message } : { message: prefill.message }),
-      [update],
-    ),
+  const bridge = useMemo<FormBridge>(
+    () => ({
+      endpoint,
+      readyAt: () => live.current.readyAt,
+      fields: () => live.current.fields,
+      edits: () => live.current.edits,
+      status: () => live.current.status,
+      put: (next, edits) => {
+        live.current.fields = next;
+        live.current.edits = edits;
+        setFields(next);
+      },
+      setErrors,
+      setStatus: (next) => {
+        live.current.status = next;
+        setStatus(next);
+      },
+      setNotice,
+      setStorageOk,
+    }),
+    [endpoint],
   );
 
-  const whatsappHref = useMemo(() => {
-    const phone = parseBrPhone(fields.phone);
-    return buildWhatsAppLink(leadWhatsAppText(fields, phone.ok ? phone.display : undefined));
-  }, [fields]);
+  const load = useCallback(() => {
+    const state = live.current;
+    state.loading ??= loadPart('formulario-de-contato', () => import('./lead-controller')).then(
+      (engine) => {
+        const loaded = { engine, controller: new engine.LeadController(bridge) };
+        state.part = loaded;
+        state.failed = false;
+        setPart(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        state.loading = null;
+        state.failed = true;
+        throw error;
+      },
+    );
+    return state.loading;
+  }, [bridge]);
 
-  const delivered = () => {
-    draft.clear();
-    watched.current.clear();
-    setFields(EMPTY_LEAD);
-    setStatus({ kind: 'sent' });
-  };
+  /** Runs `task` with the controller: at once when it is here, else once it has loaded. */
+  const withController = useCallback(
+    (task: (controller: Part['controller']) => void, failed: () => void = ignore) => {
+      const loaded = live.current.part;
+      if (loaded) task(loaded.controller);
+      else load().then(({ controller }) => task(controller), failed);
+    },
+    [load],
+  );
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  useEffect(() => {
+    const state = live.current;
+    state.readyAt = Date.now();
+    // What the visitor typed before the page hydrated wins over a stored draft.
+    const typed = { ...EMPTY_LEAD };
+    const edits = { ...NO_EDITS };
+    for (const field of LEAD_FIELDS) {
+      const control = formRef.current?.elements.namedItem(field);
+      if (control && 'value' in control && typeof control.value === 'string' && control.value) {
+        typed[field] = control.value;
+        edits[field] = state.readyAt;
+      }
+    }
+    if (!isLeadEmpty(typed)) bridge.put(typed, edits);
+    const stored = probeDraft();
+    if (stored === undefined) bridge.setStorageOk(false);
+    if (stored || !isLeadEmpty(typed)) load().catch(ignore);
+
+    const onStorage = (event: StorageEvent) => {
+      if (!state.part && (event.key === DRAFT_KEY || event.key === null)) load().catch(ignore);
+    };
+    const onPrefill = (event: Event) => {
+      const detail: unknown = (event as CustomEvent<unknown>).detail;
+      if (!detail || typeof detail !== 'object' || !('message' in detail) || typeof detail.message !== 'string') return;
+      withController((controller) => controller.prefill(detail as LeadPrefill));
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(LEAD_PREFILL_EVENT, onPrefill);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(LEAD_PREFILL_EVENT, onPrefill);
+      state.part?.controller.dispose();
+      state.part = null;
+      state.loading = null;
+    };
+  }, [bridge, load, withController]);
+
+  const onChange = useCallback(
+    (field: LeadField, value: string, maskable: boolean) => {
+      const state = live.current;
+      if (state.status.kind === 'sending') return;
+      const loaded = state.part;
+      const next = field === 'phone' && maskable && loaded ? loaded.engine.maskPhone(value) : value;
+      bridge.put({ ...state.fields, [field]: next }, { ...state.edits, [field]: Date.now() });
+      withController((controller) => controller.edited(field));
+    },
+    [bridge, withController],
+  );
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
-    const result = validateLead(fields);
-    if (!result.ok) {
-      for (const field of Object.keys(result.errors) as LeadField[]) watched.current.add(field);
-      flushSync(() => {
-        setErrors(result.errors);
-        setStatus(IDLE);
-      });
-      document.getElementById(fieldId(result.first))?.focus();
-      return;
-    }
-    console.log('Formulário de contato enviado:', { ...fields });
-    setErrors({});
-
     const trap = event.currentTarget.elements.namedItem(HONEYPOT);
-    const filledTrap = trap instanceof HTMLInputElement && trap.value !== '';
-    const tooFast = !restored.current && Date.now() - readyAt.current < LEAD_MIN_FILL_MS;
-    if (filledTrap || tooFast) {
-      // A bot: nothing is sent, and it is told what a person would be told.
-      if (endpoint) delivered();
-      else setStatus({ kind: 'ready' });
-      return;
-    }
-    if (!endpoint) {
-      setStatus({ kind: 'ready' });
-      return;
-    }
-
-    sending.current = true;
-    setStatus({ kind: 'sending' });
-    const attempt = attemptFor(result.lead, draft.attempt.current);
-    draft.remember(attempt);
-    const outcome = await sendLead(endpoint, buildLeadPayload(result.lead, attempt));
-    sending.current = false;
-    if (outcome.ok) delivered();
-    else setStatus({ kind: 'failed', reason: outcome.reason });
+    const trapFilled = trap instanceof HTMLInputElement && trap.value !== '';
+    withController(
+      (controller) => void controller.submit(trapFilled),
+      () => bridge.setStatus({ kind: 'unavailable' }),
+    );
   };
 
   const handleReset = (event: FormEvent<HTMLFormElement>) => {
-    if (sending.current) {
-      event.preventDefault();
-      return;
-    }
-    draft.clear();
-    watched.current.clear();
-    setFields(EMPTY_LEAD);
+    if (live.current.status.kind === 'sending') return event.preventDefault();
+    bridge.put(EMPTY_LEAD, NO_EDITS);
     setErrors({});
-    setStatus({ kind: 'cleared' });
+    withController((controller) => controller.clear());
   };
 
   const handleFocus = () => {
-    if (!endpoint || preloaded.current) return;
-    preloaded.current = true;
-    preloadDelivery();
+    if (!live.current.failed) load().catch(ignore);
   };
 
-  const isSending = status.kind === 'sending';
+  const retry = () => formRef.current?.requestSubmit();
+  const locked = status.kind === 'sending';
+  const unavailable = status.kind === 'unavailable';
+  const whatsappHref = part ? part.engine.whatsappHref(fields) : text.whatsappHref;
+  const tone = status.kind === 'failed' || unavailable ? styles.statusFailed : status.kind === 'sent' ? styles.statusSent : styles.statusInfo;
   return (
     <form
       ref={formRef}
@@ -162,30 +202,59 @@ export function ContactFormIsland({ text, header, consent, footnote }: ContactFo
       onFocus={handleFocus}
     >
       {header}
-      <ContactFields text={text} fields={fields} errors={errors} onChange={onChange} />
+      <div aria-live="polite">
+        {part && notice && (
+          <part.engine.PrefillNotice notice={notice} onUndo={() => part.controller.undoPrefill()} onUseService={() => part.controller.useSuggestedService()} />
+        )}
+      </div>
+      <ContactFields
+        text={text.fields}
+        fields={fields}
+        errors={errors}
+        locked={locked}
+        hydrated={hydrated}
+        count={part ? part.engine.messageLength : countGraphemes}
+        onChange={onChange}
+      />
 
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="lead-trap">{text.honeypot}</label>
+        <label htmlFor="lead-trap">{text.fields.honeypot}</label>
         <input id="lead-trap" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name="consent" value="true" />
 
       {consent}
-      <div className={styles.actions}>
-        {/* Without an endpoint there is nowhere to post to, so no-JS visitors get the notice instead. */}
-        <button type="submit" className={styles.submit} aria-disabled={isSending || undefined} disabled={!endpoint && !hydrated}>
-          {isSending ? contactCopy.sending : contactCopy.submit}
-        </button>
-        <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
-          {contactCopy.whatsapp}
-          <span className="visually-hidden"> {contactCopy.newTab}</span>
-        </a>
-        <button type="reset" className={styles.clear}>
-          {contactCopy.clear}
-        </button>
+      <div>
+        <div className={styles.actions}>
+          {/* Without an endpoint there is nowhere to post to, so no-JS visitors get the notice instead. */}
+          <button type="submit" className={styles.submit} aria-disabled={locked || undefined} disabled={!endpoint && !hydrated}>
+            {locked ? text.sending : text.submit}
+          </button>
+          <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+            {text.whatsapp}
+          </a>
+          <button type="reset" className={styles.clear} aria-disabled={locked || undefined}>
+            {text.clear}
+          </button>
+        </div>
+        {/* The outcome sits right under the buttons, and the note below it: never the last thing in the corner. */}
+        <div className={status.kind === 'idle' ? styles.status : `${styles.status} ${tone}`}>
+          <div role="status" className={styles.statusText}>
+            {unavailable ? <p>{text.unavailable}</p> : part && <part.engine.StatusText status={status} storageOk={storageOk} />}
+          </div>
+          {unavailable ? (
+            <div className={styles.statusActions}>
+              <button type="button" className={styles.secondary} onClick={retry}>
+                {text.retry}
+              </button>
+              {text.fallbackLinks}
+            </div>
+          ) : (
+            part && <part.engine.StatusActions status={status} whatsappHref={whatsappHref} onRetry={retry} />
+          )}
+        </div>
       </div>
-      {footnote}
-      <LeadStatusView status={status} whatsappHref={whatsappHref} onRetry={() => formRef.current?.requestSubmit()} />
+      {storageOk ? text.autosave : text.storageOff}
     </form>
   );
 }

@@ -1,11 +1,14 @@
+import { MAIN_PHONE } from '@/content/brand';
+import { contactCopy } from '@/content/contact';
 import { contactFormText as t, PRIVACY_PATH } from '@/content/contact-form-text';
 import { services } from '@/content/services';
-import { ContactFormIsland } from './contact-form-island';
-import type { ContactFieldsText } from './contact-fields';
+import { site } from '@/content/site';
+import { ContactFormIsland, type ContactFormText } from './contact-form-island';
 import styles from './contact-form.module.css';
-import type { LeadField } from './lead';
+import { leadEndpoint } from './endpoint';
+import type { LeadField } from './fields';
 import { NoScriptNotice } from './noscript-notice';
-import { leadEndpoint } from './send-lead';
+import { buildWhatsAppLink } from './whatsapp-link';
 
 function label(field: LeadField, required: boolean) {
   return (
@@ -28,25 +31,54 @@ function label(field: LeadField, required: boolean) {
  * island as finished elements, which keeps the home page's JavaScript small.
  */
 export function ContactForm() {
-  const text: ContactFieldsText = {
-    labels: {
-      name: label('name', true),
-      email: label('email', true),
-      phone: label('phone', true),
-      service: label('service', false),
-      message: label('message', false),
+  const whatsapp = (
+    <>
+      {contactCopy.whatsapp}
+      <span className="visually-hidden"> {contactCopy.newTab}</span>
+    </>
+  );
+  const whatsappHref = buildWhatsAppLink(site.whatsapp.greeting);
+  const text: ContactFormText = {
+    fields: {
+      labels: {
+        name: label('name', true),
+        email: label('email', true),
+        phone: label('phone', true),
+        service: label('service', false),
+        message: label('message', false),
+      },
+      phoneHint: t.phoneHint,
+      messagePlaceholder: t.messagePlaceholder,
+      honeypot: t.honeypot,
+      serviceOptions: (
+        <>
+          <option value="">{t.serviceEmpty}</option>
+          {services.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.label}
+            </option>
+          ))}
+        </>
+      ),
+      counter: { suffix: contactCopy.counter(0).replace(/^0/, ''), near: contactCopy.counterNear, over: contactCopy.counterOver },
     },
-    phoneHint: t.phoneHint,
-    messagePlaceholder: t.messagePlaceholder,
-    honeypot: t.honeypot,
-    serviceOptions: (
+    submit: contactCopy.submit,
+    sending: contactCopy.sending,
+    clear: contactCopy.clear,
+    whatsapp,
+    whatsappHref,
+    autosave: <p className={`${styles.note} ${styles.autosave}`}>{t.autosave}</p>,
+    storageOff: <p className={`${styles.note} ${styles.warning}`}>{t.storageOff}</p>,
+    unavailable: t.unavailable,
+    retry: contactCopy.status.retry,
+    fallbackLinks: (
       <>
-        <option value="">{t.serviceEmpty}</option>
-        {services.map((service) => (
-          <option key={service.id} value={service.id}>
-            {service.label}
-          </option>
-        ))}
+        <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          {whatsapp}
+        </a>
+        <a className={styles.secondary} href={`tel:${MAIN_PHONE.e164}`}>
+          {contactCopy.status.call}
+        </a>
       </>
     ),
   };
@@ -67,7 +99,6 @@ export function ContactForm() {
           {t.consentAfter}
         </p>
       }
-      footnote={<p className={`${styles.note} ${styles.autosave}`}>{t.autosave}</p>}
     />
   );
 }

@@ -19,6 +19,17 @@ export type DeliveryOptions = {
   isOnline?: () => boolean;
 };
 
+/**
+ * A refusal, by what it tells the visitor: the endpoint is missing or closed to the site (a
+ * configuration problem), the lead is too large, too many attempts, or just refused.
+ */
+function refusal(status: number): LeadFailureReason {
+  if ([401, 403, 404, 405, 410].includes(status)) return 'endpoint';
+  if (status === 413) return 'tooLarge';
+  if (status === 429) return 'tooMany';
+  return 'rejected';
+}
+
 /** Network errors and 5xx are worth one more try; time-outs and 4xx are not. */
 const retryable = (result: DeliveryResult) => !result.ok && (result.reason === 'network' || result.reason === 'server');
 
@@ -81,7 +92,7 @@ async function attempt(
     const { status } = response;
     if (status >= 500) return { ok: false, reason: 'server', status };
     const detail = errorDetail(body);
-    if (!response.ok || detail !== undefined) return { ok: false, reason: 'rejected', status, detail };
+    if (!response.ok || detail !== undefined) return { ok: false, reason: refusal(status), status, detail };
     return { ok: true, status };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: 'timeout' };
@@ -102,12 +113,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The messages of an error-shaped body, or undefined when it is not one. */
+/**
+ * The messages of an error-shaped body, or undefined when it is not one. An item without
+ * a message (Formspree's `{"code":"TYPE_EMAIL","field":"email"}`) reads as its field and
+ * code, or as its JSON: never '[object Object]'.
+ */
 export function errorDetail(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
-  if ('errors' in body && Array.isArray(body.errors) && body.errors.length > 0) {
-    return body.errors.map((item: unknown) => (item && typeof item === 'object' && 'message' in item ? String(item.message) : String(item))).join('; ');
-  }
-  if ('error' in body && typeof body.error === 'string') return body.error;
+  if ('errors' in body && Array.isArray(body.errors) && body.errors.length > 0) return body.errors.map(describe).join('; ');
+  if ('error' in body && body.error) return describe(body.error);
   return undefined;
+}
+
+function describe(item: unknown): string {
+  if (!item || typeof item !== 'object') return String(item);
+  const { message, field, code } = item as Record<string, unknown>;
+  if (typeof message === 'string' && message) return typeof field === 'string' ? `${field}: ${message}` : message;
+  const parts = [field, code].filter((part) => typeof part === 'string' && part);
+  return parts.length ? parts.join(': ') : JSON.stringify(item);
 }

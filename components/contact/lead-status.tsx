@@ -1,23 +1,28 @@
-import { contactCopy, type LeadFailureReason } from '@/content/contact';
+import { useEffect, useRef } from 'react';
 import { MAIN_PHONE } from '@/content/brand';
+import { contactCopy, NO_RETRY } from '@/content/contact';
+import { serviceLabel } from '@/content/services';
 import styles from './contact-form.module.css';
+import type { LeadStatus } from './lead-state';
+import type { PrefillOutcome } from './prefill-merge';
 
-export type LeadStatus =
-  | { kind: 'idle' }
-  | { kind: 'cleared' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'ready' }
-  | { kind: 'failed'; reason: LeadFailureReason };
+// What the form says after a submit, and after 'Quero este orçamento': loaded with the
+// controller, so none of this copy weighs on the first load.
 
-type LeadStatusViewProps = { status: LeadStatus; whatsappHref: string; onRetry: () => void };
+export type { LeadStatus };
 
 const s = contactCopy.status;
+const p = contactCopy.prefill;
 
-function message(status: LeadStatus) {
+/** The sentence(s) of a status, for the live region: read once, without the buttons. */
+export function StatusText({ status, storageOk }: { status: LeadStatus; storageOk: boolean }) {
   switch (status.kind) {
     case 'sending':
-      return <p>{s.sending}</p>;
+      return (
+        <p>
+          {s.sending} {s.locked}
+        </p>
+      );
     case 'cleared':
       return <p>{s.cleared}</p>;
     case 'sent':
@@ -28,14 +33,21 @@ function message(status: LeadStatus) {
       );
     case 'ready':
       return (
-        <p>
-          <strong>{s.readyTitle}</strong> {s.readyBody}
-        </p>
+        <>
+          <p>
+            <strong>{s.readyTitle}</strong> {s.readyBody}
+          </p>
+          <p>
+            {s.readyCall}
+            {storageOk && ` ${s.readyKept}`}
+          </p>
+        </>
       );
     case 'failed':
       return (
         <p>
-          <strong>{s.failedTitle}</strong> {s.failed[status.reason]} {s.failedKept}
+          <strong>{s.failedTitle}</strong> {s.failed[status.reason]} {storageOk ? s.kept : s.keptPageOnly}{' '}
+          {NO_RETRY.includes(status.reason) || status.reason === 'tooMany' ? s.orCall : s.retryOrCall}
         </p>
       );
     default:
@@ -43,35 +55,71 @@ function message(status: LeadStatus) {
   }
 }
 
+type StatusActionsProps = { status: LeadStatus; whatsappHref: string; onRetry: () => void };
+
 /**
- * The outcome of a submit. The live region holds only the sentence, so a screen
- * reader hears it once; the ways forward (retry, WhatsApp, phone) follow it.
+ * The ways forward after a submit: WhatsApp first (without an endpoint it is how the lead is
+ * sent), then retry when it can help, then the phone. The box is brought into view clear of
+ * the sticky header and of the floating WhatsApp button (its scroll margins).
  */
-export function LeadStatusView({ status, whatsappHref, onRetry }: LeadStatusViewProps) {
-  const tone = status.kind === 'failed' ? styles.statusFailed : status.kind === 'sent' ? styles.statusSent : styles.statusInfo;
-  const offersAlternatives = status.kind === 'failed' || status.kind === 'ready';
-  const shown = status.kind !== 'idle';
+export function StatusActions({ status, whatsappHref, onRetry }: StatusActionsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { kind } = status;
+  useEffect(() => {
+    if (kind !== 'ready' && kind !== 'failed' && kind !== 'sent') return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.parentElement?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }, [kind, status]);
+
+  const offers = kind === 'failed' || kind === 'ready';
   return (
-    <div className={shown ? `${styles.status} ${tone}` : styles.status}>
-      <div role="status" className={styles.statusText}>
-        {message(status)}
-      </div>
-      {offersAlternatives && (
-        <div className={styles.statusActions}>
-          {status.kind === 'failed' && (
-            <button type="button" className={styles.secondary} onClick={onRetry}>
-              {s.retry}
-            </button>
-          )}
+    <div ref={ref} className={offers ? styles.statusActions : undefined} hidden={!offers}>
+      {offers && (
+        <>
           <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
             {contactCopy.whatsapp}
             <span className="visually-hidden"> {contactCopy.newTab}</span>
           </a>
+          {kind === 'failed' && !NO_RETRY.includes(status.reason) && (
+            <button type="button" className={styles.secondary} onClick={onRetry}>
+              {s.retry}
+            </button>
+          )}
           <a className={styles.secondary} href={`tel:${MAIN_PHONE.e164}`}>
             {s.call}
           </a>
-        </div>
+        </>
       )}
+    </div>
+  );
+}
+
+type PrefillNoticeProps = { notice: PrefillOutcome; onUndo: () => void; onUseService: () => void };
+
+/** What 'Quero este orçamento' changed, with a way to take the simulation's service and to undo. */
+export function PrefillNotice({ notice, onUndo, onUseService }: PrefillNoticeProps) {
+  if (notice.undone) return <p className={styles.notice}>{p.undone}</p>;
+  const suggested = notice.suggested ? serviceLabel(notice.suggested) : undefined;
+  const kept = serviceLabel(notice.before.service);
+  return (
+    <div className={styles.notice}>
+      <p>
+        {p[notice.message]}
+        {notice.service === 'set' && suggested && ` ${p.serviceSet(suggested)}`}
+        {notice.service === 'kept' && kept && suggested && ` ${p.serviceKept(kept, suggested)}`}
+      </p>
+      <p className={styles.noticeActions}>
+        {notice.service === 'kept' && suggested && (
+          <button type="button" className={styles.secondary} onClick={onUseService}>
+            {p.useService(suggested)}
+          </button>
+        )}
+        {(notice.after.message !== notice.before.message || notice.after.service !== notice.before.service) && (
+          <button type="button" className={styles.secondary} onClick={onUndo}>
+            {p.undo}
+          </button>
+        )}
+      </p>
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import { contactCopy } from '@/content/contact';
 import { serviceLabel, type ServiceId } from '@/content/services';
 import { whatsappContact } from '@/content/whatsapp';
+import { cleanText } from './clean-text';
+import type { LeadFields } from './fields';
 
-// The lead: what the form holds, what is sent to the configured back-end and what
-// goes into a WhatsApp message. Pure, so it is tested without a DOM.
+// The lead: what is sent to the configured back-end and what goes into a WhatsApp
+// message. Pure, so it is tested without a DOM.
 
-export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
-/** The form's values exactly as typed. */
-export type LeadFields = Record<LeadField, string>;
+export { EMPTY_LEAD, isLeadEmpty, LEAD_FIELDS, type LeadField, type LeadFields } from './fields';
 
-export const EMPTY_LEAD: LeadFields = { name: '', email: '', phone: '', service: '', message: '' };
-
-/** A lead that passed validation: trimmed, with the phone in E.164. */
+/** A lead that passed validation: cleaned, trimmed, with the phone in E.164. */
 export type ValidLead = {
   name: string;
   email: string;
@@ -22,8 +19,12 @@ export type ValidLead = {
   message: string;
 };
 
-/** What identifies one delivery attempt, kept stable across retries of the same draft. */
-export type LeadAttempt = { idempotencyKey: string; submittedAt: string; page: string };
+/**
+ * What identifies one delivery attempt, kept stable across retries of the same content.
+ * `fillMs` and `fastFill` describe how quickly the first attempt was filled in, for the
+ * back-end's spam rule (docs/leads.md).
+ */
+export type LeadAttempt = { idempotencyKey: string; submittedAt: string; page: string; fillMs: number | null; fastFill: boolean };
 
 export type LeadPayload = {
   name: string;
@@ -35,12 +36,10 @@ export type LeadPayload = {
   page: string;
   submittedAt: string;
   consent: true;
+  fastFill: boolean;
+  fillMs: number | null;
   idempotencyKey: string;
 };
-
-export function isLeadEmpty(fields: LeadFields): boolean {
-  return LEAD_FIELDS.every((field) => fields[field].trim() === '');
-}
 
 /**
  * The JSON body sent to the back-end. `consent` records that the privacy notice
@@ -57,25 +56,28 @@ export function buildLeadPayload(lead: ValidLead, attempt: LeadAttempt): LeadPay
     page: attempt.page,
     submittedAt: attempt.submittedAt,
     consent: true,
+    fastFill: attempt.fastFill,
+    fillMs: attempt.fillMs,
     idempotencyKey: attempt.idempotencyKey,
   };
 }
 
 /**
  * The WhatsApp message in Portuguese: a greeting, then one line per field the
- * visitor filled in (name, phone, service, message). With nothing filled in it is
- * the site's standard greeting.
+ * visitor filled in (name, e-mail, phone, service, message, which holds a simulation
+ * the visitor added). With nothing filled in it is the site's standard greeting.
  */
 export function leadWhatsAppText(fields: LeadFields, phoneDisplay?: string): string {
   const t = contactCopy.whatsappText;
   const lines: string[] = [];
-  const name = fields.name.trim();
-  const phone = phoneDisplay ?? fields.phone.trim();
-  const service = serviceLabel(fields.service);
-  const message = fields.message.trim();
-  if (name) lines.push(`${t.name}: ${name}`);
-  if (phone) lines.push(`${t.phone}: ${phone}`);
-  if (service) lines.push(`${t.service}: ${service}`);
-  if (message) lines.push(`${t.message}: ${message}`);
+  const line = (label: string, value: string | undefined) => {
+    const text = cleanText(value ?? '').trim();
+    if (text) lines.push(`${label}: ${text}`);
+  };
+  line(t.name, fields.name);
+  line(t.email, fields.email);
+  line(t.phone, phoneDisplay ?? fields.phone);
+  line(t.service, serviceLabel(fields.service));
+  line(t.message, fields.message);
   return lines.length ? [t.intro, '', ...lines].join('\n') : whatsappContact.greeting;
 }

@@ -58,16 +58,19 @@ function formatNational(digits: string): string {
 }
 
 /**
- * The typing mask. It only rearranges punctuation around the digits already
- * typed; anything it cannot format without dropping a character (letters, too
- * many digits, a trunk or foreign prefix) is returned exactly as typed.
+ * The typing mask: what will be sent, written the Brazilian way. It only rearranges
+ * punctuation around the digits already typed; anything it cannot format without dropping
+ * a character (letters, too many digits, a trunk or foreign prefix) is returned exactly as
+ * typed. A number with the country code and no '+' (551130250100) is read as parseBrPhone
+ * reads it, and shown with the '+': '+55 (11) 3025-0100', never '(55) 11302-50100'.
  */
 export function maskPhone(value: string): string {
   if (!ALLOWED.test(value) || value.lastIndexOf('+') > 0) return value;
   const digits = value.replace(/\D/g, '');
   if (!digits) return value;
-  if (value.trimStart().startsWith('+')) {
-    if (digits.length < 2) return value;
+  const international = value.trimStart().startsWith('+');
+  if (international && digits.length < 2) return value;
+  if (international || (digits.length > 11 && digits.startsWith('55'))) {
     if (!digits.startsWith('55')) return value;
     const national = digits.slice(2);
     if (national.length > 11) return value;

@@ -1,14 +1,11 @@
 import type { DeliveryResult } from './deliver-lead';
 import type { StoredAttempt } from './draft-storage';
-import type { LeadPayload, ValidLead } from './lead';
+import type { LeadAttempt, LeadPayload, ValidLead } from './lead';
 
-// The thin, always-loaded side of delivery. The request itself lives in
-// deliver-lead.ts, a separate chunk fetched on first focus or on submit.
+// Delivery as the form's controller sees it. The request itself lives in deliver-lead.ts,
+// a chunk of its own fetched on first focus (when there is an endpoint) or on submit.
 
-/** The lead back-end's URL, inlined at build time; empty when none is configured. */
-export function leadEndpoint(): string {
-  return (process.env.NEXT_PUBLIC_LEAD_ENDPOINT ?? '').trim();
-}
+export { leadEndpoint } from './endpoint';
 
 const loadDelivery = () => import('./deliver-lead');
 
@@ -44,12 +41,18 @@ export function leadFingerprint(lead: ValidLead): string {
 }
 
 /**
- * The attempt for this lead: the stored one when the content is unchanged (a
- * retry, even after a reload, so the back-end can drop the duplicate), else a new one.
+ * The attempt for this lead: a known one made for the same content (a retry, in this tab or
+ * another, even after a reload, so the back-end can drop the duplicate), else a new one.
  */
-export function attemptFor(lead: ValidLead, previous: StoredAttempt | undefined, now = new Date()): StoredAttempt {
+export function attemptFor(
+  lead: ValidLead,
+  known: readonly (StoredAttempt | undefined)[],
+  fill: Pick<LeadAttempt, 'fillMs' | 'fastFill'>,
+  now = new Date(),
+): StoredAttempt {
   const fingerprint = leadFingerprint(lead);
-  if (previous?.fingerprint === fingerprint) return previous;
+  const same = known.find((attempt) => attempt?.fingerprint === fingerprint);
+  if (same) return same;
   const page = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
-  return { idempotencyKey: randomKey(), submittedAt: now.toISOString(), page, fingerprint };
+  return { idempotencyKey: randomKey(), submittedAt: now.toISOString(), page, fingerprint, ...fill };
 }

@@ -1,19 +1,22 @@
 import { contactCopy, LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from '@/content/contact';
 import { SERVICE_IDS, type ServiceId } from '@/content/services';
+import { cleanText } from './clean-text';
+import { countGraphemes } from './graphemes';
 import { LEAD_FIELDS, type LeadField, type LeadFields, type ValidLead } from './lead';
+import type { LeadErrors } from './lead-state';
 import { parseBrPhone } from './phone';
 
 // Every rule of the form, with its Portuguese message. Values are text only:
-// nothing here (or anywhere in the form) interprets HTML.
+// nothing here (or anywhere in the form) interprets HTML. Each value is checked as
+// cleanText() leaves it (NFC, no invisible or bidi-control characters), which is also
+// what is sent: a name of one letter and a zero-width space is one character.
 
-export type LeadErrors = Partial<Record<LeadField, string>>;
+export type { LeadErrors };
 
 const e = contactCopy.errors;
 
-/** Length as a visitor counts it: an emoji is one character, not two UTF-16 units. */
-export function charCount(value: string): number {
-  return value.length - (value.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
-}
+/** The message's length as the counter shows it and the limit applies: what a person sees. */
+export const messageLength = (value: string) => countGraphemes(cleanText(value));
 
 // The HTML Standard's shape for type="email", plus a dot in the domain.
 const EMAIL =
@@ -21,9 +24,9 @@ const EMAIL =
 const LETTER = /\p{L}/u;
 
 function nameError(value: string): string | undefined {
-  const name = value.trim();
+  const name = cleanText(value).trim();
   if (!name) return e.nameRequired;
-  const length = charCount(name);
+  const length = countGraphemes(name);
   if (length < LEAD_NAME_MIN) return e.nameShort;
   if (length > LEAD_NAME_MAX) return e.nameLong;
   if (!LETTER.test(name)) return e.nameLetters;
@@ -31,7 +34,7 @@ function nameError(value: string): string | undefined {
 }
 
 function emailError(value: string): string | undefined {
-  const email = value.trim();
+  const email = cleanText(value).trim();
   if (!email) return e.emailRequired;
   const [local = ''] = email.split('@');
   if (email.length > 254 || local.length > 64 || !EMAIL.test(email) || /\.\.|^\.|\.@/.test(email)) return e.emailInvalid;
@@ -39,7 +42,7 @@ function emailError(value: string): string | undefined {
 }
 
 function phoneError(value: string): string | undefined {
-  const phone = parseBrPhone(value);
+  const phone = parseBrPhone(cleanText(value));
   if (phone.ok) return undefined;
   switch (phone.error) {
     case 'required':
@@ -56,7 +59,7 @@ function phoneError(value: string): string | undefined {
 }
 
 function messageError(value: string): string | undefined {
-  const used = charCount(value);
+  const used = messageLength(value);
   return used > LEAD_MESSAGE_MAX ? e.messageLong(used) : undefined;
 }
 
@@ -89,17 +92,17 @@ export function validateLead(fields: LeadFields): LeadValidation {
     if (error) errors[field] = error;
   }
   const first = LEAD_FIELDS.find((field) => errors[field]);
-  const phone = parseBrPhone(fields.phone);
+  const phone = parseBrPhone(cleanText(fields.phone));
   if (first || !phone.ok) return { ok: false, errors, first: first ?? 'phone' };
   return {
     ok: true,
     lead: {
-      name: fields.name.trim(),
-      email: fields.email.trim(),
+      name: cleanText(fields.name).trim(),
+      email: cleanText(fields.email).trim(),
       phone: phone.e164,
       phoneDisplay: phone.display,
       service: isServiceId(fields.service) ? fields.service : '',
-      message: fields.message.trim(),
+      message: cleanText(fields.message).trim(),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEY } from '@/components/contact/draft-storage';
+import { DRAFT_KEY } from '@/components/contact/draft-key';
 import { leadEndpoint } from '@/components/contact/send-lead';
 import { vitalsEndpoint } from '@/components/vitals/beacon';
 import { COOKIES_PATH } from '@/content/legal/documents';
@@ -11,7 +11,7 @@ import { RelatedDocuments } from './related-documents';
  * with the same endpoints the build inlines into the browser code.
  */
 export function CookiePolicy() {
-  const text = cookiePolicy({ leadEndpoint: leadEndpoint(), vitalsUrl: vitalsEndpoint().trim(), draftKey: STORAGE_KEY });
+  const text = cookiePolicy({ leadEndpoint: leadEndpoint(), vitalsUrl: vitalsEndpoint().trim(), draftKey: DRAFT_KEY });
   return (
     <LegalPage text={text}>
       <RelatedDocuments path={COOKIES_PATH} />

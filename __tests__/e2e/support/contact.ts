@@ -34,6 +34,40 @@ export const retryButton = (page: Page) => contactForm(page).getByRole('button',
 export const whatsappLinks = (page: Page) => contactForm(page).getByRole('link', { name: contactCopy.whatsapp });
 export const callLink = (page: Page) => contactForm(page).getByRole('link', { name: contactCopy.status.call });
 
+/** The note under the buttons: the autosave promise, or the warning that nothing is being saved. */
+export const autosaveNote = (page: Page) => contactForm(page).getByText(contactFormText.autosave, { exact: true });
+export const storageOffNote = (page: Page) => contactForm(page).getByText(contactFormText.storageOff, { exact: true });
+
+/** The draft as the form stored it in localStorage, or null. */
+export const DRAFT_KEY = 'solarpr:lead-draft';
+export async function storedDraft(page: Page): Promise<{ fields: Record<string, string>; attempt?: Record<string, unknown> } | null> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY);
+  return raw ? (JSON.parse(raw) as { fields: Record<string, string> }) : null;
+}
+
+/** Makes this page's localStorage throw on every access, as a browser that forbids site data does. */
+export async function forbidStorage(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}
+
+/** Makes writing the draft fail as a full storage does (other keys still work). */
+export async function fillStorage(page: Page, key = DRAFT_KEY) {
+  await page.addInitScript((draftKey) => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (name: string, value: string) {
+      if (name === draftKey) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, name, value);
+    };
+  }, key);
+}
+
 export async function fillLead(page: Page, lead: LeadInput) {
   const fields = leadFields(page);
   await fields.name.fill(lead.name);
@@ -69,7 +103,7 @@ export function whatsappText(href: string | null): string {
 /** The lead summary a WhatsApp hand-off should carry: greeting, then one line per filled field. */
 export function expectedWhatsAppText(lead: LeadInput, phoneDisplay: string): string {
   const t = contactCopy.whatsappText;
-  const lines = [`${t.name}: ${lead.name.trim()}`, `${t.phone}: ${phoneDisplay}`];
+  const lines = [`${t.name}: ${lead.name.trim()}`, `${t.email}: ${lead.email.trim()}`, `${t.phone}: ${phoneDisplay}`];
   if (lead.service) lines.push(`${t.service}: ${serviceLabel(lead.service)}`);
   if (lead.message?.trim()) lines.push(`${t.message}: ${lead.message.trim()}`);
   return [t.intro, '', ...lines].join('\n');

@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LEAD_MIN_FILL_MS } from '@/content/contact';
 import { escapeRegExp, fillLead, type LeadInput } from './contact';
-import { test } from './fixtures';
+import { WCAG_TAGS } from './axe';
+import { expect, test } from './fixtures';
 import { ensureLeadBuild, LEAD_OUT_DIR } from './lead-build';
 import { LeadServer, serveExport } from './lead-server';
 import { visit } from './site';
@@ -75,3 +77,15 @@ export async function fillLikeAPerson(page: Page, lead: LeadInput) {
 }
 
 export const parsedPosts = () => backEnd.posts().map((post) => JSON.parse(post.body) as Record<string, unknown>);
+
+/**
+ * axe (WCAG 2.2 AA, as expectNoAxeViolations) on the contact form alone: for the state while a
+ * request is held, which only the form shows, and which must be checked well within the page's
+ * 10 s delivery time-out even on a busy machine (a whole-page scan can take longer than that).
+ */
+export async function expectFormAxeClean(page: Page) {
+  const { violations, passes } = await new AxeBuilder({ page }).include('#contact form').withTags(WCAG_TAGS).analyze();
+  expect(passes.length, 'axe checked the form').toBeGreaterThan(10);
+  const found = violations.map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(found, 'axe violations in the contact form').toEqual([]);
+}

@@ -18,22 +18,31 @@ const submitButton = () => screen.getByRole('button', { name: 'Enviar mensagem' 
 const status = () => screen.getByRole('status');
 const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
 
-function setup() {
+const { setImmediate: realSetImmediate } = jest.requireActual<typeof import('timers')>('timers');
+
+/** Lets the form's lazily loaded parts arrive and their promises settle (real macrotasks, fake timers). */
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 3; turn++) await new Promise((done) => realSetImmediate(done));
+  });
+
+/** Renders the form and lets its controller load, as the first focus does in a browser. */
+async function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   render(<ContactForm />);
+  act(() => nameBox().focus());
+  await settle();
   return user;
 }
 
 /**
- * Clicks and lets the delivery's promise chain settle inside act. A plain DOM click, because
- * user-event runs its actions with React's act environment off, so an update that lands
- * during user.click warns.
+ * Clicks and lets the delivery's promise chain settle inside act (a plain click: user-event
+ * turns act off while it waits, and a delivery that answers at once would update outside it).
  */
-const clickAndSettle = (target: HTMLElement) =>
-  act(async () => {
-    target.click();
-    await jest.advanceTimersByTimeAsync(0);
-  });
+const clickAndSettle = async (_user: ReturnType<typeof userEvent.setup>, target: HTMLElement) => {
+  act(() => target.click());
+  await settle();
+};
 
 /** Lets the minimum fill time pass, as it does for any person. */
 const afterFillTime = () => act(() => jest.advanceTimersByTime(LEAD_MIN_FILL_MS));
@@ -66,8 +75,8 @@ afterEach(() => {
 });
 
 describe('ContactForm: fields', () => {
-  it('has the fields of the spec, each labelled, with sensible autocomplete', () => {
-    setup();
+  it('has the fields of the spec, each labelled, with sensible autocomplete', async () => {
+    await setup();
     expect(nameBox()).toBeRequired();
     expect(nameBox()).toHaveAttribute('autocomplete', 'name');
     expect(emailBox()).toHaveAttribute('type', 'email');
@@ -83,8 +92,8 @@ describe('ContactForm: fields', () => {
     expect(messageBox()).not.toBeRequired();
   });
 
-  it('posts (never GETs) and has no action when no endpoint is configured', () => {
-    setup();
+  it('posts (never GETs) and has no action when no endpoint is configured', async () => {
+    await setup();
     const form = submitButton().closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).not.toHaveAttribute('action');
@@ -92,7 +101,7 @@ describe('ContactForm: fields', () => {
   });
 
   it('masks the phone while typing without losing a digit', async () => {
-    const user = setup();
+    const user = await setup();
     await user.type(phoneBox(), '43999990000');
     expect(phoneBox()).toHaveValue('(43) 99999-0000');
     await user.clear(phoneBox());
@@ -100,30 +109,38 @@ describe('ContactForm: fields', () => {
     expect(phoneBox()).toHaveValue('+55 (43) 3025-0100');
   });
 
-  it('counts the message characters', async () => {
-    const user = setup();
+  it('counts the message characters as a person sees them', async () => {
+    const user = await setup();
     expect(screen.getByText('0 de 2.000 caracteres')).toBeInTheDocument();
-    await user.type(messageBox(), 'Olá ☀');
-    expect(screen.getByText('5 de 2.000 caracteres')).toBeInTheDocument();
+    await user.type(messageBox(), 'Olá ☀️ 👨‍👩‍👧');
+    expect(screen.getByText('7 de 2.000 caracteres')).toBeInTheDocument();
+  });
+
+  it('takes no maxlength once hydrated: nothing pasted is ever cut off', async () => {
+    const user = await setup();
+    expect(messageBox()).not.toHaveAttribute('maxlength');
+    await user.click(messageBox());
+    await user.paste('☀'.repeat(2001));
+    expect(screen.getByText('2.001 de 2.000 caracteres')).toBeInTheDocument();
   });
 
   it('shows markup typed by the visitor as text, never as HTML', async () => {
-    const user = setup();
+    const user = await setup();
     await user.type(nameBox(), '<img src=x onerror=alert(1)>');
     await user.click(submitButton());
     expect(nameBox()).toHaveValue('<img src=x onerror=alert(1)>');
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('links the consent sentence to the privacy notice', () => {
-    setup();
+  it('links the consent sentence to the privacy notice', async () => {
+    await setup();
     expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', expect.stringMatching(/^\/politica-de-privacidade\/?$/));
   });
 });
 
 describe('ContactForm: validation', () => {
   it('on an empty submit shows Portuguese messages beside the fields and focuses the first', async () => {
-    const user = setup();
+    const user = await setup();
     await user.click(submitButton());
 
     expect(nameBox()).toHaveAttribute('aria-invalid', 'true');
@@ -137,7 +154,7 @@ describe('ContactForm: validation', () => {
   });
 
   it('focuses the first invalid field even when it is not the first field', async () => {
-    const user = setup();
+    const user = await setup();
     await user.type(nameBox(), 'Maria');
     await user.type(emailBox(), 'maria@exemplo.com');
     await user.type(phoneBox(), '(20) 99999-0000');
@@ -148,7 +165,7 @@ describe('ContactForm: validation', () => {
   });
 
   it('does not nag while typing the first time, then re-checks live the fields shown as invalid', async () => {
-    const user = setup();
+    const user = await setup();
     await user.type(emailBox(), 'maria');
     expect(emailBox()).not.toHaveAttribute('aria-invalid');
 
@@ -164,21 +181,23 @@ describe('ContactForm: validation', () => {
 });
 
 describe('ContactForm: without an endpoint', () => {
-  it('logs the values and says plainly that the message is ready to go by WhatsApp or phone', async () => {
-    const user = setup();
+  it('logs the values and completes by WhatsApp, the phone one tap away, never saying the site cannot send', async () => {
+    const user = await setup();
     await fillValid(user);
     await user.selectOptions(serviceBox(), 'limpeza-placas');
     await afterFillTime();
-    await user.click(submitButton());
+    await clickAndSettle(user, submitButton());
 
     expect(console.log).toHaveBeenCalledWith(
       expect.any(String),
       expect.objectContaining({ name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '(43) 99999-0000', service: 'limpeza-placas', message: '' }),
     );
-    expect(status()).toHaveTextContent('Sua mensagem está pronta, mas ainda não foi enviada.');
-    expect(status()).not.toHaveTextContent(/enviada!/);
+    expect(status()).toHaveTextContent('Tudo pronto! Agora é só enviar pelo WhatsApp.');
+    expect(status()).not.toHaveTextContent(/não (envia|foi enviada)|ainda não/);
     const whatsapp = screen.getAllByRole('link', { name: /Enviar pelo WhatsApp/ });
-    expect(whatsapp.length).toBeGreaterThanOrEqual(2);
+    expect(whatsapp).toHaveLength(2);
+    const text = new URL(whatsapp[1]!.getAttribute('href') ?? '').searchParams.get('text');
+    expect(text).toContain('Nome: Maria da Silva\nE-mail: maria@exemplo.com.br\nTelefone: (43) 99999-0000\nServiço: Limpeza de Placas Solares');
     expect(screen.getByRole('link', { name: `Ligar para ${site.mainPhone.display}` })).toHaveAttribute('href', `tel:${site.mainPhone.e164}`);
     expect(fetchMock).not.toHaveBeenCalled();
     // Nothing was delivered, so the draft stays.
@@ -186,14 +205,14 @@ describe('ContactForm: without an endpoint', () => {
   });
 
   it('keeps a WhatsApp link beside the button that carries the lead, in a new tab', async () => {
-    const user = setup();
+    const user = await setup();
     await fillValid(user);
     const link = screen.getByRole('link', { name: /Enviar pelo WhatsApp/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://wa.me/5543991000000');
-    expect(url.searchParams.get('text')).toContain('Nome: Maria da Silva\nTelefone: (43) 99999-0000');
+    expect(url.searchParams.get('text')).toContain('Nome: Maria da Silva\nE-mail: maria@exemplo.com.br\nTelefone: (43) 99999-0000');
   });
 });
 
@@ -204,12 +223,12 @@ describe('ContactForm: delivery', () => {
 
   it('posts to the endpoint, shows the result, then clears the form and the draft', async () => {
     fetchMock.mockResolvedValue(reply(200, { ok: true }));
-    const user = setup();
+    const user = await setup();
     expect(submitButton().closest('form')).toHaveAttribute('action', ENDPOINT);
     await fillValid(user);
     await user.type(messageBox(), 'Quero 5 kWp ☀️ שלום');
     await afterFillTime();
-    await clickAndSettle(submitButton());
+    await clickAndSettle(user, submitButton());
 
     expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -225,19 +244,20 @@ describe('ContactForm: delivery', () => {
 
   it('on failure keeps the draft, says why, and retries with the same idempotency key', async () => {
     fetchMock.mockResolvedValueOnce(reply(400, { errors: [{ message: 'bad' }] })).mockResolvedValueOnce(reply(200));
-    const user = setup();
+    const user = await setup();
     await fillValid(user);
     await afterFillTime();
-    await clickAndSettle(submitButton());
+    await clickAndSettle(user, submitButton());
 
     expect(await screen.findByText('Sua mensagem não foi enviada.')).toBeInTheDocument();
     expect(status()).toHaveTextContent('O servidor de mensagens recusou o envio.');
+    expect(status()).toHaveTextContent('O que você escreveu continua salvo aqui.');
     expect(submitButton()).not.toHaveAttribute('aria-disabled');
     expect(nameBox()).toHaveValue('Maria da Silva');
     expect(storedDraft().fields.name).toBe('Maria da Silva');
     expect(screen.getAllByRole('link', { name: /Enviar pelo WhatsApp/ }).length).toBe(2);
 
-    await clickAndSettle(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const keys = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
@@ -247,10 +267,10 @@ describe('ContactForm: delivery', () => {
 
   it('says so plainly when offline, without trying', async () => {
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    const user = setup();
+    const user = await setup();
     await fillValid(user);
     await afterFillTime();
-    await clickAndSettle(submitButton());
+    await clickAndSettle(user, submitButton());
     expect(await screen.findByText(/Você está sem conexão com a internet\./)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(nameBox()).toHaveValue('Maria da Silva');
@@ -260,38 +280,91 @@ describe('ContactForm: delivery', () => {
   it('sends once on a double click', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const user = setup();
+    const user = await setup();
     await fillValid(user);
     await afterFillTime();
     await user.dblClick(submitButton());
-    expect(await screen.findByText('Enviando sua mensagem…')).toBeInTheDocument();
+    expect(await screen.findByText(/^Enviando sua mensagem…/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviando…' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Enviando…' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await act(async () => answer(reply(200)));
+    await settle();
     expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a bot that fills the honeypot, with a success-looking message', async () => {
-    const user = setup();
+  it('sends nothing when the honeypot is filled, and says so instead of claiming success', async () => {
+    const user = await setup();
     await fillValid(user);
     await user.type(screen.getByLabelText('Não preencha este campo'), 'http://spam.example');
     await afterFillTime();
-    await clickAndSettle(submitButton());
-    expect(status()).toHaveTextContent('Mensagem enviada!');
+    await clickAndSettle(user, submitButton());
+    expect(status()).toHaveTextContent('Um campo escondido, que só programas automáticos preenchem, veio preenchido');
+    expect(status()).not.toHaveTextContent('Mensagem enviada!');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(nameBox()).toHaveValue('Maria da Silva');
   });
 
-  it('drops a submission faster than a person can fill the form', async () => {
-    const user = setup();
-    await user.type(nameBox(), 'Bo');
+  it('delivers a form filled faster than 3 s (autofill), flagged for the back-end to decide', async () => {
+    fetchMock.mockResolvedValue(reply(200));
+    const user = await setup();
+    await user.type(nameBox(), 'Bo Li');
     await user.type(emailBox(), 'b@b.co');
     await user.type(phoneBox(), '43999990000');
-    await clickAndSettle(submitButton());
+    await clickAndSettle(user, submitButton());
+    expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
+    const body = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(body).toMatchObject({ name: 'Bo Li', fastFill: true });
+    expect(body.fillMs).toBeLessThan(LEAD_MIN_FILL_MS);
+  });
+
+  it('with a person’s pace, fastFill is false and the fill time is sent', async () => {
+    fetchMock.mockResolvedValue(reply(200));
+    const user = await setup();
+    await fillValid(user);
+    await afterFillTime();
+    await clickAndSettle(user, submitButton());
+    await screen.findByText('Mensagem enviada!');
+    const body = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(body.fastFill).toBe(false);
+    expect(body.fillMs).toBeGreaterThanOrEqual(LEAD_MIN_FILL_MS);
+  });
+
+  it('locks the fields while sending and says so; nothing typed then can change what is sent', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = await setup();
+    await fillValid(user);
+    await afterFillTime();
+    await clickAndSettle(user, submitButton());
+    expect(status()).toHaveTextContent('Os campos ficam travados até a resposta');
+    expect(emailBox()).toHaveAttribute('readonly');
+    expect(messageBox()).toHaveAttribute('readonly');
+    expect(serviceBox()).toBeDisabled();
+    await user.type(emailBox(), 'x');
+    expect(emailBox()).toHaveValue('maria@exemplo.com.br');
+
+    await act(async () => answer(reply(200)));
+    await settle();
+    expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
+    expect(emailBox()).not.toHaveAttribute('readonly');
+    expect(emailBox()).toHaveValue('');
+  });
+
+  it('a second submit right after a success keeps the confirmation, without errors', async () => {
+    fetchMock.mockResolvedValue(reply(200));
+    const user = await setup();
+    await fillValid(user);
+    await afterFillTime();
+    await clickAndSettle(user, submitButton());
+    await screen.findByText('Mensagem enviada!');
+    await clickAndSettle(user, submitButton());
     expect(status()).toHaveTextContent('Mensagem enviada!');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(nameBox()).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -300,7 +373,7 @@ describe('ContactForm: draft', () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, savedAt, fields }));
 
   it('saves what is typed about 400 ms after the last keystroke', async () => {
-    const user = setup();
+    const user = await setup();
     await user.type(nameBox(), 'Ana');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
@@ -309,24 +382,24 @@ describe('ContactForm: draft', () => {
 
   it('restores a saved draft, which can be sent at once', async () => {
     draft({ name: 'Ana Souza', email: 'ana@exemplo.com', phone: '(43) 3025-0100', service: 'manutencao', message: 'مرحبا 🌞' });
-    const user = setup();
+    const user = await setup();
     expect(nameBox()).toHaveValue('Ana Souza');
     expect(serviceBox()).toHaveValue('manutencao');
     expect(messageBox()).toHaveValue('مرحبا 🌞');
-    await user.click(submitButton());
-    expect(status()).toHaveTextContent('Sua mensagem está pronta');
+    await clickAndSettle(user, submitButton());
+    expect(status()).toHaveTextContent('Tudo pronto! Agora é só enviar pelo WhatsApp.');
   });
 
-  it('ignores a draft older than a week', () => {
+  it('ignores a draft older than a week', async () => {
     draft({ name: 'Antigo' }, Date.now() - 8 * 24 * 60 * 60 * 1000);
-    setup();
+    await setup();
     expect(nameBox()).toHaveValue('');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it("'Limpar' empties the form and forgets the draft", async () => {
     draft({ name: 'Ana Souza', email: 'ana@exemplo.com' });
-    const user = setup();
+    const user = await setup();
     await user.click(submitButton());
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(nameBox()).toHaveValue('');
@@ -338,40 +411,110 @@ describe('ContactForm: draft', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('keeps working when storage is unavailable', async () => {
+  it('with storage forbidden: keeps working, and says nothing is being kept instead of promising it', async () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const user = setup();
+    const user = await setup();
+    expect(screen.getByText(/Este navegador não está guardando rascunhos/)).toBeInTheDocument();
+    expect(screen.queryByText(/fica salvo só neste navegador/)).not.toBeInTheDocument();
     await fillValid(user);
     await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
     await afterFillTime();
-    await user.click(submitButton());
-    expect(status()).toHaveTextContent('Sua mensagem está pronta');
+    await clickAndSettle(user, submitButton());
+    expect(status()).toHaveTextContent('Tudo pronto! Agora é só enviar pelo WhatsApp.');
+    expect(status()).not.toHaveTextContent(/continua salvo/);
+  });
+
+  it('with storage full: the first failed save turns the autosave note into the warning', async () => {
+    const setItem = Storage.prototype.setItem;
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === DRAFT_KEY) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const user = await setup();
+    expect(screen.getByText(/fica salvo só neste navegador/)).toBeInTheDocument();
+    await user.type(nameBox(), 'Ana');
+    await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
+    expect(screen.getByText(/Este navegador não está guardando rascunhos/)).toBeInTheDocument();
+    expect(screen.queryByText(/fica salvo só neste navegador/)).not.toBeInTheDocument();
   });
 });
 
 describe('ContactForm: prefill', () => {
-  it('fills in service and message from the event, keeping what the visitor typed', async () => {
-    const user = setup();
-    await user.type(nameBox(), 'Maria');
-    await user.type(messageBox(), 'texto antigo');
+  const prefill = async (detail: unknown) => {
     act(() => {
-      window.dispatchEvent(new CustomEvent(LEAD_PREFILL_EVENT, { detail: { service: 'aluguel-usinas', message: 'Quero investir R$ 1.234,56' } }));
+      window.dispatchEvent(new CustomEvent(LEAD_PREFILL_EVENT, { detail }));
     });
+    await settle();
+  };
+
+  it('fills an empty form with the service and the simulation, and says so', async () => {
+    await setup();
+    await prefill({ service: 'aluguel-usinas', message: 'Quero investir R$ 1.234,56' });
     expect(serviceBox()).toHaveValue('aluguel-usinas');
     expect(messageBox()).toHaveValue('Quero investir R$ 1.234,56');
-    expect(nameBox()).toHaveValue('Maria');
+    expect(screen.getByText(/Colocamos o resumo da simulação na sua mensagem\. Serviço de interesse: Aluguel de Usinas\./)).toBeInTheDocument();
   });
 
-  it('ignores an unknown service but still fills the message', () => {
-    setup();
-    act(() => {
-      window.dispatchEvent(new CustomEvent(LEAD_PREFILL_EVENT, { detail: { service: 'nada', message: 'Oi' } }));
-    });
+  it('adds the simulation to what the visitor typed and keeps the service they chose; undo puts it all back', async () => {
+    const user = await setup();
+    await user.type(nameBox(), 'Maria');
+    await user.selectOptions(serviceBox(), 'limpeza-placas');
+    await user.type(messageBox(), 'texto antigo');
+    await prefill({ service: 'aluguel-usinas', message: 'Quero investir R$ 1.234,56' });
+    expect(messageBox()).toHaveValue('texto antigo\n\nQuero investir R$ 1.234,56');
+    expect(serviceBox()).toHaveValue('limpeza-placas');
+    expect(nameBox()).toHaveValue('Maria');
+    expect(screen.getByText(/Mantivemos o serviço que você escolheu, Limpeza de Placas Solares; a simulação é de Aluguel de Usinas\./)).toBeInTheDocument();
+
+    // Saved only as merged: the draft never holds the simulation alone.
+    await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
+    expect(storedDraft().fields).toMatchObject({ message: 'texto antigo\n\nQuero investir R$ 1.234,56', service: 'limpeza-placas' });
+
+    await user.click(screen.getByRole('button', { name: 'Trocar para Aluguel de Usinas' }));
+    expect(serviceBox()).toHaveValue('aluguel-usinas');
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(messageBox()).toHaveValue('texto antigo');
+    expect(serviceBox()).toHaveValue('limpeza-placas');
+    expect(screen.getByText(/voltaram a ser o que eram antes da simulação/)).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
+    expect(storedDraft().fields).toMatchObject({ message: 'texto antigo', service: 'limpeza-placas' });
+  });
+
+  it('a second simulation takes the place of the first one it added', async () => {
+    const user = await setup();
+    await user.type(messageBox(), 'Oi!');
+    await prefill({ message: 'Simulação A' });
+    await prefill({ message: 'Simulação B' });
+    expect(messageBox()).toHaveValue('Oi!\n\nSimulação B');
+    expect(screen.getByText(/Trocamos o resumo da simulação anterior pelo novo/)).toBeInTheDocument();
+  });
+
+  it('waits for a lead on its way before touching the form', async () => {
+    process.env.NEXT_PUBLIC_LEAD_ENDPOINT = ENDPOINT;
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = await setup();
+    await fillValid(user);
+    await afterFillTime();
+    await clickAndSettle(user, submitButton());
+    await prefill({ service: 'aluguel-usinas', message: 'Quero investir' });
+    expect(messageBox()).toHaveValue('');
+    expect(serviceBox()).toHaveValue('');
+    await act(async () => answer(reply(200)));
+    await settle();
+    expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('Quero investir');
+    expect(nameBox()).toHaveValue('');
+  });
+
+  it('ignores an unknown service but still fills the message', async () => {
+    await setup();
+    await prefill({ service: 'nada', message: 'Oi' });
     expect(serviceBox()).toHaveValue('');
     expect(messageBox()).toHaveValue('Oi');
   });

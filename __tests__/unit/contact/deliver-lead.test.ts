@@ -13,6 +13,8 @@ const payload: LeadPayload = {
   page: 'https://www.solarpr.com.br/',
   submittedAt: '2026-11-22T12:00:00.000Z',
   consent: true,
+  fastFill: false,
+  fillMs: 20_000,
   idempotencyKey: 'chave-123',
 };
 
@@ -94,7 +96,7 @@ describe('deliverLead', () => {
       ok: false,
       reason: 'rejected',
       status: 422,
-      detail: 'should be an email',
+      detail: 'email: should be an email',
     });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(console.warn).toHaveBeenCalled();

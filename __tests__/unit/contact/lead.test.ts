@@ -14,6 +14,8 @@ const attempt = {
   idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
   submittedAt: '2026-11-22T12:00:00.000Z',
   page: 'https://www.solarpr.com.br/',
+  fillMs: 41_250,
+  fastFill: false,
 };
 
 describe('buildLeadPayload', () => {
@@ -28,6 +30,8 @@ describe('buildLeadPayload', () => {
       page: 'https://www.solarpr.com.br/',
       submittedAt: '2026-11-22T12:00:00.000Z',
       consent: true,
+      fastFill: false,
+      fillMs: 41_250,
       idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
     });
   });
@@ -44,17 +48,30 @@ describe('buildLeadPayload', () => {
 });
 
 describe('leadWhatsAppText and buildWhatsAppLink', () => {
-  it('summarises the filled-in fields in Portuguese and encodes them exactly', () => {
-    const fields = { ...EMPTY_LEAD, name: ' Ana Souza ', phone: '43999990000', service: 'energia-assinatura', message: 'Olá! Quero 10 kWp & mais' };
+  it('summarises every filled-in field in Portuguese, e-mail included, and encodes them exactly', () => {
+    const fields = {
+      ...EMPTY_LEAD,
+      name: ' Ana Souza ',
+      email: 'ana@exemplo.com.br',
+      phone: '43999990000',
+      service: 'energia-assinatura',
+      message: 'Olá! Quero 10 kWp & mais',
+    };
     const text = leadWhatsAppText(fields, '(43) 99999-0000');
     expect(text).toBe(
       'Olá! Vim pelo site da SolarPR Energia e gostaria de falar sobre energia solar.\n\n' +
-        'Nome: Ana Souza\nTelefone: (43) 99999-0000\nServiço: Energia por Assinatura\nMensagem: Olá! Quero 10 kWp & mais',
+        'Nome: Ana Souza\nE-mail: ana@exemplo.com.br\nTelefone: (43) 99999-0000\nServiço: Energia por Assinatura\nMensagem: Olá! Quero 10 kWp & mais',
     );
     expect(buildWhatsAppLink(text)).toBe(
       'https://wa.me/5543991000000?text=Ol%C3%A1!%20Vim%20pelo%20site%20da%20SolarPR%20Energia%20e%20gostaria%20de%20falar%20sobre%20energia%20solar.' +
-        '%0A%0ANome%3A%20Ana%20Souza%0ATelefone%3A%20(43)%2099999-0000%0AServi%C3%A7o%3A%20Energia%20por%20Assinatura' +
+        '%0A%0ANome%3A%20Ana%20Souza%0AE-mail%3A%20ana%40exemplo.com.br%0ATelefone%3A%20(43)%2099999-0000%0AServi%C3%A7o%3A%20Energia%20por%20Assinatura' +
         '%0AMensagem%3A%20Ol%C3%A1!%20Quero%2010%20kWp%20%26%20mais',
+    );
+  });
+
+  it('carries what a person sees: no bidi overrides or zero-width characters', () => {
+    expect(leadWhatsAppText({ ...EMPTY_LEAD, name: 'Ana\u200B', message: 'oi \u202Eevil\u202C' })).toBe(
+      'Olá! Vim pelo site da SolarPR Energia e gostaria de falar sobre energia solar.\n\nNome: Ana\nMensagem: oi evil',
     );
   });
 

@@ -26,7 +26,6 @@ describe('PrivacyNotice', () => {
     }
     expect(screen.getByRole('region', { name: 'Quais dados coletamos' })).toHaveTextContent(/WhatsApp/);
     expect(screen.getByRole('region', { name: 'Base legal (LGPD, art. 7º)' })).toHaveTextContent(/art\. 7º, inciso V/);
-    expect(screen.getByRole('region', { name: 'Quem recebe os dados' })).toHaveTextContent(/serviço de recebimento de formulários/);
     const rights = screen.getByRole('region', { name: 'Seus direitos (LGPD, art. 18)' });
     expect(rights).toHaveAttribute('id', 'seus-direitos');
     expect(within(rights).getAllByRole('listitem').length).toBeGreaterThanOrEqual(6);
@@ -35,6 +34,43 @@ describe('PrivacyNotice', () => {
 
   it('leads back to the contact form', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao formulário de contato' })).toHaveAttribute('href', '/#contact');
+  });
+});
+
+describe('where a lead goes, as this build does it', () => {
+  afterEach(() => {
+    delete process.env.NEXT_PUBLIC_LEAD_ENDPOINT;
+    jest.resetModules();
+  });
+
+  /** The notice as a build with or without NEXT_PUBLIC_LEAD_ENDPOINT renders it (read when the module loads). */
+  function renderBuiltWith(endpoint?: string) {
+    if (endpoint) process.env.NEXT_PUBLIC_LEAD_ENDPOINT = endpoint;
+    jest.resetModules();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { PrivacyNotice: Notice } = require('@/components/contact/privacy-notice') as typeof import('@/components/contact/privacy-notice');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { privacyLeadPath } = require('@/content/privacy') as typeof import('@/content/privacy');
+    render(<Notice />);
+    return privacyLeadPath;
+  }
+
+  it('without an endpoint: no form service is named; the form hands the lead to WhatsApp', () => {
+    const paths = renderBuiltWith();
+    const recipients = screen.getByRole('region', { name: 'Quem recebe os dados' });
+    expect(recipients).toHaveTextContent(paths.whatsapp.recipient);
+    expect(recipients).not.toHaveTextContent(/serviço de recebimento de formulários|operador/);
+    expect(screen.getByRole('region', { name: 'Quais dados coletamos' })).toHaveTextContent(paths.whatsapp.collected);
+    expect(screen.getByRole('region', { name: 'Segurança' })).toHaveTextContent(paths.whatsapp.security);
+    expect(document.body).not.toHaveTextContent(paths.endpoint.consentRecord.trim());
+  });
+
+  it('with an endpoint: the form service is named as the processor, with what the form sends', () => {
+    const paths = renderBuiltWith('https://formspree.io/f/teste');
+    expect(screen.getByRole('region', { name: 'Quem recebe os dados' })).toHaveTextContent(paths.endpoint.recipient);
+    expect(screen.getByRole('region', { name: 'Quais dados coletamos' })).toHaveTextContent(/quanto tempo o formulário levou para ser preenchido/);
+    expect(screen.getByRole('region', { name: 'Base legal (LGPD, art. 7º)' })).toHaveTextContent(paths.endpoint.consentRecord.trim());
+    expect(document.body).not.toHaveTextContent(paths.whatsapp.recipient);
   });
 });
 

@@ -1,5 +1,5 @@
 import { EMPTY_LEAD, type LeadFields } from '@/components/contact/lead';
-import { charCount, validateField, validateLead } from '@/components/contact/validation';
+import { messageLength, validateField, validateLead } from '@/components/contact/validation';
 import { contactCopy, LEAD_MESSAGE_MAX } from '@/content/contact';
 
 const e = contactCopy.errors;
@@ -91,11 +91,14 @@ describe('message', () => {
     expect(validateField('message', '🌞'.repeat(LEAD_MESSAGE_MAX + 1))).toBe(e.messageLong(2001));
   });
 
-  it('counts code points, not UTF-16 units', () => {
-    expect(charCount('')).toBe(0);
-    expect(charCount('ação')).toBe(4);
-    expect(charCount('🌞🌞')).toBe(2);
-    expect(charCount('مرحبا')).toBe(5);
+  it('counts what a person sees (grapheme clusters), not UTF-16 units or code points', () => {
+    expect(messageLength('')).toBe(0);
+    expect(messageLength('ação')).toBe(4);
+    expect(messageLength('ac\u0327a\u0303o')).toBe(4);
+    expect(messageLength('🌞🌞')).toBe(2);
+    expect(messageLength('👍🏽 🇧🇷 👨‍👩‍👧')).toBe(5);
+    expect(messageLength('مرحبا')).toBe(5);
+    expect(messageLength('oi\u200B\u202E')).toBe(2);
   });
 });
 

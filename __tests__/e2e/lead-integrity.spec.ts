@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { contactCopy, LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS, LEAD_TIMEOUT_MS } from '@/content/contact';
+import { PRIVACY_PATH, privacyLeadPath } from '@/content/privacy';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  autosaveNote,
+  callLink,
+  contactForm,
+  escapeRegExp,
+  fieldValues,
+  fillLead,
+  forbidStorage,
+  leadFields,
+  leadStatus,
+  retryButton,
+  storageOffNote,
+  submitButton,
+  whatsappLinks,
+} from './support/contact';
+import { expect, test } from './support/fixtures';
+import { backEnd, expectFormAxeClean, fillLikeAPerson, LEAD_LOCK, MARIA, openForm, parsedPosts, useLeadSite } from './support/lead-site';
+import { visit } from './support/site';
+
+// Issue 16 against a site built with a lead endpoint: what the visitor sees is what the
+// back-end gets, no person is told 'sent' when nothing was sent, one lead keeps one key, and
+// without storage the form says the truth. The no-endpoint side is contact-drafts.spec.ts.
+
+const s = contactCopy.status;
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const keys = () => backEnd.posts().map((post) => post.headers['idempotency-key']);
+
+async function expectNoFieldErrors(page: Page) {
+  for (const field of Object.values(leadFields(page))) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, () => {
+  useLeadSite();
+
+  test('while sending, the fields are locked and the status says so; the back-end gets what the screen shows; axe clean', { tag: '@desktop' }, async ({ page }) => {
+    const answer = deferred();
+    backEnd.reply({ status: 200, body: '{"ok":true}', after: answer.promise });
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    const typed = await fieldValues(page);
+    await submitButton(page).click();
+    await expect.poll(() => backEnd.posts().length).toBe(1);
+
+    const fields = leadFields(page);
+    for (const field of [fields.name, fields.email, fields.phone, fields.message]) await expect(field).not.toBeEditable();
+    await expect(fields.service).toBeDisabled();
+    await expect(leadStatus(page)).toContainText(s.sending);
+    await expect(leadStatus(page)).toContainText(s.locked);
+    // The visitor tries anyway: a new e-mail, one more line in the message.
+    await fields.email.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('.br');
+    await fields.message.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('\nMais uma linha.');
+    expect(await fieldValues(page)).toEqual(typed);
+    await expectFormAxeClean(page);
+
+    answer.resolve();
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    expect(parsedPosts()).toEqual([expect.objectContaining({ email: MARIA.email, message: MARIA.message })]);
+    // What was sent is what was shown, so clearing it loses nothing.
+    for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+    await expect(fields.email).toBeEditable();
+  });
+
+  test('a form filled within 3 s (autofill, paste) is delivered, flagged fastFill for the back-end', { tag: '@desktop' }, async ({ page }) => {
+    await openForm(page);
+    // The page's clock stands still from here: the whole fill takes half a second of its time.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await fillLead(page, MARIA);
+    await submitButton(page).click();
+
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    const posts = parsedPosts();
+    expect(posts).toEqual([expect.objectContaining({ name: MARIA.name, fastFill: true })]);
+    expect(posts[0]!.fillMs).toEqual(expect.any(Number));
+    expect(posts[0]!.fillMs as number).toBeLessThan(LEAD_MIN_FILL_MS);
+  });
+
+  test('a filled honeypot sends nothing and says so, offering WhatsApp and the phone', { tag: '@desktop' }, async ({ page }) => {
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    // Only a program fills the hidden field (it is out of sight and out of the tab order).
+    await contactForm(page).locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await submitButton(page).click();
+
+    await expect(leadStatus(page)).toContainText(s.failed.bot);
+    await expect(leadStatus(page)).not.toContainText(s.sentTitle);
+    await expect(whatsappLinks(page)).toHaveCount(2);
+    await expect(callLink(page)).toBeVisible();
+    expect(backEnd.posts()).toEqual([]);
+    expect(await fieldValues(page)).toMatchObject({ name: MARIA.name, email: MARIA.email });
+  });
+
+  test('a second click right after a fast success keeps the confirmation', { tag: '@desktop' }, async ({ page }) => {
+    backEnd.reply({ status: 200, body: '{"ok":true}', after: new Promise((done) => setTimeout(done, 50)) });
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    await submitButton(page).click();
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    await submitButton(page).click();
+
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    await expectNoFieldErrors(page);
+    await expect(leadFields(page).name).not.toBeFocused();
+    expect(backEnd.posts()).toHaveLength(1);
+  });
+
+  test('two tabs sending the same lead use one idempotency key', { tag: '@desktop' }, async ({ page, context }) => {
+    test.slow();
+    const held = deferred();
+    backEnd.reply({ status: 200, body: '{"ok":true}', after: held.promise });
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    const other = await context.newPage();
+    try {
+      // Tab B opens while the draft has no attempt yet, and restores it.
+      await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
+      await visit(other, '/');
+      await expect(leadFields(other).name).toHaveValue(MARIA.name);
+
+      // Tab A sends; the back-end stores it but answers too late, so A times out.
+      await submitButton(page).click();
+      await expect.poll(() => backEnd.posts().length).toBe(1);
+      await page.clock.fastForward(LEAD_TIMEOUT_MS);
+      await expect(leadStatus(page)).toContainText(s.failed.timeout);
+
+      // Tab B sends the same content: the back-end can tell it is the same lead.
+      await submitButton(other).click();
+      await expect.poll(() => backEnd.posts().length).toBe(2);
+      await expect(leadStatus(other)).toContainText(s.sentTitle);
+      expect(keys()[1]).toBe(keys()[0]);
+    } finally {
+      held.resolve();
+      await other.close();
+    }
+  });
+
+  test('storage forbidden: no promise of a saved draft, the key kept in memory across retries; axe clean', { tag: '@desktop' }, async ({ page, issues }) => {
+    issues.allow({ console: new RegExp(escapeRegExp(backEnd.endpoint)) });
+    await forbidStorage(page);
+    backEnd.reply({ status: 503, body: '{"error":"manutenção"}' }, { status: 503, body: '{"error":"manutenção"}' });
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    await expect(storageOffNote(page)).toBeVisible();
+    await expect(autosaveNote(page)).toHaveCount(0);
+    await submitButton(page).click();
+
+    await expect(leadStatus(page)).toContainText(s.failed.server);
+    await expect(leadStatus(page)).toContainText(s.keptPageOnly);
+    await expect(leadStatus(page)).not.toContainText(s.kept);
+    await expectNoAxeViolations(page);
+
+    await retryButton(page).click();
+    await expect(leadStatus(page)).toContainText(s.sentTitle);
+    expect(backEnd.posts()).toHaveLength(3);
+    expect(new Set(keys()).size).toBe(1);
+  });
+
+  test('the privacy page names the form service that receives the leads', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto(PRIVACY_PATH);
+    await expect(page.getByText(privacyLeadPath.endpoint.recipient, { exact: true })).toBeVisible();
+    await expect(page.getByText(privacyLeadPath.whatsapp.recipient, { exact: true })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the message is capped at the limit the back-end is told about', { tag: '@desktop' }, async ({ page }) => {
+      await page.goto('/');
+      await expect(leadFields(page).message).toHaveAttribute('maxlength', String(LEAD_MESSAGE_MAX));
+      await fillLead(page, { ...MARIA, message: 'Quero saber mais sobre energia solar. '.repeat(80).slice(0, 3007) });
+      await submitButton(page).click();
+      await expect.poll(() => backEnd.posts().length).toBe(1);
+      const message = new URLSearchParams(backEnd.posts()[0]!.body).get('message') ?? '';
+      expect(message.length).toBe(LEAD_MESSAGE_MAX);
+    });
+  });
+});

@@ -1,0 +1,310 @@
+import { flushSync } from 'react-dom';
+import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact';
+import { cleanText } from './clean-text';
+import { DRAFT_KEY } from './draft-key';
+import { clearDraft, readDraft, writeDraft, type Draft, type StoredAttempt } from './draft-storage';
+import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadField, type LeadFields } from './fields';
+import { buildLeadPayload, leadWhatsAppText } from './lead';
+import type { FormBridge, LeadStatus } from './lead-state';
+import { maskPhone, parseBrPhone } from './phone';
+import type { LeadPrefill } from './prefill';
+import { mergePrefill, type PrefillOutcome } from './prefill-merge';
+import { attemptFor, preloadDelivery, sendLead } from './send-lead';
+import { validateField, validateLead } from './validation';
+import { buildWhatsAppLink } from './whatsapp-link';
+
+// Everything the contact form does beyond showing its fields, loaded on first use (focus, a
+// stored draft, another tab's edit, a prefill, a submit) so the home page's first load stays
+// small: the draft and its sync between tabs, validation, delivery and the WhatsApp hand-off.
+
+export { maskPhone };
+export { PrefillNotice, StatusActions, StatusText } from './lead-status';
+export { messageLength } from './validation';
+
+const IDLE: LeadStatus = { kind: 'idle' };
+
+/** The fields with, for each, whichever of the two was edited last. */
+function mergeDrafts(fields: LeadFields, edits: FieldTimes, stored: Draft) {
+  const merged = { fields: { ...fields }, edits: { ...edits }, changed: false, newerHere: false };
+  for (const field of LEAD_FIELDS) {
+    if (stored.edited[field] > edits[field]) {
+      merged.changed ||= stored.fields[field] !== fields[field];
+      merged.fields[field] = stored.fields[field];
+      merged.edits[field] = stored.edited[field];
+    } else if (fields[field] !== stored.fields[field]) {
+      merged.newerHere = true;
+    }
+  }
+  return merged;
+}
+
+const newer = (a?: StoredAttempt, b?: StoredAttempt) => (!a || (b && b.submittedAt > a.submittedAt) ? b : a);
+const sameFields = (a: LeadFields, b: LeadFields) => LEAD_FIELDS.every((field) => a[field] === b[field]);
+
+/** The wa.me link carrying what the form holds now. */
+export function whatsappHref(fields: LeadFields): string {
+  const phone = parseBrPhone(cleanText(fields.phone));
+  return buildWhatsAppLink(leadWhatsAppText(fields, phone.ok ? phone.display : undefined));
+}
+
+export class LeadController {
+  private attempt: StoredAttempt | undefined;
+  /** Fields shown as invalid once are checked again on every change. */
+  private readonly watched = new Set<LeadField>();
+  private sending = false;
+  /** What waits for the request in flight: another tab's edits, a prefill. */
+  private readonly afterSend: (() => void)[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private pending = false;
+  /** When this tab last agreed with the stored draft. */
+  private syncedAt = 0;
+  /** Some content came from a stored draft, so how fast this page was filled says nothing. */
+  private fromStorage = false;
+  private notice: PrefillOutcome | null = null;
+  private simulation: string | undefined;
+  private readonly origin = window.location.origin;
+
+  constructor(private readonly form: FormBridge) {
+    window.addEventListener('storage', this.onStorage);
+    window.addEventListener('pagehide', this.flush);
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.sync();
+    this.maskTypedPhone();
+    if (form.endpoint) preloadDelivery();
+  }
+
+  /** A phone typed or autofilled before this code arrived gets the mask it would have had. */
+  private maskTypedPhone() {
+    const phone = this.form.fields().phone;
+    const masked = maskPhone(phone);
+    const input = document.getElementById(fieldId('phone'));
+    const typing = input instanceof HTMLInputElement && document.activeElement === input && input.selectionStart !== input.value.length;
+    if (masked !== phone && !typing) this.form.put({ ...this.form.fields(), phone: masked }, this.form.edits());
+  }
+
+  dispose() {
+    window.removeEventListener('storage', this.onStorage);
+    window.removeEventListener('pagehide', this.flush);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.flush();
+  }
+
+  /** The visitor changed a field. */
+  edited(field: LeadField) {
+    this.recheck(field);
+    if (this.notice && (field === 'message' || field === 'service')) this.showNotice(null);
+    this.schedule();
+  }
+
+  /** 'Enviar mensagem': validate, then hand the lead to WhatsApp (no endpoint) or deliver it. */
+  async submit(trapFilled: boolean) {
+    const form = this.form;
+    if (this.sending) return;
+    const sent = form.fields();
+    // A second click right after a success meets the emptied form: the confirmation stays.
+    if (form.status().kind === 'sent' && isLeadEmpty(sent)) return;
+    const result = validateLead(sent);
+    if (!result.ok) {
+      for (const field of Object.keys(result.errors) as LeadField[]) this.watched.add(field);
+      flushSync(() => {
+        form.setErrors(result.errors);
+        form.setStatus(IDLE);
+      });
+      document.getElementById(fieldId(result.first))?.focus();
+      return;
+    }
+    // The specification's behaviour, kept with an endpoint too (docs/leads.md says so).
+    console.log('Formulário de contato enviado:', { ...sent });
+    form.setErrors({});
+    this.showNotice(null);
+    if (!form.endpoint) return form.setStatus({ kind: 'ready' });
+    // Only a program fills the hidden field: nothing is sent, and no one is told it was.
+    if (trapFilled) return form.setStatus({ kind: 'failed', reason: 'bot' });
+
+    this.sending = true;
+    form.setStatus({ kind: 'sending' });
+    const fillMs = this.fromStorage ? null : Math.max(0, Math.round(Date.now() - form.readyAt()));
+    // Read now, not at load: another tab may have sent this very content already.
+    const stored = readDraft(this.origin);
+    const attempt = attemptFor(result.lead, [stored?.attempt, this.attempt], { fillMs, fastFill: fillMs !== null && fillMs < LEAD_MIN_FILL_MS });
+    this.attempt = attempt;
+    // At once, not debounced: a reload or another tab must find this attempt's key.
+    this.save();
+    const outcome = await sendLead(form.endpoint, buildLeadPayload(result.lead, attempt));
+    this.sending = false;
+    if (outcome.ok) this.delivered(sent);
+    else form.setStatus({ kind: 'failed', reason: outcome.reason });
+    for (const task of this.afterSend.splice(0)) task();
+  }
+
+  /** 'Limpar': the form and the draft are emptied, here and in the other tabs. */
+  clear() {
+    clearTimeout(this.timer);
+    this.pending = false;
+    this.attempt = undefined;
+    this.simulation = undefined;
+    this.watched.clear();
+    clearDraft();
+    this.syncedAt = Date.now();
+    this.form.put(EMPTY_LEAD, NO_EDITS);
+    this.form.setErrors({});
+    this.form.setStatus({ kind: 'cleared' });
+    this.showNotice(null);
+  }
+
+  /** 'Quero este orçamento': the simulation joins what the visitor typed, and says how. */
+  prefill(prefill: LeadPrefill) {
+    if (this.sending) return void this.afterSend.push(() => this.prefill(prefill));
+    const current = this.form.fields();
+    const outcome = mergePrefill(current, prefill, this.simulation);
+    this.simulation = prefill.message.trim();
+    this.change(outcome.after);
+    this.showNotice(outcome);
+  }
+
+  /** Takes the simulation's service instead of the one the visitor had chosen. */
+  useSuggestedService() {
+    const notice = this.notice;
+    if (!notice?.suggested) return;
+    this.change({ service: notice.suggested });
+    this.showNotice({ ...notice, service: 'set', after: { ...notice.after, service: notice.suggested } });
+  }
+
+  /** Puts message and service back as they were before the simulation. */
+  undoPrefill() {
+    const notice = this.notice;
+    if (!notice) return;
+    this.change(notice.before);
+    this.simulation = undefined;
+    this.showNotice({ ...notice, undone: true });
+  }
+
+  private change(changes: Partial<LeadFields>) {
+    const fields = { ...this.form.fields() };
+    const edits = { ...this.form.edits() };
+    const now = Date.now();
+    for (const [field, value] of Object.entries(changes) as [LeadField, string][]) {
+      if (fields[field] === value) continue;
+      fields[field] = value;
+      edits[field] = now;
+    }
+    this.form.put(fields, edits);
+    for (const field of Object.keys(changes) as LeadField[]) this.recheck(field);
+    this.schedule();
+  }
+
+  private showNotice(notice: PrefillOutcome | null) {
+    if (!notice && !this.notice) return;
+    this.notice = notice;
+    this.form.setNotice(notice);
+  }
+
+  private recheck(field: LeadField) {
+    if (!this.watched.has(field)) return;
+    const error = validateField(field, this.form.fields()[field]);
+    this.form.setErrors((previous) => ({ ...previous, [field]: error }));
+  }
+
+  /** Delivered: the draft goes, unless another tab changed it meanwhile (that is not sent yet). */
+  private delivered(sent: LeadFields) {
+    const stored = readDraft(this.origin);
+    if (stored && !sameFields(stored.fields, sent)) {
+      this.adopt(stored);
+    } else {
+      clearTimeout(this.timer);
+      this.pending = false;
+      clearDraft();
+      this.attempt = undefined;
+      this.simulation = undefined;
+      this.watched.clear();
+      this.form.put(EMPTY_LEAD, NO_EDITS);
+    }
+    this.syncedAt = Date.now();
+    this.form.setStatus({ kind: 'sent' });
+  }
+
+  /** Takes from a stored draft each field edited there after it was edited here. */
+  private adopt(stored: Draft): boolean {
+    const merged = mergeDrafts(this.form.fields(), this.form.edits(), stored);
+    if (merged.changed) {
+      this.fromStorage = true;
+      this.form.put(merged.fields, merged.edits);
+      for (const field of LEAD_FIELDS) this.recheck(field);
+    }
+    this.attempt = newer(this.attempt, stored.attempt);
+    return merged.newerHere;
+  }
+
+  private onStorage = (event: StorageEvent) => {
+    if (event.key !== DRAFT_KEY && event.key !== null) return;
+    if (this.sending) this.afterSend.push(() => this.sync());
+    else this.sync();
+  };
+
+  /** Brings this tab in step with the stored draft (on load, and when another tab changes it). */
+  private sync() {
+    const stored = readDraft(this.origin);
+    if (stored === undefined) return this.form.setStorageOk(false);
+    if (stored) {
+      if (this.adopt(stored)) this.schedule();
+    } else {
+      this.dropSynced();
+    }
+    this.syncedAt = Date.now();
+  }
+
+  /** The draft was delivered or cleared in another tab: what this tab had saved goes too. */
+  private dropSynced() {
+    const fields = { ...this.form.fields() };
+    const edits = { ...this.form.edits() };
+    let kept = false;
+    let changed = false;
+    for (const field of LEAD_FIELDS) {
+      if (edits[field] > this.syncedAt) kept = true;
+      else if (fields[field] || edits[field]) {
+        fields[field] = '';
+        edits[field] = 0;
+        changed = true;
+      }
+    }
+    this.attempt = undefined;
+    if (changed) this.form.put(fields, edits);
+    if (kept) this.schedule();
+  }
+
+  private schedule() {
+    this.pending = true;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.save(), LEAD_DRAFT_DEBOUNCE_MS);
+  }
+
+  private flush = () => {
+    if (this.pending) this.save();
+  };
+
+  private onVisibility = () => {
+    if (document.visibilityState === 'hidden') this.flush();
+  };
+
+  /**
+   * Writes the draft, newest edit per field. While a lead is on its way the form shows
+   * exactly what is being sent, so another tab's newer edits are kept in storage only.
+   */
+  private save() {
+    clearTimeout(this.timer);
+    this.pending = false;
+    const stored = readDraft(this.origin);
+    let fields = this.form.fields();
+    let edits = this.form.edits();
+    if (stored && this.sending) {
+      ({ fields, edits } = mergeDrafts(fields, edits, stored));
+    } else if (stored) {
+      this.adopt(stored);
+      fields = this.form.fields();
+      edits = this.form.edits();
+    }
+    const ok = isLeadEmpty(fields) ? clearDraft() : writeDraft({ fields, edited: edits, attempt: this.attempt });
+    this.form.setStorageOk(ok);
+    this.syncedAt = Date.now();
+  }
+}

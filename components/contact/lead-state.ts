@@ -1,0 +1,34 @@
+import type { Dispatch, SetStateAction } from 'react';
+import type { LeadFailureReason } from '@/content/contact';
+import type { FieldTimes, LeadField, LeadFields } from './fields';
+import type { PrefillOutcome } from './prefill-merge';
+
+// Types shared by the first-load island and its lazily loaded controller (no code).
+
+export type LeadErrors = Partial<Record<LeadField, string>>;
+
+export type LeadStatus =
+  | { kind: 'idle' }
+  | { kind: 'cleared' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'ready' }
+  | { kind: 'failed'; reason: LeadFailureReason }
+  /** The controller's own code did not load: only the island's fallback is shown. */
+  | { kind: 'unavailable' };
+
+/** How the controller reads and changes the island's state. */
+export type FormBridge = {
+  endpoint: string;
+  /** When the form became interactive (Date.now()). */
+  readyAt: () => number;
+  fields: () => LeadFields;
+  edits: () => FieldTimes;
+  status: () => LeadStatus;
+  /** Replaces the fields, with the time of each one's last edit. */
+  put: (fields: LeadFields, edits: FieldTimes) => void;
+  setErrors: Dispatch<SetStateAction<LeadErrors>>;
+  setStatus: (status: LeadStatus) => void;
+  setNotice: (notice: PrefillOutcome | null) => void;
+  setStorageOk: (ok: boolean) => void;
+};
