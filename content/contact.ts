@@ -29,7 +29,7 @@ export const contactCopy = {
     emailRequired: 'Informe seu e-mail.',
     emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.br.',
     phoneRequired: 'Informe seu telefone com DDD.',
-    phoneInvalid: 'Informe um telefone válido com DDD, como (43) 99999-0000 ou (43) 3025-0100.',
+    phoneInvalid: 'Informe um telefone válido com DDD, como (43) 99999-0000 ou (43) 3333-4444.',
     phoneForeign: 'Informe um telefone do Brasil (+55), com DDD.',
     phoneArea: (ddd: string) => `O DDD ${ddd} não existe. Confira o código de área.`,
     phoneMobile: 'Celulares têm 9 dígitos depois do DDD e começam com 9.',
