@@ -17,7 +17,7 @@ export const hero = {
   note: {
     id: 'nota-economia',
     mark: '*',
-    text: 'Os 95% valem para sistemas ligados à rede antes de 2023, pela regra anterior à Lei 14.300, e para contas altas em que quase toda a energia é usada na hora em que é gerada. Num sistema novo, ligado em 2026, a lei cobra parte do Fio B e a taxa mínima continua: a economia típica fica entre 85% e 88%.',
+    text: 'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300, com quase toda a energia usada na hora em que é gerada. Num sistema ligado em 2026, com parte do Fio B e a taxa mínima, a economia típica fica entre 85% e 88%.',
     link: { label: 'Simule a sua conta', href: `#${SIMULATOR_SECTION_ID}` },
   },
   illustration: {

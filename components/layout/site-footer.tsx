@@ -41,7 +41,7 @@ export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
           </ul>
         </nav>
 
-        <div>
+        <div className={styles.contact}>
           <h2 className={styles.heading}>{footerCopy.contactHeading}</h2>
           <ul className={styles.links}>
             {site.sites.map((place) => (
@@ -59,7 +59,7 @@ export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
           </ul>
         </div>
 
-        <div>
+        <div className={styles.documents}>
           <h2 className={styles.heading}>{footerCopy.legalHeading}</h2>
           <LegalButtons documents={LEGAL_DOCUMENTS} />
         </div>
