@@ -17,7 +17,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeSecurityHeaders } from './security-headers.mjs';
 
-const out = resolve(new URL('..', import.meta.url).pathname, process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
+const out = resolve(new URL('..', import.meta.url).pathname, process.argv[2] || process.env.EXPORT_DIR || 'out');
 /** @param {string} message @returns {never} */
 const fail = (message) => {
   throw new Error(`finish-export: ${message}`);

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { frames } from './support/gestures';
 import { expectAtHeaderOffset } from './support/scroll';
-import { floatingWhatsApp, header, mainMenu, menuToggle, openMobileMenu, scrollToPageEnd, visit } from './support/site';
+import { floatingWhatsApp, header, mainMenu, menuToggle, openMobileMenu, scrollThroughPage, scrollToPageEnd, visit } from './support/site';
 
 // The look of issue 14 that a browser must prove: nothing floats over a control, the page
 // ends on the footer, the header's call to action, the phone page's length, one picture each.
@@ -141,7 +141,7 @@ test.describe("the header's call to action", () => {
 
 test(`the home page is at most ${MAX_HOME_HEIGHT_PX} px tall at 390 px`, { tag: '@mobile' }, async ({ page }) => {
   await visit(page, '/');
-  await scrollToPageEnd(page);
+  await scrollThroughPage(page);
   await page.waitForLoadState('networkidle');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(page.viewportSize()?.width).toBe(390);

@@ -35,6 +35,21 @@ export async function scrollToPageEnd(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
 }
 
+/**
+ * Scrolls down a screen at a time to the end, as a reader does. Sections below the fold skip
+ * rendering (`content-visibility: auto`) and count with a placeholder height until they have
+ * been on screen once; after this every one has, so the page has its real height.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+    }
+  });
+}
+
 export function navItem(id: SectionId): NavItem {
   const item = navigation.find((entry) => entry.id === id);
   if (!item) throw new Error(`No menu item for #${id}`);
