@@ -36,9 +36,8 @@ export async function scrollToPageEnd(page: Page) {
 }
 
 /**
- * Scrolls down a screen at a time to the end, as a reader does. Sections below the fold skip
- * rendering (`content-visibility: auto`) and count with a placeholder height until they have
- * been on screen once; after this every one has, so the page has its real height.
+ * Scrolls down half a screen at a time to the end, as a reader does, so that whatever loads or
+ * renders on the way (lazy images, lazy parts) has done so before the page is measured.
  */
 export async function scrollThroughPage(page: Page) {
   await page.evaluate(async () => {
