@@ -1,3 +1,5 @@
+import 'server-only';
+
 // The contact form's static text, server-only: kept apart from content/contact.ts,
 // whose copy the client island bundles.
 export { PRIVACY_PATH } from './navigation';

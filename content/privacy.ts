@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { LEAD_DRAFT_MAX_AGE_DAYS } from './contact';
 import { PRIVACY_PATH } from './navigation';

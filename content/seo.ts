@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata, Viewport } from 'next';
 import { COOKIES_DESCRIPTION } from './legal/cookies';
 import { COOKIES_PATH, COOKIES_TITLE, LEGAL_DOCUMENTS, TERMS_PATH, TERMS_TITLE } from './legal/documents';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact';
 import { PRIVACY_PATH } from '../navigation';
 import { site } from '../site';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { site } from '../site';
 import { DATA_PROTECTION_ID, LEGAL_DOCUMENTS } from './documents';
 import type { Fact, LegalSection, RichText, TextLink } from './types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { PRIVACY_PATH } from '../navigation';
 import { premises, SIMULATOR_SECTION_ID } from '../simulator';
 import { site } from '../site';
