@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { LEAD_DRAFT_MAX_AGE_DAYS } from './contact';
+import { LEAD_DRAFT_MAX_AGE_DAYS } from './contact/limits';
 import { PRIVACY_PATH } from './navigation';
 import { ogImage } from './seo';
 import { site } from './site';

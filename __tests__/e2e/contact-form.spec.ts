@@ -1,7 +1,8 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { MAIN_PHONE } from '@/content/brand';
-import { contactCopy, LEAD_MESSAGE_MAX } from '@/content/contact';
-import { contactFormText, PRIVACY_PATH } from '@/content/contact-form-text';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
+import { contactFormText, PRIVACY_PATH } from '@/content/contact/form-text';
 import { PRIVACY_TITLE } from '@/content/privacy';
 import { site } from '@/content/site';
 import { expectNoAxeViolations } from './support/axe';

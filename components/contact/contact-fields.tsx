@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact-limits';
+import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact/limits';
 import styles from './contact-form.module.css';
 import { fieldId, type LeadField, type LeadFields } from './fields';
 import type { LeadErrors } from './lead-state';

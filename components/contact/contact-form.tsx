@@ -1,6 +1,6 @@
 import { MAIN_PHONE } from '@/content/brand';
-import { contactCopy } from '@/content/contact';
-import { contactFormText as t, PRIVACY_PATH } from '@/content/contact-form-text';
+import { contactCopy } from '@/content/contact/messages';
+import { contactFormText as t, PRIVACY_PATH } from '@/content/contact/form-text';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { ContactFormIsland, type ContactFormText } from './contact-form-island';

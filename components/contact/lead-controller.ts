@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact';
+import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { cleanText } from './clean-text';
 import { DRAFT_KEY } from './draft-key';
 import { clearDraft, readDraft, writeDraft, type Draft, type StoredAttempt } from './draft-storage';

@@ -1,5 +1,5 @@
-import { contactCopy } from '@/content/contact';
-import { contactFormText } from '@/content/contact-form-text';
+import { contactCopy } from '@/content/contact/messages';
+import { contactFormText } from '@/content/contact/form-text';
 import { site } from '@/content/site';
 import styles from './contact-form.module.css';
 import { buildWhatsAppLink } from './whatsapp-link';

@@ -2,7 +2,7 @@ import { Mail } from '@/components/ui/icons/mail';
 import { MapPin } from '@/components/ui/icons/map-pin';
 import { Phone } from '@/components/ui/icons/phone';
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
-import { contactSection } from '@/content/contact-section';
+import { contactSection } from '@/content/contact/section';
 import { site } from '@/content/site';
 import { ContactForm } from '@/components/contact/contact-form';
 import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';

@@ -1,12 +1,10 @@
-import { BRAND, MAIN_PHONE } from './brand';
-import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from './contact-limits';
+import { BRAND, MAIN_PHONE } from '../brand';
+import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from './limits';
 
-// Copy and limits of the contact form. The field label 'Nome Completo' and the
+// Copy of the contact form (limits in ./limits.ts). The field label 'Nome Completo' and the
 // message placeholder are the spec's, word for word (section 5). This module is
 // bundled only by the form's lazily loaded part (components/contact/lead-controller.ts);
-// what the form shows before the first submit comes from content/contact-form-text.ts.
-
-export * from './contact-limits';
+// what the form shows before the first submit comes from ./form-text.ts.
 
 const count = (n: number) => n.toLocaleString('pt-BR');
 const OR_CALL = 'fale conosco pelo WhatsApp ou telefone.';
