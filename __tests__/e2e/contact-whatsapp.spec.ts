@@ -4,7 +4,7 @@ import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { MAIN_PHONE } from '@/content/brand';
 import { contactFormText } from '@/content/contact/form-text';
 import { contactCopy } from '@/content/contact/messages';
-import { PRIVACY_PATH, privacyLeadPath } from '@/content/privacy';
+import { PRIVACY_PATH, privacyLeadPath } from '@/content/legal/privacy';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { expectNoAxeViolations } from './support/axe';
 import {

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { LEAD_DRAFT_MAX_AGE_DAYS } from './contact/limits';
-import { PRIVACY_PATH } from './navigation';
-import { ogImage } from './seo';
-import { site } from './site';
+import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
+import { PRIVACY_PATH } from '../navigation';
+import { ogImage } from '../seo';
+import { site } from '../site';
 
 // The privacy notice (LGPD, Lei nº 13.709/2018) for what the contact form and the
 // WhatsApp hand-off collect. Company facts come from site.ts.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRIVACY_TITLE, PRIVACY_UPDATED, privacyCopy, privacyIntro, privacySections, type PrivacySection } from '@/content/privacy';
+import { PRIVACY_TITLE, PRIVACY_UPDATED, privacyCopy, privacyIntro, privacySections, type PrivacySection } from '@/content/legal/privacy';
 import styles from './privacy-notice.module.css';
 
 function Section({ section }: { section: PrivacySection }) {
