@@ -31,7 +31,7 @@ const BASES: UsageBasis[] = ['bill', 'kwh'];
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
 /** The city field before the island loads: the same label and hint, a plain text input. */
-export function StaticCityField({ defaultValue }: { defaultValue: string }) {
+function StaticCityField({ defaultValue }: { defaultValue: string }) {
   return (
     <div className={styles.field}>
       <label htmlFor="sim-city" className={styles.label}>

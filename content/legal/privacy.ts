@@ -10,7 +10,7 @@ import { site } from '../site';
 
 export { PRIVACY_PATH };
 export const PRIVACY_TITLE = 'Política de Privacidade';
-export const PRIVACY_DESCRIPTION = `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.`;
+const PRIVACY_DESCRIPTION = `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.`;
 /** ISO date of the last revision, and how it reads. */
 export const PRIVACY_UPDATED = { iso: '2026-11-23', display: '23 de novembro de 2026' };
 
