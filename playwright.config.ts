@@ -26,6 +26,8 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './__tests__/e2e',
+  // Maps the `server-only` marker of content/ modules that specs import (see that file).
+  tsconfig: './__tests__/e2e/tsconfig.json',
   outputDir: './test-results/e2e',
   fullyParallel: true,
   forbidOnly: CI,

@@ -1,3 +1,5 @@
+import 'server-only';
+
 // The about section: the company's story and how it works with a client.
 
 export const about = {

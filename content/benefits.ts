@@ -1,3 +1,4 @@
+import 'server-only';
 import { hero } from './hero';
 
 // Marketing claims of spec section 9, where the benefits section shows them.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { SIMULATOR_SECTION_ID } from './simulator';
 import type { Illustration, PhotoRef } from './media';
 

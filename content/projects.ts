@@ -1,3 +1,4 @@
+import 'server-only';
 import { card, type Illustration, type PhotoRef } from './media';
 
 // The example projects. The spec's two come first; the company can add more here (each with

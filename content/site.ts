@@ -56,5 +56,3 @@ export const site = {
     },
   ] satisfies CompanySite[],
 } as const;
-
-export type Site = typeof site;

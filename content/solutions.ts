@@ -1,3 +1,4 @@
+import 'server-only';
 import { card, type Illustration, type PhotoRef } from './media';
 import type { ServiceId } from './services';
 

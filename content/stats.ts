@@ -1,3 +1,5 @@
+import 'server-only';
+
 // The company's numbers of spec section 9, in one band under the hero (and nowhere else).
 import { BRAND } from './brand';
 

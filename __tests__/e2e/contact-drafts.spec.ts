@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { leadMessage } from '@/components/simulator/summary';
 import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
-import { contactCopy } from '@/content/contact';
+import { contactCopy } from '@/content/contact/messages';
 import { serviceLabel } from '@/content/services';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { expectNoAxeViolations } from './support/axe';

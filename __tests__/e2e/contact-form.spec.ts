@@ -1,8 +1,9 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { MAIN_PHONE } from '@/content/brand';
-import { contactCopy, LEAD_MESSAGE_MAX } from '@/content/contact';
-import { contactFormText, PRIVACY_PATH } from '@/content/contact-form-text';
-import { PRIVACY_TITLE } from '@/content/privacy';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
+import { contactFormText, PRIVACY_PATH } from '@/content/contact/form-text';
+import { PRIVACY_TITLE } from '@/content/legal/privacy';
 import { site } from '@/content/site';
 import { expectNoAxeViolations } from './support/axe';
 import {

@@ -2,9 +2,9 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { leadMessage } from '@/components/simulator/summary';
 import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { MAIN_PHONE } from '@/content/brand';
-import { contactFormText } from '@/content/contact-form-text';
-import { contactCopy } from '@/content/contact';
-import { PRIVACY_PATH, privacyLeadPath } from '@/content/privacy';
+import { contactFormText } from '@/content/contact/form-text';
+import { contactCopy } from '@/content/contact/messages';
+import { PRIVACY_PATH, privacyLeadPath } from '@/content/legal/privacy';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { expectNoAxeViolations } from './support/axe';
 import {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { contactCopy, LEAD_MIN_FILL_MS } from '@/content/contact';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { serviceLabel } from '@/content/services';
 import { expectNoAxeViolations } from './support/axe';
 import { contactForm, escapeRegExp, fillLead, leadFields, leadStatus, submitButton } from './support/contact';

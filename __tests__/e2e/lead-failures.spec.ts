@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { contactCopy } from '@/content/contact';
+import { contactCopy } from '@/content/contact/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { escapeRegExp, expectedWhatsAppText, fieldValues, leadFields, leadStatus, retryButton, submitButton, whatsappLinks, whatsappText } from './support/contact';
 import { expect, test } from './support/fixtures';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { contactCopy, LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS, LEAD_TIMEOUT_MS } from '@/content/contact';
-import { PRIVACY_PATH, privacyLeadPath } from '@/content/privacy';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS, LEAD_TIMEOUT_MS } from '@/content/contact/limits';
+import { PRIVACY_PATH, privacyLeadPath } from '@/content/legal/privacy';
 import { expectNoAxeViolations } from './support/axe';
 import {
   autosaveNote,

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { contactCopy } from '@/content/contact';
+import { contactCopy } from '@/content/contact/messages';
 import { HOME_TITLE } from '@/content/seo';
 import { site } from '@/content/site';
 import { contactForm, expectErrorBeside, fieldValues, fillLead, leadFields, leadStatus, submitButton } from './support/contact';

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
-import { contactCopy, LEAD_MIN_FILL_MS } from '@/content/contact';
-import { contactFormText } from '@/content/contact-form-text';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
+import { contactFormText } from '@/content/contact/form-text';
 import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
 import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
 import { roadmapCategories, roadmapCopy, roadmapItems } from '@/content/roadmap';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { PrivacyNotice } from '@/components/contact/privacy-notice';
+import { PrivacyNotice } from '@/components/legal/privacy-notice';
 import { DataProtection } from '@/components/legal/data-protection';
 import { RelatedDocuments } from '@/components/legal/related-documents';
-import { PRIVACY_PATH, privacyMetadata } from '@/content/privacy';
+import { PRIVACY_PATH, privacyMetadata } from '@/content/legal/privacy';
 
 export const metadata: Metadata = privacyMetadata;
 

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact-limits';
+import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact/limits';
+import { formatNumber } from '@/content/format';
 import styles from './contact-form.module.css';
 import { fieldId, type LeadField, type LeadFields } from './fields';
 import type { LeadErrors } from './lead-state';
@@ -135,7 +136,7 @@ export function ContactFields({ text, fields, errors, locked, hydrated, count, o
           maxLength={hydrated ? undefined : LEAD_MESSAGE_MAX}
         />
         <p id="lead-message-count" className={left < 0 ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
-          {used.toLocaleString('pt-BR')}
+          {formatNumber(used)}
           {text.counter.suffix}
         </p>
         {/* Announced only when the band changes, never on every keystroke. */}

@@ -1,14 +1,14 @@
 import { MAIN_PHONE } from '@/content/brand';
-import { contactCopy } from '@/content/contact';
-import { contactFormText as t, PRIVACY_PATH } from '@/content/contact-form-text';
+import { contactCopy } from '@/content/contact/messages';
+import { contactFormText as t, PRIVACY_PATH } from '@/content/contact/form-text';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
+import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ContactFormIsland, type ContactFormText } from './contact-form-island';
 import styles from './contact-form.module.css';
 import { leadEndpoint } from './endpoint';
 import type { LeadField } from './fields';
 import { NoScriptNotice } from './noscript-notice';
-import { buildWhatsAppLink } from './whatsapp-link';
 
 function label(field: LeadField, required: boolean) {
   return (

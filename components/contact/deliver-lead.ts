@@ -1,4 +1,5 @@
-import { LEAD_RETRY_DELAY_MS, LEAD_TIMEOUT_MS, type LeadFailureReason } from '@/content/contact';
+import type { LeadFailureReason } from '@/content/contact/messages';
+import { LEAD_RETRY_DELAY_MS, LEAD_TIMEOUT_MS } from '@/content/contact/limits';
 import type { LeadPayload } from './lead';
 
 // Sends a lead to the configured back-end. Loaded on demand (the form imports it

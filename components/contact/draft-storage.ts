@@ -1,4 +1,4 @@
-import { LEAD_DRAFT_MAX_AGE_DAYS } from '@/content/contact';
+import { LEAD_DRAFT_MAX_AGE_DAYS } from '@/content/contact/limits';
 import { DRAFT_KEY } from './draft-key';
 import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadFields } from './fields';
 import type { LeadAttempt } from './lead';

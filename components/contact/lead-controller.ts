@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
-import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact';
+import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
+import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { cleanText } from './clean-text';
 import { DRAFT_KEY } from './draft-key';
 import { clearDraft, readDraft, writeDraft, type Draft, type StoredAttempt } from './draft-storage';
@@ -11,7 +12,6 @@ import type { LeadPrefill } from './prefill';
 import { mergePrefill, type PrefillOutcome } from './prefill-merge';
 import { attemptFor, preloadDelivery, sendLead } from './send-lead';
 import { validateField, validateLead } from './validation';
-import { buildWhatsAppLink } from './whatsapp-link';
 
 // Everything the contact form does beyond showing its fields, loaded on first use (focus, a
 // stored draft, another tab's edit, a prefill, a submit) so the home page's first load stays

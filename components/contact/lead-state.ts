@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { LeadFailureReason } from '@/content/contact';
+import type { LeadFailureReason } from '@/content/contact/messages';
 import type { FieldTimes, LeadField, LeadFields } from './fields';
 import type { PrefillOutcome } from './prefill-merge';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MAIN_PHONE } from '@/content/brand';
-import { contactCopy, NO_RETRY } from '@/content/contact';
+import { contactCopy, NO_RETRY } from '@/content/contact/messages';
 import { serviceLabel } from '@/content/services';
 import styles from './contact-form.module.css';
 import type { LeadStatus } from './lead-state';

@@ -1,4 +1,4 @@
-import { contactCopy } from '@/content/contact';
+import { contactCopy } from '@/content/contact/messages';
 import { serviceLabel, type ServiceId } from '@/content/services';
 import { whatsappContact } from '@/content/whatsapp';
 import { cleanText } from './clean-text';

@@ -1,8 +1,8 @@
-import { contactCopy } from '@/content/contact';
-import { contactFormText } from '@/content/contact-form-text';
+import { contactCopy } from '@/content/contact/messages';
+import { contactFormText } from '@/content/contact/form-text';
 import { site } from '@/content/site';
+import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import styles from './contact-form.module.css';
-import { buildWhatsAppLink } from './whatsapp-link';
 
 /** Shown only with JavaScript off and no lead endpoint: the form cannot send, these can. */
 export function NoScriptNotice() {

@@ -1,4 +1,5 @@
-import { contactCopy, LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from '@/content/contact';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from '@/content/contact/limits';
 import { SERVICE_IDS, type ServiceId } from '@/content/services';
 import { cleanText } from './clean-text';
 import { countGraphemes } from './graphemes';

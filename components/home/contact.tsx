@@ -2,10 +2,10 @@ import { Mail } from '@/components/ui/icons/mail';
 import { MapPin } from '@/components/ui/icons/map-pin';
 import { Phone } from '@/components/ui/icons/phone';
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
-import { contactSection } from '@/content/contact-section';
+import { contactSection } from '@/content/contact/section';
 import { site } from '@/content/site';
 import { ContactForm } from '@/components/contact/contact-form';
-import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
+import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { Section } from '@/components/ui/section';
 import styles from './contact.module.css';
 

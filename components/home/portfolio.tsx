@@ -2,7 +2,7 @@ import { MapPin } from '@/components/ui/icons/map-pin';
 import { projectFacts, projects as allProjects, projectsIntro, type Project } from '@/content/projects';
 import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
-import { formatKwp } from './format';
+import { formatKwp } from '@/content/format';
 import styles from './portfolio.module.css';
 
 type PortfolioProps = { projects?: readonly Project[] };

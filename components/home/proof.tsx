@@ -1,14 +1,12 @@
 import { Section } from '@/components/ui/section';
 import { proof, proofCopy, type Credential, type EquipmentBrand, type GoogleRating, type IsoDate, type Testimonial } from '@/content/proof';
-import { formatKwp } from './format';
+import { formatDecimal, formatKwp, formatNumber } from '@/content/format';
 import styles from './proof.module.css';
 
 // The home sections of content/proof.ts. Each renders only when its slot is filled, so
 // an empty slot costs the page nothing; all are server components (static HTML).
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const RATING = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const COUNT = new Intl.NumberFormat('pt-BR');
 
 /** '2026-11-10' as '10 de novembro de 2026'. */
 export function formatIsoDate(date: IsoDate): string {
@@ -18,7 +16,7 @@ export function formatIsoDate(date: IsoDate): string {
 function Rating({ rating }: { rating: GoogleRating }) {
   return (
     <p className={styles.rating}>
-      <span className={styles.ratingText}>{proofCopy.rating.text(RATING.format(rating.value), COUNT.format(rating.count))}</span>{' '}
+      <span className={styles.ratingText}>{proofCopy.rating.text(formatDecimal(rating.value, 1, 1), formatNumber(rating.count))}</span>{' '}
       <span className={styles.readOn}>
         ({proofCopy.rating.readOn} <time dateTime={rating.readOn}>{formatIsoDate(rating.readOn)}</time>)
       </span>{' '}

@@ -1,4 +1,4 @@
-import { ACTIVE_SECTION_PROBE_PX, HEADER_SCROLLED_THRESHOLD_PX } from '@/content/ui';
+import { ACTIVE_SECTION_PROBE_PX } from '@/content/ui';
 
 export type SectionBox = { id: string; top: number; bottom: number };
 
@@ -9,14 +9,4 @@ export type SectionBox = { id: string; top: number; bottom: number };
 export function findActiveSection(boxes: readonly SectionBox[], probe = ACTIVE_SECTION_PROBE_PX): string | null {
   const hit = boxes.find((box) => box.top <= probe && box.bottom > probe);
   return hit ? hit.id : null;
-}
-
-/** The header's scrolled style starts strictly past the threshold. */
-export function isScrolled(scrollY: number, threshold = HEADER_SCROLLED_THRESHOLD_PX): boolean {
-  return scrollY > threshold;
-}
-
-/** The home page is the root path; with trailingSlash other routes end in '/'. */
-export function isRootPath(pathname: string | null): boolean {
-  return pathname === '/' || pathname === '';
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { isScrolled } from './active-section';
+import { isScrolled } from './header-scrolled';
 import styles from './site-header.module.css';
 
 type HeaderFrameProps = { children: ReactNode };

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { flushSync } from 'react-dom';
 import type { NavItem } from '@/content/navigation';
 import { DESKTOP_BREAKPOINT_PX } from '@/content/ui';
-import { findActiveSection, isRootPath } from './active-section';
+import { findActiveSection } from './active-section';
+import { isRootPath } from './root-path';
 import styles from './main-nav.module.css';
 import { useScrollLock } from './use-scroll-lock';
 

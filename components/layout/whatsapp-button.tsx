@@ -1,7 +1,7 @@
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { site } from '@/content/site';
 import { whatsappButton } from '@/content/whatsapp';
-import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
+import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import styles from './whatsapp-button.module.css';
 
 /** The floating chat link, rendered on the server; WhatsAppDock decides when it shows. */

@@ -4,10 +4,10 @@
 // look per frame at most.
 
 /** What a visitor can click or focus; `label` too, as it works its control. */
-export const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, label, [tabindex]:not([tabindex="-1"])';
+const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, label, [tabindex]:not([tabindex="-1"])';
 
 /** Space kept between the button and a control, so they never touch. */
-export const CLEARANCE_PX = 8;
+const CLEARANCE_PX = 8;
 
 export type Box = { top: number; right: number; bottom: number; left: number };
 

@@ -3,7 +3,7 @@ import styles from './legal-page.module.css';
 
 type RelatedDocumentsProps = { path: string };
 
-export const RELATED_DOCUMENTS_LABEL = 'Outros documentos legais';
+const RELATED_DOCUMENTS_LABEL = 'Outros documentos legais';
 
 /** The other legal documents (those not on the page at `path`), at the end of each one. */
 export function RelatedDocuments({ path }: RelatedDocumentsProps) {

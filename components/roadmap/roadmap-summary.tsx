@@ -1,5 +1,6 @@
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { Rocket } from '@/components/ui/icons/rocket';
+import { formatNumber } from '@/content/format';
 import { navigation } from '@/content/navigation';
 import { roadmapCopy, type RoadmapCategory } from '@/content/roadmap';
 import { categoryTone } from './colors';
@@ -10,7 +11,6 @@ import { toneClass } from './tone-class';
 type RoadmapSummaryProps = { categories: readonly RoadmapCategory[]; items: RoadmapItemsByCategory };
 
 const contactHref = navigation.find((item) => item.id === 'contact')?.href ?? '/#contact';
-const formatNumber = new Intl.NumberFormat('pt-BR').format;
 
 export function RoadmapSummary({ categories, items }: RoadmapSummaryProps) {
   const stats = roadmapStats(categories, items);

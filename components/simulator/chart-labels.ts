@@ -11,7 +11,7 @@ export type Placement = { x: number; y: number; anchor: Anchor };
 /** Average glyph width of the site's sans-serif, as a share of the font size (bold is wider). */
 const GLYPH = { regular: 0.56, bold: 0.6 } as const;
 
-export function textWidth(text: string, fontSize: number, bold = false): number {
+function textWidth(text: string, fontSize: number, bold = false): number {
   return text.length * fontSize * GLYPH[bold ? 'bold' : 'regular'];
 }
 

@@ -2,7 +2,7 @@ import { resultCopy } from '@/content/simulator/copy';
 import { CLEANINGS, CONNECTIONS, premises } from '@/content/simulator/premises';
 import { BillChart } from './bill-chart';
 import { MonthlyChart } from './monthly-chart';
-import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from './number-format';
+import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from '@/content/format';
 import { SavingsChart } from './savings-chart';
 import type { OwnPlantResult } from './simulate';
 import styles from './simulator-results.module.css';

@@ -17,7 +17,7 @@ export function yieldPerKWp(monthlyWh: readonly number[], roofFactor: number, p:
 }
 
 /** What is left of the nameplate output in a year of operation (0 = the first). */
-export function ageFactor(yearIndex: number, p: Premises = defaultPremises): number {
+function ageFactor(yearIndex: number, p: Premises = defaultPremises): number {
   return (1 - p.firstYearLoss) * (1 - p.degradationPerYear) ** yearIndex;
 }
 

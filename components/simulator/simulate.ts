@@ -126,11 +126,11 @@ export type SimulationResult = OwnPlantResult | SubscriptionResult | RentalResul
 const byId = <T extends { id: string }>(list: readonly T[], id: string): T => list.find((item) => item.id === id) ?? list[0]!;
 
 export const tariffOf = (input: { tariffClass: TariffClassId; tariff?: number }) => input.tariff ?? byId(TARIFF_CLASSES, input.tariffClass).tariffBRLPerKWh;
-export const publicLightingOf = (input: { publicLighting?: number }, p: Premises = defaultPremises) => input.publicLighting ?? p.publicLightingBRL;
-export const minimumKWh = (connection: ConnectionId) => byId(CONNECTIONS, connection).minimumKWh;
+const publicLightingOf = (input: { publicLighting?: number }, p: Premises = defaultPremises) => input.publicLighting ?? p.publicLightingBRL;
+const minimumKWh = (connection: ConnectionId) => byId(CONNECTIONS, connection).minimumKWh;
 
 /** kWh a month: typed, or the bill without public lighting divided by the tariff. */
-export function monthlyConsumption(input: OwnPlantInput, p: Premises = defaultPremises): number {
+function monthlyConsumption(input: OwnPlantInput, p: Premises = defaultPremises): number {
   if (input.usage.kind === 'kwh') return input.usage.kwh;
   return (input.usage.brl - publicLightingOf(input, p)) / tariffOf(input);
 }

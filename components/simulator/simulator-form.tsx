@@ -1,7 +1,7 @@
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { MODES, simulatorCopy as copy, type UsageBasis } from '@/content/simulator/copy';
 import { CLEANINGS, CONNECTIONS, ORIENTATIONS, PAYMENTS, premises, SHADINGS, TARIFF_CLASSES } from '@/content/simulator/premises';
-import { formatBRL } from './number-format';
+import { formatBRL } from '@/content/format';
 import { NumberField, SelectField } from './number-field';
 import styles from './simulator-form.module.css';
 import { DEFAULT_VALUES, type FieldErrors, type FormValues } from './validate';
@@ -31,7 +31,7 @@ const BASES: UsageBasis[] = ['bill', 'kwh'];
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
 /** The city field before the island loads: the same label and hint, a plain text input. */
-export function StaticCityField({ defaultValue }: { defaultValue: string }) {
+function StaticCityField({ defaultValue }: { defaultValue: string }) {
   return (
     <div className={styles.field}>
       <label htmlFor="sim-city" className={styles.label}>

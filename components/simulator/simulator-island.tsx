@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { requestLeadPrefill } from '@/components/contact/request-prefill';
-import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
+import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { SIMULATOR_SETTLE_MS, summaryCopy } from '@/content/simulator';
 import { DEFAULT_CITY } from '@/content/simulator/cities';
 import { CityCombobox } from './city-combobox';

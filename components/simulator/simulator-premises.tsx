@@ -1,7 +1,9 @@
 import { simulatorCopy as copy } from '@/content/simulator';
 import { PREMISES } from '@/content/simulator/premise-texts';
-import { premiseFormat } from './number-format';
+import { formatBRL, formatDecimal, formatPercent } from '@/content/format';
 import styles from './simulator-section.module.css';
+
+const premiseFormat = { decimal: formatDecimal, percent: formatPercent, brl: formatBRL };
 
 // Every number the simulator uses, with its source and date, behind one disclosure: static
 // HTML that opens without JavaScript (<details>), so the page's scripts never carry it.

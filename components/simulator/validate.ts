@@ -17,7 +17,8 @@ import {
   type TariffClassId,
 } from '@/content/simulator/premises';
 import { findMunicipality } from './city-search';
-import { formatBRL, formatDecimal, formatPercent, parsePtBrNumber } from './number-format';
+import { formatBRL, formatDecimal, formatPercent } from '@/content/format';
+import { parsePtBrNumber } from './parse-number';
 import { tariffOf, type PaymentInput, type SimulationInput } from './simulate';
 
 // From what the visitor typed to a simulation input, or to a message beside each wrong field.

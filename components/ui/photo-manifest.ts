@@ -1,3 +1,4 @@
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PhotoEntry, PhotoManifest } from '@/scripts/photos.mjs';
@@ -9,7 +10,7 @@ const MANIFEST = join(process.cwd(), 'public', 'generated', 'photos', 'manifest.
 let cached: PhotoManifest | undefined;
 
 /** What scripts/photos.mjs made; empty when it has not run (no photos, or unit tests). */
-export function readPhotoManifest(): PhotoManifest {
+function readPhotoManifest(): PhotoManifest {
   if (!cached) {
     try {
       cached = JSON.parse(readFileSync(MANIFEST, 'utf8')) as PhotoManifest;

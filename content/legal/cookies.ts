@@ -1,4 +1,5 @@
-import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact';
+import 'server-only';
+import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
 import { PRIVACY_PATH } from '../navigation';
 import { site } from '../site';
 import { COOKIES_TITLE, DATA_PROTECTION_HREF } from './documents';

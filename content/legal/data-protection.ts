@@ -1,3 +1,4 @@
+import 'server-only';
 import { site } from '../site';
 import { DATA_PROTECTION_ID, LEGAL_DOCUMENTS } from './documents';
 import type { Fact, LegalSection, RichText, TextLink } from './types';
@@ -10,7 +11,7 @@ const headOffice = site.sites.find((place) => place.kind === 'head-office');
 if (!headOffice) throw new Error('content/site.ts must list a head office: the data-protection section names it.');
 const headOfficeAddress = `${headOffice.street}, ${headOffice.district}, ${headOffice.city}/${headOffice.state}, CEP ${headOffice.cep}`;
 
-export const ANPD_URL = 'https://www.gov.br/anpd/pt-br';
+const ANPD_URL = 'https://www.gov.br/anpd/pt-br';
 
 const mail = (address: string): TextLink => ({ text: address, href: `mailto:${address}` });
 const tel = (phone: { e164: string; display: string }): TextLink => ({ text: phone.display, href: `tel:${phone.e164}` });

@@ -1,3 +1,5 @@
+import 'server-only';
+import { formatPercent } from '../format';
 import { PRIVACY_PATH } from '../navigation';
 import { premises, SIMULATOR_SECTION_ID } from '../simulator';
 import { site } from '../site';
@@ -10,8 +12,7 @@ import type { LegalText } from './types';
 const headOffice = site.sites.find((place) => place.kind === 'head-office');
 if (!headOffice) throw new Error('content/site.ts must list a head office: the terms name its city as the venue.');
 
-const percent = (share: number, digits = 0) =>
-  share.toLocaleString('pt-BR', { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+const percent = (share: number, digits = 0) => formatPercent(share, digits, digits);
 
 const simulatorHref = `/#${SIMULATOR_SECTION_ID}`;
 

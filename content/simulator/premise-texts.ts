@@ -1,3 +1,4 @@
+import 'server-only';
 import { FEATURED_CITIES } from './cities';
 import { IRRADIATION_SOURCE, MUNICIPALITIES } from './irradiation';
 import {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { contactCopy } from '@/content/contact';
-import { contactFormText } from '@/content/contact-form-text';
-import { contactSection } from '@/content/contact-section';
+import { contactCopy } from '@/content/contact/messages';
+import { contactFormText } from '@/content/contact/form-text';
+import { contactSection } from '@/content/contact/section';
 import { serviceLabel, type ServiceId } from '@/content/services';
 import { whatsappContact } from '@/content/whatsapp';
 import { expect } from './fixtures';

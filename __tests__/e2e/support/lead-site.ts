@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LEAD_MIN_FILL_MS } from '@/content/contact';
+import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { escapeRegExp, fillLead, type LeadInput } from './contact';
 import { WCAG_TAGS } from './axe';
 import { expect, test } from './fixtures';

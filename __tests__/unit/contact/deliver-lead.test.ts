@@ -1,6 +1,6 @@
 import { deliverLead, errorDetail } from '@/components/contact/deliver-lead';
 import type { LeadPayload } from '@/components/contact/lead';
-import { LEAD_TIMEOUT_MS } from '@/content/contact';
+import { LEAD_TIMEOUT_MS } from '@/content/contact/limits';
 
 const ENDPOINT = 'https://formspree.io/f/teste';
 const payload: LeadPayload = {

@@ -6,7 +6,8 @@ import { deliverLead, errorDetail } from '@/components/contact/deliver-lead';
 import type { LeadPayload } from '@/components/contact/lead';
 import { maskPhone } from '@/components/contact/phone';
 import { validateField, validateLead } from '@/components/contact/validation';
-import { contactCopy, LEAD_MESSAGE_MAX } from '@/content/contact';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
 
 // Issue 16, "Smaller": each defect reproduced at the cheapest level that can show it.
 

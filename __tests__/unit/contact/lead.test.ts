@@ -1,5 +1,5 @@
 import { buildLeadPayload, EMPTY_LEAD, isLeadEmpty, leadWhatsAppText, type ValidLead } from '@/components/contact/lead';
-import { buildWhatsAppLink } from '@/components/contact/whatsapp-link';
+import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { site } from '@/content/site';
 
 const lead: ValidLead = {

@@ -1,6 +1,7 @@
 import { EMPTY_LEAD, type LeadFields } from '@/components/contact/lead';
 import { messageLength, validateField, validateLead } from '@/components/contact/validation';
-import { contactCopy, LEAD_MESSAGE_MAX } from '@/content/contact';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
 
 const e = contactCopy.errors;
 const valid: LeadFields = {

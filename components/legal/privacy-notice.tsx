@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { PRIVACY_TITLE, PRIVACY_UPDATED, privacyCopy, privacyIntro, privacySections, type PrivacySection } from '@/content/privacy';
-import styles from './privacy-notice.module.css';
+import { PRIVACY_TITLE, PRIVACY_UPDATED, privacyCopy, privacyIntro, privacySections, type PrivacySection } from '@/content/legal/privacy';
+import styles from './legal-page.module.css';
+import noticeStyles from './privacy-notice.module.css';
 
 function Section({ section }: { section: PrivacySection }) {
   return (
@@ -24,7 +25,7 @@ function Section({ section }: { section: PrivacySection }) {
 /** The privacy notice page: static, every word from content/privacy.ts; `children` follow its sections. */
 export function PrivacyNotice({ children }: { children?: ReactNode }) {
   return (
-    <article className={`container ${styles.notice}`}>
+    <article className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>{PRIVACY_TITLE}</h1>
         {privacyIntro.map((text) => (
@@ -41,7 +42,7 @@ export function PrivacyNotice({ children }: { children?: ReactNode }) {
       ))}
       {children}
       {/* A plain anchor: the form lives on the home page, reached by its section id. */}
-      <a className={styles.back} href={privacyCopy.backHref}>
+      <a className={noticeStyles.back} href={privacyCopy.backHref}>
         {privacyCopy.backToForm}
       </a>
     </article>

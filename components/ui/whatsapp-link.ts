@@ -1,7 +1,7 @@
 import { whatsappContact } from '@/content/whatsapp';
 
-// The one place that builds wa.me links: the contact form's hand-off and the
-// floating WhatsApp button both use it.
+// The one place that builds wa.me links: the contact form's hand-off, the floating
+// button, the contact section and the simulator's result all use it.
 
 const WHATSAPP_DIGITS = whatsappContact.phone.e164.replace(/\D/g, '');
 

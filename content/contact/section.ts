@@ -1,3 +1,5 @@
+import 'server-only';
+
 // Copy of the contact section that surrounds the form: the page's closing call to action.
 
 export const contactSection = {

@@ -1,15 +1,16 @@
+import 'server-only';
 import type { Metadata } from 'next';
-import { LEAD_DRAFT_MAX_AGE_DAYS } from './contact';
-import { PRIVACY_PATH } from './navigation';
-import { ogImage } from './seo';
-import { site } from './site';
+import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
+import { PRIVACY_PATH } from '../navigation';
+import { ogImage } from '../seo';
+import { site } from '../site';
 
 // The privacy notice (LGPD, Lei nº 13.709/2018) for what the contact form and the
 // WhatsApp hand-off collect. Company facts come from site.ts.
 
 export { PRIVACY_PATH };
 export const PRIVACY_TITLE = 'Política de Privacidade';
-export const PRIVACY_DESCRIPTION = `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.`;
+const PRIVACY_DESCRIPTION = `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.`;
 /** ISO date of the last revision, and how it reads. */
 export const PRIVACY_UPDATED = { iso: '2026-11-23', display: '23 de novembro de 2026' };
 

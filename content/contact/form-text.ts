@@ -1,6 +1,8 @@
-// The contact form's static text, server-only: kept apart from content/contact.ts,
+import 'server-only';
+
+// The contact form's static text, server-only: kept apart from ./messages.ts,
 // whose copy the client island bundles.
-export { PRIVACY_PATH } from './navigation';
+export { PRIVACY_PATH } from '../navigation';
 
 /**
  * What the form says before anyone types: rendered on the server and passed to

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import PrivacyPage from '@/app/politica-de-privacidade/page';
-import { PRIVACY_PATH, privacyMetadata } from '@/content/privacy';
+import { PRIVACY_PATH, privacyMetadata } from '@/content/legal/privacy';
 import { site } from '@/content/site';
 
 describe('PrivacyNotice', () => {
@@ -48,9 +48,9 @@ describe('where a lead goes, as this build does it', () => {
     if (endpoint) process.env.NEXT_PUBLIC_LEAD_ENDPOINT = endpoint;
     jest.resetModules();
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { PrivacyNotice: Notice } = require('@/components/contact/privacy-notice') as typeof import('@/components/contact/privacy-notice');
+    const { PrivacyNotice: Notice } = require('@/components/legal/privacy-notice') as typeof import('@/components/legal/privacy-notice');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { privacyLeadPath } = require('@/content/privacy') as typeof import('@/content/privacy');
+    const { privacyLeadPath } = require('@/content/legal/privacy') as typeof import('@/content/legal/privacy');
     render(<Notice />);
     return privacyLeadPath;
   }

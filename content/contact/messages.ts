@@ -1,21 +1,19 @@
-import { BRAND, MAIN_PHONE } from './brand';
-import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from './contact-limits';
+import { BRAND, MAIN_PHONE } from '../brand';
+import { formatNumber } from '../format';
+import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from './limits';
 
-// Copy and limits of the contact form. The field label 'Nome Completo' and the
+// Copy of the contact form (limits in ./limits.ts). The field label 'Nome Completo' and the
 // message placeholder are the spec's, word for word (section 5). This module is
 // bundled only by the form's lazily loaded part (components/contact/lead-controller.ts);
-// what the form shows before the first submit comes from content/contact-form-text.ts.
+// what the form shows before the first submit comes from ./form-text.ts.
 
-export * from './contact-limits';
-
-const count = (n: number) => n.toLocaleString('pt-BR');
 const OR_CALL = 'fale conosco pelo WhatsApp ou telefone.';
 
 /** What the form says in response to the visitor. */
 export const contactCopy = {
-  counter: (used: number) => `${count(used)} de ${count(LEAD_MESSAGE_MAX)} caracteres`,
-  counterNear: `Você está perto do limite de ${count(LEAD_MESSAGE_MAX)} caracteres.`,
-  counterOver: `A mensagem passou do limite de ${count(LEAD_MESSAGE_MAX)} caracteres.`,
+  counter: (used: number) => `${formatNumber(used)} de ${formatNumber(LEAD_MESSAGE_MAX)} caracteres`,
+  counterNear: `Você está perto do limite de ${formatNumber(LEAD_MESSAGE_MAX)} caracteres.`,
+  counterOver: `A mensagem passou do limite de ${formatNumber(LEAD_MESSAGE_MAX)} caracteres.`,
   submit: 'Enviar mensagem',
   sending: 'Enviando…',
   whatsapp: 'Enviar pelo WhatsApp',
@@ -34,7 +32,7 @@ export const contactCopy = {
     phoneArea: (ddd: string) => `O DDD ${ddd} não existe. Confira o código de área.`,
     phoneMobile: 'Celulares têm 9 dígitos depois do DDD e começam com 9.',
     messageLong: (used: number) =>
-      `A mensagem pode ter no máximo ${count(LEAD_MESSAGE_MAX)} caracteres; agora tem ${count(used)}.`,
+      `A mensagem pode ter no máximo ${formatNumber(LEAD_MESSAGE_MAX)} caracteres; agora tem ${formatNumber(used)}.`,
   },
   status: {
     sending: 'Enviando sua mensagem…',

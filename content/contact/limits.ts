@@ -1,5 +1,5 @@
 // The contact form's limits and timings, apart from its copy: the form's first-load code
-// needs a few of them and none of the words (content/contact.ts re-exports them all).
+// needs a few of them and none of the words (content/contact/messages.ts).
 
 export const LEAD_NAME_MIN = 2;
 export const LEAD_NAME_MAX = 120;
