@@ -45,13 +45,7 @@ export default defineConfig({
       // Playwright already passes --no-sandbox (needed as root) and most of these;
       // they are repeated so that a change in its defaults cannot bring back the
       // flood of refused connections Chromium's background services cause offline.
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },
   // Every test runs once, in `desktop`, unless the viewport changes what it proves (the

@@ -34,10 +34,7 @@ export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
 export type ItemLocation = { text: string; href?: string };
 
 /** The status of an item, with what backs it: an available item says where it is, one in progress what is there so far. */
-export type RoadmapProgress =
-  | { status: 'Disponível'; where: ItemLocation }
-  | { status: 'Em desenvolvimento'; note: string }
-  | { status: 'Planejado' };
+export type RoadmapProgress = { status: 'Disponível'; where: ItemLocation } | { status: 'Em desenvolvimento'; note: string } | { status: 'Planejado' };
 
 export type RoadmapItem = {
   title: string;
@@ -51,20 +48,58 @@ export type RoadmapItem = {
 } & RoadmapProgress;
 
 export const roadmapCategories: readonly RoadmapCategory[] = [
-  { key: 'ux', title: 'Experiência do Usuário', icon: 'mouse-pointer-click', color: 'blue', intro: 'Ferramentas que ajudam você a descobrir quanto pode economizar com energia solar e a falar com a nossa equipe sem sair do site.' },
-  { key: 'ui', title: 'Interface do Usuário', icon: 'palette', color: 'purple', intro: 'Um visual mais consistente, claro e agradável em qualquer tela, do celular ao computador.' },
-  { key: 'accessibility', title: 'Acessibilidade', icon: 'accessibility', color: 'green', intro: 'Um site que todas as pessoas conseguem usar: só com o teclado, com leitor de tela, com zoom ou com mais contraste.' },
-  { key: 'performance', title: 'Performance', icon: 'gauge', color: 'amber', intro: 'Páginas que abrem rápido mesmo no 4G do interior e continuam úteis quando o sinal cai.' },
-  { key: 'features', title: 'Novas Funcionalidades', icon: 'sparkles', color: 'red', intro: 'Recursos novos para quem está pensando em energia solar e para quem já gera a própria energia com a gente.' },
+  {
+    key: 'ux',
+    title: 'Experiência do Usuário',
+    icon: 'mouse-pointer-click',
+    color: 'blue',
+    intro: 'Ferramentas que ajudam você a descobrir quanto pode economizar com energia solar e a falar com a nossa equipe sem sair do site.',
+  },
+  {
+    key: 'ui',
+    title: 'Interface do Usuário',
+    icon: 'palette',
+    color: 'purple',
+    intro: 'Um visual mais consistente, claro e agradável em qualquer tela, do celular ao computador.',
+  },
+  {
+    key: 'accessibility',
+    title: 'Acessibilidade',
+    icon: 'accessibility',
+    color: 'green',
+    intro: 'Um site que todas as pessoas conseguem usar: só com o teclado, com leitor de tela, com zoom ou com mais contraste.',
+  },
+  {
+    key: 'performance',
+    title: 'Performance',
+    icon: 'gauge',
+    color: 'amber',
+    intro: 'Páginas que abrem rápido mesmo no 4G do interior e continuam úteis quando o sinal cai.',
+  },
+  {
+    key: 'features',
+    title: 'Novas Funcionalidades',
+    icon: 'sparkles',
+    color: 'red',
+    intro: 'Recursos novos para quem está pensando em energia solar e para quem já gera a própria energia com a gente.',
+  },
 ];
 
 export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapItem[]>> = {
   ux: [
     {
       title: 'Calculadora de economia solar',
-      description: 'Informe sua cidade, o valor médio da conta de luz e o tipo de imóvel e veja na hora a potência indicada para o seu sistema, a economia estimada e o tempo de retorno do investimento.',
-      priority: 'Alta', effort: 'Médio', impact: 'Alto',
-      features: ['Potência em kWp calculada a partir do valor da conta ou do consumo em kWh', 'Irradiação solar de Londrina, Maringá e Nova Aurora, e uma média para o resto do Paraná', 'Comparação entre usina própria, energia por assinatura e aluguel de usinas para investidores', 'Resultado enviado junto com o pedido de orçamento, sem digitar tudo de novo'],
+      description:
+        'Informe sua cidade, o valor médio da conta de luz e o tipo de imóvel e veja na hora a potência indicada para o seu sistema, a economia estimada e o tempo de retorno do investimento.',
+      priority: 'Alta',
+      effort: 'Médio',
+      impact: 'Alto',
+      features: [
+        'Potência em kWp calculada a partir do valor da conta ou do consumo em kWh',
+        'Irradiação solar de Londrina, Maringá e Nova Aurora, e uma média para o resto do Paraná',
+        'Comparação entre usina própria, energia por assinatura e aluguel de usinas para investidores',
+        'Resultado enviado junto com o pedido de orçamento, sem digitar tudo de novo',
+      ],
       technologies: ['Cálculo na hora, no seu navegador', 'Atlas Brasileiro de Energia Solar (INPE)', 'Tarifa da Copel com impostos', 'Regras da Lei 14.300'],
       status: 'Disponível',
       // The simulator's section id (content/simulator.ts), written out: the roadmap island imports
@@ -73,96 +108,219 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     },
     {
       title: 'Tour virtual pelas instalações',
-      description: 'Visite em fotos 360° instalações reais, de residências em Londrina a empresas em Maringá, e veja como painéis, inversor e quadro elétrico ficam depois de prontos.',
-      priority: 'Média', effort: 'Alto', impact: 'Médio',
-      features: ['Panoramas 360° de telhados, usinas em solo e casas de inversores', 'Pontos de informação sobre cada equipamento: módulos, inversor, string box e medidor bidirecional', 'Navegação por arraste, toque ou teclado', 'Descrição em texto de cada cena para quem não vê as imagens'],
+      description:
+        'Visite em fotos 360° instalações reais, de residências em Londrina a empresas em Maringá, e veja como painéis, inversor e quadro elétrico ficam depois de prontos.',
+      priority: 'Média',
+      effort: 'Alto',
+      impact: 'Médio',
+      features: [
+        'Panoramas 360° de telhados, usinas em solo e casas de inversores',
+        'Pontos de informação sobre cada equipamento: módulos, inversor, string box e medidor bidirecional',
+        'Navegação por arraste, toque ou teclado',
+        'Descrição em texto de cada cena para quem não vê as imagens',
+      ],
       technologies: ['Gráficos 3D no navegador (WebGL)', 'Fotos 360° em formatos leves (AVIF e WebP)', 'Carregamento sob demanda'],
       status: 'Planejado',
     },
     {
       title: 'Assistente virtual (chatbot)',
-      description: 'Respostas a qualquer hora para as dúvidas mais comuns, como a compensação de créditos na conta de luz, o prazo de instalação e o funcionamento da energia por assinatura, com passagem para um consultor quando a pergunta pede uma pessoa.',
-      priority: 'Alta', effort: 'Alto', impact: 'Alto',
-      features: ['Explicações sobre geração distribuída, créditos de energia e a Lei 14.300', 'Perguntas guiadas para entender o seu perfil: casa, empresa, propriedade rural ou investidor', 'Transferência para o WhatsApp da equipe com o histórico da conversa', 'Aviso claro de quando quem responde é o assistente e quando é um atendente'],
-      technologies: ['Base de conhecimento das perguntas frequentes', 'Busca que entende a pergunta, não só as palavras', 'Integração com o WhatsApp Business', 'Respostas lidas pelos leitores de tela'],
+      description:
+        'Respostas a qualquer hora para as dúvidas mais comuns, como a compensação de créditos na conta de luz, o prazo de instalação e o funcionamento da energia por assinatura, com passagem para um consultor quando a pergunta pede uma pessoa.',
+      priority: 'Alta',
+      effort: 'Alto',
+      impact: 'Alto',
+      features: [
+        'Explicações sobre geração distribuída, créditos de energia e a Lei 14.300',
+        'Perguntas guiadas para entender o seu perfil: casa, empresa, propriedade rural ou investidor',
+        'Transferência para o WhatsApp da equipe com o histórico da conversa',
+        'Aviso claro de quando quem responde é o assistente e quando é um atendente',
+      ],
+      technologies: [
+        'Base de conhecimento das perguntas frequentes',
+        'Busca que entende a pergunta, não só as palavras',
+        'Integração com o WhatsApp Business',
+        'Respostas lidas pelos leitores de tela',
+      ],
       status: 'Planejado',
     },
     {
       title: 'Agendamento online',
-      description: 'Escolha o dia e o horário da visita técnica ou da limpeza das placas direto no site, sem troca de mensagens, e receba a confirmação e o lembrete no celular.',
-      priority: 'Alta', effort: 'Médio', impact: 'Alto',
-      features: ['Horários livres das equipes de Londrina e de Nova Aurora', 'Limpeza periódica agendada no intervalo indicado para a poeira da sua região', 'Confirmação por e-mail e lembrete pelo WhatsApp na véspera', 'Remarcação e cancelamento pelo link da confirmação'],
-      technologies: ['Agenda integrada ao Google Agenda', 'Formulário que aponta erros na hora', 'E-mail de confirmação automático', 'Convite para a agenda do celular'],
+      description:
+        'Escolha o dia e o horário da visita técnica ou da limpeza das placas direto no site, sem troca de mensagens, e receba a confirmação e o lembrete no celular.',
+      priority: 'Alta',
+      effort: 'Médio',
+      impact: 'Alto',
+      features: [
+        'Horários livres das equipes de Londrina e de Nova Aurora',
+        'Limpeza periódica agendada no intervalo indicado para a poeira da sua região',
+        'Confirmação por e-mail e lembrete pelo WhatsApp na véspera',
+        'Remarcação e cancelamento pelo link da confirmação',
+      ],
+      technologies: [
+        'Agenda integrada ao Google Agenda',
+        'Formulário que aponta erros na hora',
+        'E-mail de confirmação automático',
+        'Convite para a agenda do celular',
+      ],
       status: 'Planejado',
     },
   ],
   ui: [
     {
       title: 'Design system',
-      description: 'Uma biblioteca única de cores, tipografia, espaçamentos e componentes, como botões, cartões, selos e formulários, para que cada página nova já nasça consistente e acessível.',
-      priority: 'Alta', effort: 'Alto', impact: 'Alto',
-      features: ['Tokens de cor com contraste AA verificado em cada combinação', 'Componentes documentados com todos os estados: foco, erro e desabilitado', 'Tipografia fluida de 320 px a 1440 px de largura', 'Ícones e ilustrações de energia solar em um só estilo'],
-      technologies: ['Cores e medidas definidas em um só lugar (CSS)', 'Estilos isolados por componente', 'Catálogo de componentes (Storybook)', 'Comparação automática das telas'],
+      description:
+        'Uma biblioteca única de cores, tipografia, espaçamentos e componentes, como botões, cartões, selos e formulários, para que cada página nova já nasça consistente e acessível.',
+      priority: 'Alta',
+      effort: 'Alto',
+      impact: 'Alto',
+      features: [
+        'Tokens de cor com contraste AA verificado em cada combinação',
+        'Componentes documentados com todos os estados: foco, erro e desabilitado',
+        'Tipografia fluida de 320 px a 1440 px de largura',
+        'Ícones e ilustrações de energia solar em um só estilo',
+      ],
+      technologies: [
+        'Cores e medidas definidas em um só lugar (CSS)',
+        'Estilos isolados por componente',
+        'Catálogo de componentes (Storybook)',
+        'Comparação automática das telas',
+      ],
       status: 'Em desenvolvimento',
       note: 'Já no site: cores, tipografia, espaçamentos e componentes definidos em um só lugar, com o contraste conferido em cada página. Falta o catálogo documentado.',
     },
     {
       title: 'Animações e microinterações',
-      description: 'Transições suaves ao abrir o menu, trocar de aba e enviar o pedido de orçamento, que mostram o que mudou na tela sem atrapalhar quem prefere menos movimento.',
-      priority: 'Média', effort: 'Baixo', impact: 'Médio',
-      features: ['Entrada gradual das seções ao rolar a página', 'Retorno visual imediato ao enviar o formulário de contato', 'Contadores animados de projetos entregues e de economia', 'Tudo desligado quando o sistema pede movimento reduzido'],
-      technologies: ['Animações leves em CSS', 'Transições entre telas do navegador', 'Detecção do que está visível na tela', 'Respeito à preferência por menos movimento'],
+      description:
+        'Transições suaves ao abrir o menu, trocar de aba e enviar o pedido de orçamento, que mostram o que mudou na tela sem atrapalhar quem prefere menos movimento.',
+      priority: 'Média',
+      effort: 'Baixo',
+      impact: 'Médio',
+      features: [
+        'Entrada gradual das seções ao rolar a página',
+        'Retorno visual imediato ao enviar o formulário de contato',
+        'Contadores animados de projetos entregues e de economia',
+        'Tudo desligado quando o sistema pede movimento reduzido',
+      ],
+      technologies: [
+        'Animações leves em CSS',
+        'Transições entre telas do navegador',
+        'Detecção do que está visível na tela',
+        'Respeito à preferência por menos movimento',
+      ],
       status: 'Planejado',
     },
     {
       title: 'Dashboard do cliente',
-      description: 'Uma área para quem já tem usina acompanhar a geração, o saldo de créditos de energia na distribuidora e a economia de cada mês, além de baixar contratos e relatórios.',
-      priority: 'Média', effort: 'Alto', impact: 'Alto',
-      features: ['Gráficos de geração diária, mensal e anual em kWh', 'Saldo de créditos e economia acumulada em reais', 'Documentos do projeto: contrato, ART e garantias dos equipamentos', 'Histórico de limpezas e manutenções, com as próximas datas'],
-      technologies: ['Área do cliente no próprio site', 'Gráficos nítidos em qualquer tela', 'Login sem senha por link no e-mail', 'Dados direto dos inversores'],
+      description:
+        'Uma área para quem já tem usina acompanhar a geração, o saldo de créditos de energia na distribuidora e a economia de cada mês, além de baixar contratos e relatórios.',
+      priority: 'Média',
+      effort: 'Alto',
+      impact: 'Alto',
+      features: [
+        'Gráficos de geração diária, mensal e anual em kWh',
+        'Saldo de créditos e economia acumulada em reais',
+        'Documentos do projeto: contrato, ART e garantias dos equipamentos',
+        'Histórico de limpezas e manutenções, com as próximas datas',
+      ],
+      technologies: [
+        'Área do cliente no próprio site',
+        'Gráficos nítidos em qualquer tela',
+        'Login sem senha por link no e-mail',
+        'Dados direto dos inversores',
+      ],
       status: 'Planejado',
     },
     {
       title: 'Modo escuro inteligente',
-      description: 'O site segue o tema claro ou escuro do seu aparelho e também deixa você escolher, guardando a preferência para as próximas visitas, com o mesmo contraste do tema claro.',
-      priority: 'Baixa', effort: 'Baixo', impact: 'Baixo',
-      features: ['Tema automático conforme a preferência do sistema', 'Botão para trocar o tema, lembrado pelo navegador', 'Paleta escura com contraste AA em textos, selos e gráficos', 'Nenhum piscar do tema errado ao abrir a página'],
-      technologies: ['Tema claro ou escuro do seu aparelho', 'Cores definidas em um só lugar', 'Preferência guardada no navegador', 'Formulários e barras de rolagem no tema escolhido'],
+      description:
+        'O site segue o tema claro ou escuro do seu aparelho e também deixa você escolher, guardando a preferência para as próximas visitas, com o mesmo contraste do tema claro.',
+      priority: 'Baixa',
+      effort: 'Baixo',
+      impact: 'Baixo',
+      features: [
+        'Tema automático conforme a preferência do sistema',
+        'Botão para trocar o tema, lembrado pelo navegador',
+        'Paleta escura com contraste AA em textos, selos e gráficos',
+        'Nenhum piscar do tema errado ao abrir a página',
+      ],
+      technologies: [
+        'Tema claro ou escuro do seu aparelho',
+        'Cores definidas em um só lugar',
+        'Preferência guardada no navegador',
+        'Formulários e barras de rolagem no tema escolhido',
+      ],
       status: 'Planejado',
     },
   ],
   accessibility: [
     {
       title: 'Navegação por teclado',
-      description: 'O site inteiro, do menu ao formulário de orçamento, usado só com o teclado: ordem de foco lógica, foco sempre visível e um atalho para pular direto ao conteúdo.',
-      priority: 'Alta', effort: 'Baixo', impact: 'Alto',
-      features: ['Link "Pular para o conteúdo" no início de cada página', 'Indicador de foco bem visível em todos os elementos interativos', 'Menu, abas e cartões operáveis com Tab, setas, Enter, Espaço e Esc', 'Nenhuma armadilha de foco em menus e janelas abertas'],
+      description:
+        'O site inteiro, do menu ao formulário de orçamento, usado só com o teclado: ordem de foco lógica, foco sempre visível e um atalho para pular direto ao conteúdo.',
+      priority: 'Alta',
+      effort: 'Baixo',
+      impact: 'Alto',
+      features: [
+        'Link "Pular para o conteúdo" no início de cada página',
+        'Indicador de foco bem visível em todos os elementos interativos',
+        'Menu, abas e cartões operáveis com Tab, setas, Enter, Espaço e Esc',
+        'Nenhuma armadilha de foco em menus e janelas abertas',
+      ],
       technologies: ['HTML bem estruturado', 'Padrões de acessibilidade (WAI-ARIA)', 'Foco sempre visível', 'Testes automáticos no navegador'],
       status: 'Disponível',
       where: { text: 'Em todas as páginas: aperte Tab e o primeiro item é “Pular para o conteúdo”.' },
     },
     {
       title: 'Suporte a leitores de tela',
-      description: 'Conteúdo estruturado para NVDA, JAWS, VoiceOver e TalkBack: títulos em ordem, fotos descritas, campos com rótulos e mensagens do formulário anunciadas.',
-      priority: 'Alta', effort: 'Médio', impact: 'Alto',
-      features: ['Títulos em hierarquia e regiões de cabeçalho, navegação, conteúdo e rodapé', 'Textos alternativos que descrevem as fotos das instalações', 'Erros e confirmações do formulário anunciados em regiões ao vivo', 'Estado de menus, abas e cartões (aberto, fechado, selecionado) informado'],
+      description:
+        'Conteúdo estruturado para NVDA, JAWS, VoiceOver e TalkBack: títulos em ordem, fotos descritas, campos com rótulos e mensagens do formulário anunciadas.',
+      priority: 'Alta',
+      effort: 'Médio',
+      impact: 'Alto',
+      features: [
+        'Títulos em hierarquia e regiões de cabeçalho, navegação, conteúdo e rodapé',
+        'Textos alternativos que descrevem as fotos das instalações',
+        'Erros e confirmações do formulário anunciados em regiões ao vivo',
+        'Estado de menus, abas e cartões (aberto, fechado, selecionado) informado',
+      ],
       technologies: ['Padrões de acessibilidade (WAI-ARIA)', 'HTML bem estruturado', 'NVDA e VoiceOver', 'Testes pelos nomes que o leitor de tela anuncia'],
       status: 'Disponível',
       where: { text: 'Em todas as páginas, com o leitor de tela do seu aparelho; no formulário de contato, os avisos são lidos em voz alta.' },
     },
     {
       title: 'Controles de acessibilidade',
-      description: 'Um painel para ajustar o site ao que você precisa: aumentar o texto, reforçar o contraste, destacar os links e pausar as animações, com a escolha guardada para a próxima visita.',
-      priority: 'Média', effort: 'Médio', impact: 'Médio',
-      features: ['Texto ampliado até 200% sem quebrar o layout', 'Modo de alto contraste', 'Links sublinhados e mais espaço entre as linhas', 'Botão que para todas as animações'],
-      technologies: ['Cores definidas em um só lugar', 'Preferência de contraste do aparelho', 'Escolhas guardadas no navegador', 'Painel de ajustes na própria página'],
+      description:
+        'Um painel para ajustar o site ao que você precisa: aumentar o texto, reforçar o contraste, destacar os links e pausar as animações, com a escolha guardada para a próxima visita.',
+      priority: 'Média',
+      effort: 'Médio',
+      impact: 'Médio',
+      features: [
+        'Texto ampliado até 200% sem quebrar o layout',
+        'Modo de alto contraste',
+        'Links sublinhados e mais espaço entre as linhas',
+        'Botão que para todas as animações',
+      ],
+      technologies: [
+        'Cores definidas em um só lugar',
+        'Preferência de contraste do aparelho',
+        'Escolhas guardadas no navegador',
+        'Painel de ajustes na própria página',
+      ],
       status: 'Planejado',
     },
     {
       title: 'Testes automatizados de acessibilidade',
-      description: 'Cada alteração do site passa por uma verificação automática das regras da WCAG 2.2 nível AA antes de ir ao ar, para que nenhuma novidade quebre o que já funciona.',
-      priority: 'Média', effort: 'Baixo', impact: 'Médio',
-      features: ['Varredura de todas as páginas e estados: menu aberto, abas e formulário com erro', 'Contraste das cores do design system conferido a cada mudança', 'Roteiros de navegação só por teclado nos testes de navegador', 'Publicação bloqueada quando surge uma violação nova'],
+      description:
+        'Cada alteração do site passa por uma verificação automática das regras da WCAG 2.2 nível AA antes de ir ao ar, para que nenhuma novidade quebre o que já funciona.',
+      priority: 'Média',
+      effort: 'Baixo',
+      impact: 'Médio',
+      features: [
+        'Varredura de todas as páginas e estados: menu aberto, abas e formulário com erro',
+        'Contraste das cores do design system conferido a cada mudança',
+        'Roteiros de navegação só por teclado nos testes de navegador',
+        'Publicação bloqueada quando surge uma violação nova',
+      ],
       technologies: ['Verificador axe (WCAG 2.2 AA)', 'Testes automáticos no navegador', 'Testes de cada componente', 'Verificação a cada publicação'],
       status: 'Disponível',
       where: { text: 'Nos bastidores: antes de cada publicação, todas as páginas passam pela verificação automática, inclusive esta.' },
@@ -171,27 +329,66 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
   performance: [
     {
       title: 'Otimização de imagens',
-      description: 'Fotos das instalações e das usinas em formatos modernos e no tamanho certo para cada tela, para que as páginas abram rápido mesmo com internet móvel.',
-      priority: 'Alta', effort: 'Baixo', impact: 'Alto',
-      features: ['Conversão automática para AVIF e WebP, com JPEG de reserva', 'Várias larguras de cada foto, escolhidas pelo navegador', 'Carregamento adiado das imagens fora da tela', 'Espaço reservado para cada imagem, sem conteúdo pulando'],
-      technologies: ['Formatos modernos (AVIF e WebP)', 'Tamanho certo para cada tela', 'Carregamento adiado das imagens', 'Conversão automática na publicação'],
+      description:
+        'Fotos das instalações e das usinas em formatos modernos e no tamanho certo para cada tela, para que as páginas abram rápido mesmo com internet móvel.',
+      priority: 'Alta',
+      effort: 'Baixo',
+      impact: 'Alto',
+      features: [
+        'Conversão automática para AVIF e WebP, com JPEG de reserva',
+        'Várias larguras de cada foto, escolhidas pelo navegador',
+        'Carregamento adiado das imagens fora da tela',
+        'Espaço reservado para cada imagem, sem conteúdo pulando',
+      ],
+      technologies: [
+        'Formatos modernos (AVIF e WebP)',
+        'Tamanho certo para cada tela',
+        'Carregamento adiado das imagens',
+        'Conversão automática na publicação',
+      ],
       status: 'Em desenvolvimento',
       note: 'Hoje o site usa ilustrações vetoriais, leves em qualquer tela. A conversão automática das fotos das instalações está sendo preparada.',
     },
     {
       title: 'Service worker avançado',
-      description: 'O site continua abrindo sem conexão ou com sinal fraco, o que ajuda a consultar contatos e informações em propriedades rurais, e pode ser instalado na tela inicial do celular.',
-      priority: 'Média', effort: 'Alto', impact: 'Médio',
-      features: ['Páginas principais guardadas para uso offline', 'Pedido de orçamento salvo e enviado quando a conexão voltar', 'Aviso discreto quando há uma versão nova do site', 'Instalação como aplicativo (PWA)'],
-      technologies: ['Funcionamento sem internet (service worker)', 'Páginas guardadas no aparelho', 'Envio quando a conexão voltar', 'Instalação na tela inicial'],
+      description:
+        'O site continua abrindo sem conexão ou com sinal fraco, o que ajuda a consultar contatos e informações em propriedades rurais, e pode ser instalado na tela inicial do celular.',
+      priority: 'Média',
+      effort: 'Alto',
+      impact: 'Médio',
+      features: [
+        'Páginas principais guardadas para uso offline',
+        'Pedido de orçamento salvo e enviado quando a conexão voltar',
+        'Aviso discreto quando há uma versão nova do site',
+        'Instalação como aplicativo (PWA)',
+      ],
+      technologies: [
+        'Funcionamento sem internet (service worker)',
+        'Páginas guardadas no aparelho',
+        'Envio quando a conexão voltar',
+        'Instalação na tela inicial',
+      ],
       status: 'Planejado',
     },
     {
       title: 'Divisão de código',
-      description: 'Cada página baixa só o JavaScript de que precisa, e as partes pesadas, como a calculadora e o tour virtual, carregam apenas quando o visitante chega até elas.',
-      priority: 'Média', effort: 'Médio', impact: 'Médio',
-      features: ['Um pacote de JavaScript por página', 'Componentes pesados carregados sob demanda', 'Limite de tamanho verificado a cada publicação', 'Páginas prontas em HTML, que abrem e podem ser lidas mesmo sem JavaScript'],
-      technologies: ['Um pacote de código por página', 'Páginas montadas antes de chegar ao navegador', 'Partes carregadas sob demanda', 'Limite de tamanho conferido a cada publicação'],
+      description:
+        'Cada página baixa só o JavaScript de que precisa, e as partes pesadas, como a calculadora e o tour virtual, carregam apenas quando o visitante chega até elas.',
+      priority: 'Média',
+      effort: 'Médio',
+      impact: 'Médio',
+      features: [
+        'Um pacote de JavaScript por página',
+        'Componentes pesados carregados sob demanda',
+        'Limite de tamanho verificado a cada publicação',
+        'Páginas prontas em HTML, que abrem e podem ser lidas mesmo sem JavaScript',
+      ],
+      technologies: [
+        'Um pacote de código por página',
+        'Páginas montadas antes de chegar ao navegador',
+        'Partes carregadas sob demanda',
+        'Limite de tamanho conferido a cada publicação',
+      ],
       status: 'Disponível',
       where: { text: 'Em todas as páginas: o simulador, o botão do WhatsApp e a medição de desempenho carregam à parte, depois do essencial.' },
     },
@@ -199,33 +396,75 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
   features: [
     {
       title: 'Simulador 3D de instalação',
-      description: 'Desenhe o seu telhado ou localize o imóvel no mapa e veja em 3D como os painéis ficariam, quantos cabem e quanto geram conforme a inclinação e a orientação.',
-      priority: 'Média', effort: 'Alto', impact: 'Alto',
-      features: ['Modelo 3D do telhado com inclinação e orientação ajustáveis', 'Distribuição automática dos módulos evitando sombras e recuos', 'Estimativa de geração mês a mês com o sol da sua região', 'Imagem do projeto para compartilhar ou anexar ao orçamento'],
+      description:
+        'Desenhe o seu telhado ou localize o imóvel no mapa e veja em 3D como os painéis ficariam, quantos cabem e quanto geram conforme a inclinação e a orientação.',
+      priority: 'Média',
+      effort: 'Alto',
+      impact: 'Alto',
+      features: [
+        'Modelo 3D do telhado com inclinação e orientação ajustáveis',
+        'Distribuição automática dos módulos evitando sombras e recuos',
+        'Estimativa de geração mês a mês com o sol da sua região',
+        'Imagem do projeto para compartilhar ou anexar ao orçamento',
+      ],
       technologies: ['Gráficos 3D no navegador (WebGL)', 'Cálculo da trajetória do sol', 'Imagens de satélite'],
       status: 'Planejado',
     },
     {
       title: 'Aplicativo móvel nativo',
-      description: 'Um aplicativo para Android e iPhone com a sua usina no bolso: geração do dia, alertas de queda de produção e agendamento de limpeza em poucos toques.',
-      priority: 'Baixa', effort: 'Alto', impact: 'Médio',
-      features: ['Notificação quando a geração fica abaixo do esperado', 'Widget com a geração do dia na tela inicial', 'Agendamento de limpeza e de manutenção', 'Acesso com biometria'],
-      technologies: ['Um só código para Android e iPhone (React Native)', 'Publicação nas lojas de aplicativos', 'Notificações no celular', 'Biometria do aparelho'],
+      description:
+        'Um aplicativo para Android e iPhone com a sua usina no bolso: geração do dia, alertas de queda de produção e agendamento de limpeza em poucos toques.',
+      priority: 'Baixa',
+      effort: 'Alto',
+      impact: 'Médio',
+      features: [
+        'Notificação quando a geração fica abaixo do esperado',
+        'Widget com a geração do dia na tela inicial',
+        'Agendamento de limpeza e de manutenção',
+        'Acesso com biometria',
+      ],
+      technologies: [
+        'Um só código para Android e iPhone (React Native)',
+        'Publicação nas lojas de aplicativos',
+        'Notificações no celular',
+        'Biometria do aparelho',
+      ],
       status: 'Planejado',
     },
     {
       title: 'Sistema de avaliações',
-      description: 'Clientes dão notas de 1 a 5 para a instalação, o atendimento e a economia obtida, e quem visita o site filtra as avaliações por cidade e por tipo de projeto.',
-      priority: 'Média', effort: 'Médio', impact: 'Médio',
-      features: ['Notas por critério: atendimento, prazo, instalação e economia', 'Selo de cliente verificado, ligado a um projeto real', 'Filtros por cidade, tipo de imóvel e solução contratada', 'Resposta pública da empresa a cada avaliação'],
-      technologies: ['Avaliações que aparecem no Google (schema.org)', 'Moderação de conteúdo', 'Banco de dados seguro', 'A mesma base do site atual (Next.js)'],
+      description:
+        'Clientes dão notas de 1 a 5 para a instalação, o atendimento e a economia obtida, e quem visita o site filtra as avaliações por cidade e por tipo de projeto.',
+      priority: 'Média',
+      effort: 'Médio',
+      impact: 'Médio',
+      features: [
+        'Notas por critério: atendimento, prazo, instalação e economia',
+        'Selo de cliente verificado, ligado a um projeto real',
+        'Filtros por cidade, tipo de imóvel e solução contratada',
+        'Resposta pública da empresa a cada avaliação',
+      ],
+      technologies: [
+        'Avaliações que aparecem no Google (schema.org)',
+        'Moderação de conteúdo',
+        'Banco de dados seguro',
+        'A mesma base do site atual (Next.js)',
+      ],
       status: 'Planejado',
     },
     {
       title: 'Monitoramento em tempo real',
-      description: 'Acompanhe a sua usina ao vivo: potência gerada agora, energia do dia e do mês e alertas automáticos quando um módulo ou o inversor apresenta problema.',
-      priority: 'Média', effort: 'Alto', impact: 'Alto',
-      features: ['Potência instantânea em kW e energia do dia em kWh', 'Geração real comparada à prevista para o clima do dia', 'Alertas de falha no inversor e de sujeira nas placas', 'Relatório mensal com a economia e o CO₂ evitado'],
+      description:
+        'Acompanhe a sua usina ao vivo: potência gerada agora, energia do dia e do mês e alertas automáticos quando um módulo ou o inversor apresenta problema.',
+      priority: 'Média',
+      effort: 'Alto',
+      impact: 'Alto',
+      features: [
+        'Potência instantânea em kW e energia do dia em kWh',
+        'Geração real comparada à prevista para o clima do dia',
+        'Alertas de falha no inversor e de sujeira nas placas',
+        'Relatório mensal com a economia e o CO₂ evitado',
+      ],
       technologies: ['Dados direto dos inversores', 'Leitura contínua dos equipamentos', 'Atualização ao vivo na tela', 'Gráficos nítidos em qualquer tela'],
       status: 'Planejado',
     },

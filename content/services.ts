@@ -1,13 +1,6 @@
 // The service options of the contact form (spec section 3).
 
-export const SERVICE_IDS = [
-  'usinas-consumo',
-  'energia-assinatura',
-  'aluguel-usinas',
-  'limpeza-placas',
-  'manutencao',
-  'consultoria',
-] as const;
+export const SERVICE_IDS = ['usinas-consumo', 'energia-assinatura', 'aluguel-usinas', 'limpeza-placas', 'manutencao', 'consultoria'] as const;
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

@@ -58,8 +58,7 @@ export const solutions: readonly Solution[] = [
   {
     id: 'aluguel-usinas',
     title: 'Aluguel de Usinas',
-    description:
-      'Para investidores: você é dono de uma usina solar que nós construímos, alugamos e operamos, e recebe o aluguel todo mês.',
+    description: 'Para investidores: você é dono de uma usina solar que nós construímos, alugamos e operamos, e recebe o aluguel todo mês.',
     image: card('aluguel-usinas', 'Fileiras de uma usina solar em solo de terra roxa, ao lado de moedas de real empilhadas e uma seta de rendimento'),
     icon: 'trending-up',
     features: [

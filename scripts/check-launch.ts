@@ -89,7 +89,8 @@ export function phoneProblem(label: string, phone: PhoneFact): string | null {
 
 // ---------------------------------------------------------------------------- proof
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const isHttps = (value: string) => {
   try {
     return new URL(value).protocol === 'https:';
@@ -157,7 +158,9 @@ function findPlaceholders(files: SourceFile[], placeholders: readonly Placeholde
         [...text.matchAll(placeholderPattern(placeholder))].map((match) => ({ placeholder, start: match.index, end: match.index + placeholder.value.length })),
       );
       for (const match of matches) {
-        const inside = matches.some((other) => other !== match && other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start);
+        const inside = matches.some(
+          (other) => other !== match && other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start,
+        );
         if (!inside) findings.push({ file: relative(root, file.path), line: index + 1, fact: match.placeholder.fact, value: match.placeholder.value });
       }
     });
@@ -207,7 +210,10 @@ export async function checkLaunch(contentDir: string, options: { root?: string; 
     ...site.sites.map((place): [string, PhoneFact] => [`${place.label} ${place.city} phone`, place.phone]),
   ];
   for (const [label, phone] of phones) report(phone.e164, phoneProblem(label, phone));
-  for (const [label, email] of [['contact e-mail', site.email], ['data-protection officer e-mail', site.dpo.email]] as const) {
+  for (const [label, email] of [
+    ['contact e-mail', site.email],
+    ['data-protection officer e-mail', site.dpo.email],
+  ] as const) {
     report(email, /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) ? null : `${label} ${email}: not an e-mail address`);
   }
   report(site.url, isHttps(site.url) && !site.url.endsWith('/') ? null : `site URL ${site.url}: an https address without a trailing slash`);
@@ -245,7 +251,9 @@ export function formatReport(report: LaunchReport): string {
   }
   if (report.invalid.length) lines.push(`Invalid values (${report.invalid.length}):`, ...report.invalid.map((p) => row(p, p.message)), '');
   if (report.emptySlots.length) {
-    lines.push(`Empty proof slots (${report.emptySlots.length}), a warning: their home sections stay hidden until the company fills them, never with made-up data`);
+    lines.push(
+      `Empty proof slots (${report.emptySlots.length}), a warning: their home sections stay hidden until the company fills them, never with made-up data`,
+    );
     lines.push(...report.emptySlots.map((p) => row(p, p.message)), '');
   }
   lines.push(
@@ -268,7 +276,11 @@ export function formatMarkdown(report: LaunchReport): string {
 }
 
 /** The command line: `--if-production` runs only when SITE_ENV=production (the build's hook); `--markdown` prints the table. */
-export async function main(args: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env, root = join(__dirname, '..')): Promise<number> {
+export async function main(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  root = join(__dirname, '..'),
+): Promise<number> {
   if (args.includes('--if-production') && env.SITE_ENV !== 'production') return 0;
   const report = await checkLaunch(join(root, 'content'), { root });
   if (args.includes('--markdown')) {

@@ -54,7 +54,12 @@ export function lucideNode(name) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const asked = process.argv.slice(2);
-  const names = asked.length > 0 ? asked : readdirSync(ICONS_DIR).filter((file) => file.endsWith('.ts') && file !== FACTORY).map((file) => file.slice(0, -'.ts'.length));
+  const names =
+    asked.length > 0
+      ? asked
+      : readdirSync(ICONS_DIR)
+          .filter((file) => file.endsWith('.ts') && file !== FACTORY)
+          .map((file) => file.slice(0, -'.ts'.length));
   for (const name of names) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) throw new Error(`"${name}" is not a kebab-case icon name`);
     writeFileSync(join(ICONS_DIR, `${name}.ts`), iconModule(name, lucideNode(name)));

@@ -68,9 +68,7 @@ function summary(lhr) {
     benchmark: Math.round(lhr.environment.benchmarkIndex),
     lcpElement: lcpItem ? `${lcpItem.nodeLabel} ‹${lcpItem.snippet?.slice(0, 60)}›` : 'n/a',
     failed: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-      (lhr.categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${c}: ${ref.id}`),
+      (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
     ),
   };
 }

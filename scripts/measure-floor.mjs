@@ -64,8 +64,10 @@ export function measureFloor(dir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = buildBareApp();
   const floor = measureFloor(dir);
-  console.log(`Bare App Router page, next ${floor.next}, react ${floor.react}: ${floor.files} scripts, ` +
-    `${kib(floor.jsRaw)} raw, ${kib(floor.jsGzip)} gzip (${floor.jsGzip} bytes)`);
+  console.log(
+    `Bare App Router page, next ${floor.next}, react ${floor.react}: ${floor.files} scripts, ` +
+      `${kib(floor.jsRaw)} raw, ${kib(floor.jsGzip)} gzip (${floor.jsGzip} bytes)`,
+  );
   if (process.argv.includes('--write')) {
     const file = join(root, '__tests__/budget/floor.json');
     writeFileSync(file, `${JSON.stringify({ ...floor, command: 'node scripts/measure-floor.mjs --write' }, null, 2)}\n`);

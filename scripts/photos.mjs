@@ -46,7 +46,11 @@ function readManifest(outDir) {
 
 /** The site path a source file is named by in content/, e.g. /photos/usina-londrina.jpg. */
 const sitePath = (name) => `/photos/${name}`;
-const stem = (name) => name.slice(0, -extname(name).length).replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
+const stem = (name) =>
+  name
+    .slice(0, -extname(name).length)
+    .replace(/[^a-z0-9-]+/gi, '-')
+    .toLowerCase();
 
 async function makeVariants(source, name, hash, outDir, publicBase) {
   const image = sharp(source, { failOn: 'error' }).rotate();
@@ -76,7 +80,11 @@ async function makeVariants(source, name, hash, outDir, publicBase) {
 export async function buildPhotos({ sourceDir = PHOTO_SOURCE_DIR, outDir = PHOTO_OUT_DIR, publicBase = PHOTO_PUBLIC_BASE } = {}) {
   mkdirSync(outDir, { recursive: true });
   const previous = readManifest(outDir);
-  const names = existsSync(sourceDir) ? readdirSync(sourceDir).filter((name) => SOURCE_TYPES.has(extname(name).toLowerCase())).sort() : [];
+  const names = existsSync(sourceDir)
+    ? readdirSync(sourceDir)
+        .filter((name) => SOURCE_TYPES.has(extname(name).toLowerCase()))
+        .sort()
+    : [];
   const photos = {};
   const made = [];
   for (const name of names) {
@@ -92,7 +100,14 @@ export async function buildPhotos({ sourceDir = PHOTO_SOURCE_DIR, outDir = PHOTO
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   // Rewritten only when it changes, so an unchanged build leaves every file as it was.
   if (!existsSync(join(outDir, MANIFEST_FILE)) || readFileSync(join(outDir, MANIFEST_FILE), 'utf8') !== text) writeFileSync(join(outDir, MANIFEST_FILE), text);
-  const keep = new Set([MANIFEST_FILE, ...Object.values(photos).flatMap((photo) => Object.values(photo.files).flat().map((file) => file.src.split('/').pop()))]);
+  const keep = new Set([
+    MANIFEST_FILE,
+    ...Object.values(photos).flatMap((photo) =>
+      Object.values(photo.files)
+        .flat()
+        .map((file) => file.src.split('/').pop()),
+    ),
+  ]);
   for (const file of readdirSync(outDir)) if (!keep.has(file)) rmSync(join(outDir, file));
   return { manifest, made };
 }

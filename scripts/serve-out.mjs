@@ -173,7 +173,11 @@ export function serveOut({ root, host, port }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'out' }, host: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: process.env.PORT || '3000' } },
+    options: {
+      dir: { type: 'string', default: 'out' },
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: process.env.PORT || '3000' },
+    },
   });
   const root = resolve(new URL('..', import.meta.url).pathname, values.dir);
   if (!isFile(join(root, 'index.html')) || !isFile(join(root, '404.html'))) {

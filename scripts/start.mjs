@@ -6,7 +6,17 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'out', 'index.html');
-const SOURCES = ['app', 'components', 'content', 'public', 'next.config.ts', 'package-lock.json', 'scripts/finish-export.mjs', 'scripts/security-headers.mjs', 'scripts/headers'];
+const SOURCES = [
+  'app',
+  'components',
+  'content',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'scripts/finish-export.mjs',
+  'scripts/security-headers.mjs',
+  'scripts/headers',
+];
 
 /**
  * @param {string} path

@@ -56,7 +56,14 @@ if (!existsSync(join(out, 'index.html'))) {
 
     console.log(`\n${spec.route}  (out/${spec.html})`);
     console.log(`${'asset'.padEnd(6)} ${'raw B'.padStart(9)} ${'gzip B'.padStart(9)}  ${'gzip'.padStart(10)}  budget`);
-    console.log(row('JS', page.js, `≤ ${kib(jsMax)} (floor ${kib(FLOOR.jsGzip)} + ${kib(spec.jsOverFloor)})`, `${page.js.files.length} scripts, ${over >= 0 ? '+' : ''}${kib(over)} over the floor`));
+    console.log(
+      row(
+        'JS',
+        page.js,
+        `≤ ${kib(jsMax)} (floor ${kib(FLOOR.jsGzip)} + ${kib(spec.jsOverFloor)})`,
+        `${page.js.files.length} scripts, ${over >= 0 ? '+' : ''}${kib(over)} over the floor`,
+      ),
+    );
     console.log(row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} files`));
     console.log(row('Fonts', page.fonts, `≤ ${kib(FONT_MAX)}, ${FONT_FILES_MAX} woff2`, page.fonts.files.map((f) => f.url.split('/').pop()).join(', ')));
     console.log(row('HTML', page.html, `≤ ${kib(HTML_GZIP_MAX)} gzip`));
@@ -71,8 +78,16 @@ if (!existsSync(join(out, 'index.html'))) {
       `${kib(page.fonts.raw)} in ${page.fonts.files.length} files`,
     );
     check(`${spec.route} HTML ≤ ${kib(HTML_GZIP_MAX)} gzip`, page.html.gzip <= HTML_GZIP_MAX, kib(page.html.gzip));
-    check(`${spec.route} requests stay on the site's origin`, page.external.length === 0, page.external.map((r) => `${r.element} ${r.url}`).join(', ') || 'none elsewhere');
-    check(`${spec.route} nothing render-blocking but its own CSS`, page.blocking.length === 0, page.blocking.map((r) => `${r.element} ${r.url}`).join(', ') || 'scripts async/defer/module');
+    check(
+      `${spec.route} requests stay on the site's origin`,
+      page.external.length === 0,
+      page.external.map((r) => `${r.element} ${r.url}`).join(', ') || 'none elsewhere',
+    );
+    check(
+      `${spec.route} nothing render-blocking but its own CSS`,
+      page.blocking.length === 0,
+      page.blocking.map((r) => `${r.element} ${r.url}`).join(', ') || 'scripts async/defer/module',
+    );
     check(
       `${spec.route} web-vitals in a lazy chunk, not in first-load scripts`,
       firstLoadVitals.length === 0 && lazyVitals.length > 0,

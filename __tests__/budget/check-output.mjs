@@ -74,7 +74,11 @@ export function pageChecks(out, spec, html, check) {
   } catch {
     data = null;
   }
-  check(`${name} one JSON-LD block that parses`, Boolean(data?.['@type'] && data.name && data.url === `${SITE_URL}/`), data ? `${data['@type']} ${data.name}` : `${jsonLd.length} blocks`);
+  check(
+    `${name} one JSON-LD block that parses`,
+    Boolean(data?.['@type'] && data.name && data.url === `${SITE_URL}/`),
+    data ? `${data['@type']} ${data.name}` : `${jsonLd.length} blocks`,
+  );
 }
 
 /**
@@ -91,7 +95,11 @@ export function siteChecks(out, specs, check) {
   check('sitemap.xml lists every page, absolute, and nothing else', JSON.stringify(locs) === JSON.stringify(expected), locs.join(' ') || 'missing');
 
   const robots = read('robots.txt');
-  check('robots.txt allows crawling and names the sitemap', /Allow: \//.test(robots) && robots.includes(`Sitemap: ${SITE_URL}/sitemap.xml`), robots.replace(/\s+/g, ' ').trim() || 'missing');
+  check(
+    'robots.txt allows crawling and names the sitemap',
+    /Allow: \//.test(robots) && robots.includes(`Sitemap: ${SITE_URL}/sitemap.xml`),
+    robots.replace(/\s+/g, ' ').trim() || 'missing',
+  );
 
   const manifestText = read('manifest.webmanifest');
   /** @type {{ icons: { src: string, sizes?: string, type?: string }[], theme_color?: string }} */

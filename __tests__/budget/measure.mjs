@@ -30,7 +30,18 @@ function tags(html, tag) {
   return found;
 }
 
-const FETCHING_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'icon', 'apple-touch-icon', 'manifest', 'mask-icon']);
+const FETCHING_RELS = new Set([
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'preconnect',
+  'dns-prefetch',
+  'icon',
+  'apple-touch-icon',
+  'manifest',
+  'mask-icon',
+]);
 const ORIGIN = 'http://localhost';
 const FONT_FILE = /\.(woff2?|ttf|otf)(?:[?#].*)?$/i;
 const CHUNK_IN_PAYLOAD = /\/_next\/static\/chunks\/[\w.~-]+\.js/g;
@@ -174,7 +185,11 @@ export function measurePage(outDir, htmlPath) {
   const { scripts, nomodule } = firstLoadScripts(html);
   const js = scripts.map((url) => read(url));
   const cssFiles = stylesheetsOf(html).map((url) => read(url));
-  const fontUrls = new Set(tags(html, 'link').filter((a) => a.as === 'font').map((a) => pathOf(a.href ?? '', htmlPath)));
+  const fontUrls = new Set(
+    tags(html, 'link')
+      .filter((a) => a.as === 'font')
+      .map((a) => pathOf(a.href ?? '', htmlPath)),
+  );
   const cssTexts = cssFiles.map(({ url }) => {
     const text = readFileSync(join(outDir, url), 'utf8');
     for (const m of text.matchAll(/url\(\s*['"]?([^'")]+)/gi)) if (FONT_FILE.test(m[1] ?? '')) fontUrls.add(pathOf(m[1] ?? '', url.slice(1)));

@@ -45,38 +45,42 @@ test.describe('axe (WCAG 2.2 AA)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a control that scrolling slid under the sticky header is judged where it can be seen; a small one still fails', { tag: '@mobile' }, async ({ page }) => {
-    await visit(page, '/');
-    // Slide the radio up under the header a few pixels at a time until axe alone flags it
-    // (axe-core#3720; here once it is about a header's height up): the premise of the helper's
-    // second look.
-    test.setTimeout(60_000);
-    let scroll = -1;
-    for (let covered = 40; covered <= 100 && scroll < 0; covered += 4) {
-      const y = await slideUnderHeader(page, '#sim-mode-usina', covered);
-      const raw = await new AxeBuilder({ page }).include('#sim-mode-usina').withRules(['target-size']).analyze();
-      if (raw.violations.length > 0) scroll = y;
-    }
-    expect(scroll, 'axe alone no longer flags a control under the sticky header: the second look in support/axe.ts can go').toBeGreaterThanOrEqual(0);
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => window.scrollY), 'the scroll position is put back').toBe(scroll);
-
-    // A genuinely small pair of targets there is still a violation.
-    await page.evaluate(() => {
-      const pair = document.createElement('div');
-      for (const text of ['a', 'b']) {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = text;
-        Object.assign(button.style, { width: '12px', height: '12px', margin: '0', padding: '0', fontSize: '8px', lineHeight: '1' });
-        pair.append(button);
+  test(
+    'a control that scrolling slid under the sticky header is judged where it can be seen; a small one still fails',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await visit(page, '/');
+      // Slide the radio up under the header a few pixels at a time until axe alone flags it
+      // (axe-core#3720; here once it is about a header's height up): the premise of the helper's
+      // second look.
+      test.setTimeout(60_000);
+      let scroll = -1;
+      for (let covered = 40; covered <= 100 && scroll < 0; covered += 4) {
+        const y = await slideUnderHeader(page, '#sim-mode-usina', covered);
+        const raw = await new AxeBuilder({ page }).include('#sim-mode-usina').withRules(['target-size']).analyze();
+        if (raw.violations.length > 0) scroll = y;
       }
-      document.querySelector('#sim-mode-usina')!.closest('label')!.after(pair);
-    });
-    // Half under the header, so the helper takes its second look, and fails it there too.
-    await slideUnderHeader(page, '#simulador button', 6);
-    await expect(expectNoAxeViolations(page)).rejects.toThrow(/target-size/);
-  });
+      expect(scroll, 'axe alone no longer flags a control under the sticky header: the second look in support/axe.ts can go').toBeGreaterThanOrEqual(0);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => window.scrollY), 'the scroll position is put back').toBe(scroll);
+
+      // A genuinely small pair of targets there is still a violation.
+      await page.evaluate(() => {
+        const pair = document.createElement('div');
+        for (const text of ['a', 'b']) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = text;
+          Object.assign(button.style, { width: '12px', height: '12px', margin: '0', padding: '0', fontSize: '8px', lineHeight: '1' });
+          pair.append(button);
+        }
+        document.querySelector('#sim-mode-usina')!.closest('label')!.after(pair);
+      });
+      // Half under the header, so the helper takes its second look, and fails it there too.
+      await slideUnderHeader(page, '#simulador button', 6);
+      await expect(expectNoAxeViolations(page)).rejects.toThrow(/target-size/);
+    },
+  );
 
   test('the error screen has no violations', async ({ page, issues }) => {
     await breakRouteDocument(page, ROADMAP_PATH, issues);

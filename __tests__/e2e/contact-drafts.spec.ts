@@ -99,38 +99,42 @@ test.describe('storage the browser refuses', () => {
 });
 
 test.describe('“Quero este orçamento” with a form already filled in', () => {
-  test('adds the simulation to the message, keeps the chosen service and says so, offers undo; the draft holds the merge; axe clean', { tag: '@desktop' }, async ({ page }) => {
-    await visit(page, '/');
-    await fillLead(page, ANA);
-    await expectStored(page, 'message', ANA.message!);
+  test(
+    'adds the simulation to the message, keeps the chosen service and says so, offers undo; the draft holds the merge; axe clean',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await visit(page, '/');
+      await fillLead(page, ANA);
+      await expectStored(page, 'message', ANA.message!);
 
-    await page.goto(`/#${SIMULATOR_SECTION_ID}`);
-    await expect(leadFields(page).message).toHaveValue(ANA.message!);
-    await expect(simulatorForm(page)).toBeVisible();
-    await simulatorFields(page).bill.fill('780');
-    const r = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 780 } })) as OwnPlantResult;
-    const summary = leadMessage(r);
-    await expect(resultsRegion(page).getByRole('term').first()).toBeVisible();
-    await quoteButton(page).click();
+      await page.goto(`/#${SIMULATOR_SECTION_ID}`);
+      await expect(leadFields(page).message).toHaveValue(ANA.message!);
+      await expect(simulatorForm(page)).toBeVisible();
+      await simulatorFields(page).bill.fill('780');
+      const r = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 780 } })) as OwnPlantResult;
+      const summary = leadMessage(r);
+      await expect(resultsRegion(page).getByRole('term').first()).toBeVisible();
+      await quoteButton(page).click();
 
-    const fields = leadFields(page);
-    await expect(fields.message).toHaveValue(`${ANA.message}\n\n${summary}`);
-    await expect(fields.service).toHaveValue(ANA.service!);
-    const form = contactForm(page);
-    await expect(form.getByText(p.added)).toBeVisible();
-    await expect(form.getByText(p.serviceKept(serviceLabel(ANA.service!)!, serviceLabel('usinas-consumo')!))).toBeVisible();
-    await expect(fields.name).toHaveValue(ANA.name);
-    await expectStored(page, 'message', `${ANA.message}\n\n${summary}`);
-    await expectNoAxeViolations(page);
+      const fields = leadFields(page);
+      await expect(fields.message).toHaveValue(`${ANA.message}\n\n${summary}`);
+      await expect(fields.service).toHaveValue(ANA.service!);
+      const form = contactForm(page);
+      await expect(form.getByText(p.added)).toBeVisible();
+      await expect(form.getByText(p.serviceKept(serviceLabel(ANA.service!)!, serviceLabel('usinas-consumo')!))).toBeVisible();
+      await expect(fields.name).toHaveValue(ANA.name);
+      await expectStored(page, 'message', `${ANA.message}\n\n${summary}`);
+      await expectNoAxeViolations(page);
 
-    // The visitor may take the simulation's service after all...
-    await form.getByRole('button', { name: p.useService(serviceLabel('usinas-consumo')!) }).click();
-    await expect(fields.service).toHaveValue('usinas-consumo');
-    // ...or undo the whole thing.
-    await form.getByRole('button', { name: p.undo }).click();
-    await expect(fields.message).toHaveValue(ANA.message!);
-    await expect(fields.service).toHaveValue(ANA.service!);
-    await expect(form.getByText(p.undone)).toBeVisible();
-    await expectStored(page, 'message', ANA.message!);
-  });
+      // The visitor may take the simulation's service after all...
+      await form.getByRole('button', { name: p.useService(serviceLabel('usinas-consumo')!) }).click();
+      await expect(fields.service).toHaveValue('usinas-consumo');
+      // ...or undo the whole thing.
+      await form.getByRole('button', { name: p.undo }).click();
+      await expect(fields.message).toHaveValue(ANA.message!);
+      await expect(fields.service).toHaveValue(ANA.service!);
+      await expect(form.getByText(p.undone)).toBeVisible();
+      await expectStored(page, 'message', ANA.message!);
+    },
+  );
 });

@@ -53,7 +53,9 @@ async function stubWhatsApp(page: Page) {
 }
 
 test.describe('contact form without an endpoint: the WhatsApp completion', () => {
-  test('a valid submit logs the values and completes by WhatsApp with everything typed, the phone one tap away; nothing personal in the page URL; axe clean', async ({ page }) => {
+  test('a valid submit logs the values and completes by WhatsApp with everything typed, the phone one tap away; nothing personal in the page URL; axe clean', async ({
+    page,
+  }) => {
     await stubWhatsApp(page);
     await visit(page, '/');
     await fillLead(page, JOAO);
@@ -158,27 +160,31 @@ test('the contact form’s code beyond the first load waits for the visitor', { 
   await expect(contactForm(page).getByText(contactCopy.errors.nameRequired)).toBeVisible();
 });
 
-test('when the form’s own code cannot load, a submit says so, keeps what was typed and offers retry, WhatsApp and the phone; axe clean', { tag: '@desktop' }, async ({ page, issues }) => {
-  const firstLoad = new Set(await firstLoadScripts(page, '/'));
-  const failures = watchChunkFailures(page);
-  await visit(page, '/');
-  // The page's other lazy parts arrive first; then the connection drops.
-  await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
-  await page.waitForLoadState('networkidle');
-  const { lift } = await blockScripts(page, (url) => !firstLoad.has(url), issues);
+test(
+  'when the form’s own code cannot load, a submit says so, keeps what was typed and offers retry, WhatsApp and the phone; axe clean',
+  { tag: '@desktop' },
+  async ({ page, issues }) => {
+    const firstLoad = new Set(await firstLoadScripts(page, '/'));
+    const failures = watchChunkFailures(page);
+    await visit(page, '/');
+    // The page's other lazy parts arrive first; then the connection drops.
+    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    const { lift } = await blockScripts(page, (url) => !firstLoad.has(url), issues);
 
-  await fillLead(page, JOAO);
-  const typed = await fieldValues(page);
-  await submitButton(page).click();
-  await expect(leadStatus(page)).toHaveText(contactFormText.unavailable);
-  await expect(completion(page).getByRole('link', { name: contactCopy.whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-  await expect(completion(page).getByRole('link', { name: s.call })).toHaveAttribute('href', `tel:${MAIN_PHONE.e164}`);
-  expect(await fieldValues(page)).toEqual(typed);
-  expect(failures.map((failure) => failure.part)).toContain('formulario-de-contato');
-  await expectNoAxeViolations(page);
+    await fillLead(page, JOAO);
+    const typed = await fieldValues(page);
+    await submitButton(page).click();
+    await expect(leadStatus(page)).toHaveText(contactFormText.unavailable);
+    await expect(completion(page).getByRole('link', { name: contactCopy.whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(completion(page).getByRole('link', { name: s.call })).toHaveAttribute('href', `tel:${MAIN_PHONE.e164}`);
+    expect(await fieldValues(page)).toEqual(typed);
+    expect(failures.map((failure) => failure.part)).toContain('formulario-de-contato');
+    await expectNoAxeViolations(page);
 
-  await lift();
-  await completion(page).getByRole('button', { name: s.retry }).click();
-  await expect(leadStatus(page)).toContainText(s.readyTitle);
-  expect(whatsappText(await whatsappLinks(page).last().getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
-});
+    await lift();
+    await completion(page).getByRole('button', { name: s.retry }).click();
+    await expect(leadStatus(page)).toContainText(s.readyTitle);
+    expect(whatsappText(await whatsappLinks(page).last().getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
+  },
+);

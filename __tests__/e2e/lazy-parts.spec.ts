@@ -34,7 +34,10 @@ const pastLoadBy = (page: Page, ms: number) =>
   }, ms);
 
 test.describe('lazy parts', () => {
-  test('are not in the first-load scripts: with every script the HTML does not name blocked, the page works and each part fails once', async ({ page, issues }) => {
+  test('are not in the first-load scripts: with every script the HTML does not name blocked, the page works and each part fails once', async ({
+    page,
+    issues,
+  }) => {
     const firstLoad = new Set(await firstLoadScripts(page, '/'));
     expect(firstLoad.size, 'the HTML names its scripts').toBeGreaterThan(0);
     const failures = watchChunkFailures(page);
@@ -80,7 +83,11 @@ test.describe('lazy parts', () => {
   });
 
   for (const retryEvent of ['online', 'visibilitychange'] as const) {
-    test(`a blocked WhatsApp button chunk leaves the page working, is reported once, and loads on a later '${retryEvent}'`, async ({ page, context, issues }) => {
+    test(`a blocked WhatsApp button chunk leaves the page working, is reported once, and loads on a later '${retryEvent}'`, async ({
+      page,
+      context,
+      issues,
+    }) => {
       const chunkUrl = (await discoverLazyChunks(context, '/', [LAZY_PARTS.whatsapp])).get(LAZY_PARTS.whatsapp) ?? '';
       const failures = watchChunkFailures(page);
       const pageErrors = collectPageErrors(page);
@@ -100,12 +107,14 @@ test.describe('lazy parts', () => {
       await block.lift();
       // loadPart retries by importing again, counting on Turbopack to request a chunk whose
       // import() failed once more rather than remember the failure: this pins that.
-      const fetched = page.waitForResponse((response) => response.url() === chunkUrl && response.ok(), { timeout: 15_000 }).catch(() => {
-        throw new Error(
-          'A later import() no longer requests the chunk that failed: the bundler now remembers the failure, ' +
-            'so loadPart (components/lazy/load-part.ts) must load that chunk itself before importing again.',
-        );
-      });
+      const fetched = page
+        .waitForResponse((response) => response.url() === chunkUrl && response.ok(), { timeout: 15_000 })
+        .catch(() => {
+          throw new Error(
+            'A later import() no longer requests the chunk that failed: the bundler now remembers the failure, ' +
+              'so loadPart (components/lazy/load-part.ts) must load that chunk itself before importing again.',
+          );
+        });
       // What the browser fires when the connection returns, or when the visitor comes back to the tab.
       await page.evaluate((type) => (type === 'online' ? window : document).dispatchEvent(new Event(type)), retryEvent);
       await fetched;

@@ -105,7 +105,6 @@ test.describe('lead delivery to a configured endpoint', { lock: LEAD_LOCK }, () 
     expect(backEnd.posts()).toHaveLength(1);
   });
 
-
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -120,7 +119,14 @@ test.describe('lead delivery to a configured endpoint', { lock: LEAD_LOCK }, () 
       const [post] = backEnd.posts();
       expect(post?.path).toBe('/lead');
       const fields = Object.fromEntries(new URLSearchParams(post!.body));
-      expect(fields).toMatchObject({ name: MARIA.name, email: MARIA.email, phone: MARIA.phone, service: MARIA.service, message: MARIA.message, consent: 'true' });
+      expect(fields).toMatchObject({
+        name: MARIA.name,
+        email: MARIA.email,
+        phone: MARIA.phone,
+        service: MARIA.service,
+        message: MARIA.message,
+        consent: 'true',
+      });
       expect(fields._gotcha).toBe('');
       // Read as a form-encoded query would be, '+' for a space.
       const readable = urls.map((url) => decodeURIComponent(url.replace(/\+/g, ' ')));

@@ -1,7 +1,17 @@
 import type { Request } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { expectNoAxeViolations } from './support/axe';
-import { escapeRegExp, expectedWhatsAppText, fieldValues, leadFields, leadStatus, retryButton, submitButton, whatsappLinks, whatsappText } from './support/contact';
+import {
+  escapeRegExp,
+  expectedWhatsAppText,
+  fieldValues,
+  leadFields,
+  leadStatus,
+  retryButton,
+  submitButton,
+  whatsappLinks,
+  whatsappText,
+} from './support/contact';
 import { expect, test } from './support/fixtures';
 import { frames } from './support/gestures';
 import { backEnd, fillLikeAPerson, LEAD_LOCK, MARIA, MARIA_E164, openForm, parsedPosts, useLeadSite } from './support/lead-site';

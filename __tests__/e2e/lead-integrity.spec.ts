@@ -43,37 +43,41 @@ async function expectNoFieldErrors(page: Page) {
 test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, () => {
   useLeadSite();
 
-  test('while sending, the fields are locked and the status says so; the back-end gets what the screen shows; axe clean', { tag: '@desktop' }, async ({ page }) => {
-    const answer = deferred();
-    backEnd.reply({ status: 200, body: '{"ok":true}', after: answer.promise });
-    await openForm(page);
-    await fillLikeAPerson(page, MARIA);
-    const typed = await fieldValues(page);
-    await submitButton(page).click();
-    await expect.poll(() => backEnd.posts().length).toBe(1);
+  test(
+    'while sending, the fields are locked and the status says so; the back-end gets what the screen shows; axe clean',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const answer = deferred();
+      backEnd.reply({ status: 200, body: '{"ok":true}', after: answer.promise });
+      await openForm(page);
+      await fillLikeAPerson(page, MARIA);
+      const typed = await fieldValues(page);
+      await submitButton(page).click();
+      await expect.poll(() => backEnd.posts().length).toBe(1);
 
-    const fields = leadFields(page);
-    for (const field of [fields.name, fields.email, fields.phone, fields.message]) await expect(field).not.toBeEditable();
-    await expect(fields.service).toBeDisabled();
-    await expect(leadStatus(page)).toContainText(s.sending);
-    await expect(leadStatus(page)).toContainText(s.locked);
-    // The visitor tries anyway: a new e-mail, one more line in the message.
-    await fields.email.focus();
-    await page.keyboard.press('End');
-    await page.keyboard.type('.br');
-    await fields.message.focus();
-    await page.keyboard.press('End');
-    await page.keyboard.type('\nMais uma linha.');
-    expect(await fieldValues(page)).toEqual(typed);
-    await expectFormAxeClean(page);
+      const fields = leadFields(page);
+      for (const field of [fields.name, fields.email, fields.phone, fields.message]) await expect(field).not.toBeEditable();
+      await expect(fields.service).toBeDisabled();
+      await expect(leadStatus(page)).toContainText(s.sending);
+      await expect(leadStatus(page)).toContainText(s.locked);
+      // The visitor tries anyway: a new e-mail, one more line in the message.
+      await fields.email.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.type('.br');
+      await fields.message.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.type('\nMais uma linha.');
+      expect(await fieldValues(page)).toEqual(typed);
+      await expectFormAxeClean(page);
 
-    answer.resolve();
-    await expect(leadStatus(page)).toContainText(s.sentTitle);
-    expect(parsedPosts()).toEqual([expect.objectContaining({ email: MARIA.email, message: MARIA.message })]);
-    // What was sent is what was shown, so clearing it loses nothing.
-    for (const field of Object.values(fields)) await expect(field).toHaveValue('');
-    await expect(fields.email).toBeEditable();
-  });
+      answer.resolve();
+      await expect(leadStatus(page)).toContainText(s.sentTitle);
+      expect(parsedPosts()).toEqual([expect.objectContaining({ email: MARIA.email, message: MARIA.message })]);
+      // What was sent is what was shown, so clearing it loses nothing.
+      for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+      await expect(fields.email).toBeEditable();
+    },
+  );
 
   test('a form filled within 3 s (autofill, paste) is delivered, flagged fastFill for the back-end', { tag: '@desktop' }, async ({ page }) => {
     await openForm(page);
@@ -93,7 +97,9 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
     await openForm(page);
     await fillLikeAPerson(page, MARIA);
     // Only a program fills the hidden field (it is out of sight and out of the tab order).
-    await contactForm(page).locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await contactForm(page)
+      .locator('input[name="_gotcha"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
     await submitButton(page).click();
 
     await expect(leadStatus(page)).toContainText(s.failed.bot);

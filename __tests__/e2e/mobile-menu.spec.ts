@@ -6,8 +6,7 @@ import { expectAtHeaderOffset, placement, scrollToY } from './support/scroll';
 import { mainMenu, menuToggle, navItem, openMobileMenu, visit } from './support/site';
 
 /** Whether the page's scrolling box (html, or body when html leaves it) has overflow hidden. */
-const scrollLocked = (page: Page) =>
-  page.evaluate(() => [document.documentElement, document.body].some((el) => getComputedStyle(el).overflowY === 'hidden'));
+const scrollLocked = (page: Page) => page.evaluate(() => [document.documentElement, document.body].some((el) => getComputedStyle(el).overflowY === 'hidden'));
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

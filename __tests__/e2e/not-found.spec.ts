@@ -58,7 +58,10 @@ test.describe('the home page islands work on an unknown path', () => {
 
     await fillLead(page, { name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '(43) 99999-0000' });
     const typed = await fieldValues(page);
-    const logged = page.waitForEvent('console', (message: ConsoleMessage) => message.type() === 'log' && message.text().startsWith('Formulário de contato enviado:'));
+    const logged = page.waitForEvent(
+      'console',
+      (message: ConsoleMessage) => message.type() === 'log' && message.text().startsWith('Formulário de contato enviado:'),
+    );
     await submitButton(page).click();
     expect(await (await logged).args()[1]?.jsonValue()).toEqual(typed);
     await expect(leadStatus(page)).toContainText(contactCopy.status.readyTitle);

@@ -48,7 +48,14 @@ test.describe('the photo pipeline', { tag: '@desktop' }, () => {
           Object.assign(element, { type: source.type, srcset: source.srcSet, sizes: '(min-width: 1200px) 300px, 100vw' });
           picture.append(element);
         }
-        const img = Object.assign(document.createElement('img'), { src: fallback.src, alt: 'Foto de teste', width: fallback.width, height: fallback.height, loading: 'lazy', decoding: 'async' });
+        const img = Object.assign(document.createElement('img'), {
+          src: fallback.src,
+          alt: 'Foto de teste',
+          width: fallback.width,
+          height: fallback.height,
+          loading: 'lazy',
+          decoding: 'async',
+        });
         img.id = 'foto-teste';
         img.sizes = '(min-width: 1200px) 300px, 100vw';
         picture.append(img);

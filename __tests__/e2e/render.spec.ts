@@ -64,7 +64,10 @@ for (const path of ['/', ROADMAP_PATH]) {
         expect((await response?.text()) ?? '', 'in the HTML as served').toContain(`src="${src}"`);
         await expect(hero).toHaveAttribute('fetchpriority', 'high');
         await expect(hero).toHaveAttribute('loading', 'eager');
-        const bytes = await page.evaluate((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.decodedBodySize ?? -1, paint.url);
+        const bytes = await page.evaluate(
+          (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.decodedBodySize ?? -1,
+          paint.url,
+        );
         expect(bytes, `${paint.url} bytes`).toBeGreaterThan(0);
         expect(bytes, `${paint.url} bytes`).toBeLessThanOrEqual(HERO_IMAGE_MAX_BYTES);
         return;

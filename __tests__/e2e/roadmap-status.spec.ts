@@ -13,7 +13,11 @@ import { visit } from './support/site';
 const titleOf = (key: RoadmapCategoryKey) => roadmapCategories.find((category) => category.key === key)?.title ?? key;
 const tab = (page: Page, key: RoadmapCategoryKey) =>
   page.getByRole('tablist', { name: roadmapCopy.tabsLabel }).getByRole('tab', { name: titleOf(key), exact: true });
-const card = (page: Page, title: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+const card = (page: Page, title: string) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 
 test.describe('roadmap statuses', () => {
   test('every card shows its status in words, closed, in every tab; axe finds nothing', async ({ page }) => {

@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROADMAP_PATH } from '@/content/navigation';
-import {
-  roadmapCategories,
-  roadmapCopy,
-  roadmapItems,
-  type Level,
-  type Priority,
-  type RoadmapCategoryKey,
-} from '@/content/roadmap';
+import { roadmapCategories, roadmapCopy, roadmapItems, type Level, type Priority, type RoadmapCategoryKey } from '@/content/roadmap';
 import { ROADMAP_STAGGER_S } from '@/content/ui';
 import { expectNoAxeViolations } from './support/axe';
 import { contrastRatio, hueFamily, type HueFamily } from './support/color';
@@ -57,7 +50,14 @@ const colours = (locator: Locator) =>
 
 /** WCAG AA for normal text, once colour transitions have ended. */
 async function expectReadable(locator: Locator, what: string) {
-  await locator.evaluate((element) => Promise.all(element.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
   const { text, background } = await colours(locator);
   expect(contrastRatio(text, background), `${what}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
 }

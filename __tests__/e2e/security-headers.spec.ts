@@ -37,7 +37,11 @@ async function fakeEndpoints(page: Page, issues: PageIssues) {
     issues.allow({ url: new RegExp(`^${escapeRegExp(endpoint)}`) });
     await page.route(`${endpoint}**`, (route) => {
       calls.push(`${route.request().method()} ${endpoint}`);
-      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key' };
+      const cors = {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
+      };
       return route.fulfill({ status: route.request().method() === 'OPTIONS' ? 204 : 200, headers: cors, contentType: 'application/json', body: '{}' });
     });
   }
@@ -51,7 +55,9 @@ const test = base.extend<{ endpointCalls: string[] }>({
 
 /** Resolves when the lazily loaded web-vitals chunk has arrived. */
 const webVitalsChunk = (page: Page) =>
-  page.waitForResponse(async (response) => /\/_next\/static\/chunks\/.+\.js$/.test(response.url()) && (await response.text()).includes('largest-contentful-paint'));
+  page.waitForResponse(
+    async (response) => /\/_next\/static\/chunks\/.+\.js$/.test(response.url()) && (await response.text()).includes('largest-contentful-paint'),
+  );
 
 function expectStrictPolicy(response: Response | null) {
   const header = response?.headers()['content-security-policy'];
@@ -60,12 +66,18 @@ function expectStrictPolicy(response: Response | null) {
     const scripts = policy.get('script-src') ?? [];
     expect(scripts[0]).toBe("'self'");
     expect(scripts.length, 'script hashes').toBeGreaterThan(1);
-    expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)), scripts.join(' ')).toBe(true);
+    expect(
+      scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+      scripts.join(' '),
+    ).toBe(true);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('font-src')).toEqual(["'self'"]);
-    expect(policy.get('connect-src'), 'connect-src: the build and the test must share NEXT_PUBLIC_* endpoints').toEqual(["'self'", ...new Set([LEAD, VITALS].filter(Boolean))]);
+    expect(policy.get('connect-src'), 'connect-src: the build and the test must share NEXT_PUBLIC_* endpoints').toEqual([
+      "'self'",
+      ...new Set([LEAD, VITALS].filter(Boolean)),
+    ]);
     expect(policy.get('form-action')).toEqual(["'self'", ...(LEAD ? [LEAD] : [])]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -141,7 +153,9 @@ test.describe('security headers', () => {
         return { injected: own.__injected === true, evalResult: own.__evalResult, outline: getComputedStyle(document.body).outlineStyle };
       });
     await expect.poll(outcome).toEqual({ injected: false, evalResult: 'EvalError', outline: 'none' });
-    await expect.poll(async () => new Set((await csp.violations()).map((v) => v.directive))).toEqual(new Set(['script-src-elem', 'script-src', 'style-src-attr']));
+    await expect
+      .poll(async () => new Set((await csp.violations()).map((v) => v.directive)))
+      .toEqual(new Set(['script-src-elem', 'script-src', 'style-src-attr']));
   });
 });
 

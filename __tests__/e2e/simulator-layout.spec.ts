@@ -19,16 +19,30 @@ function savingsChartClashes(page: Page): Promise<Clash[]> {
     const labels = [...svg.querySelectorAll<SVGTextElement>('text[data-label]')].map((text) => ({ text: text.textContent ?? '', box: text.getBBox() }));
     const points = (svg.querySelector('polyline')?.getAttribute('points') ?? '').split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
     const guide = svg.querySelector('line[data-line="guide"]');
-    const guideLine = guide ? (['1', '2'].map((end) => [Number(guide.getAttribute(`x${end}`)), Number(guide.getAttribute(`y${end}`))]) as [number, number][]) : [];
+    const guideLine = guide
+      ? (['1', '2'].map((end) => [Number(guide.getAttribute(`x${end}`)), Number(guide.getAttribute(`y${end}`))]) as [number, number][])
+      : [];
     const inside = ([x, y]: [number, number], b: DOMRect) => x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
     // The segment crosses the box if it has an end inside, or crosses one of the box's four edges.
     const crosses = (a: [number, number], c: [number, number], b: DOMRect) => {
       if (inside(a, b) || inside(c, b)) return true;
       const edges: [[number, number], [number, number]][] = [
-        [[b.x, b.y], [b.x + b.width, b.y]],
-        [[b.x, b.y + b.height], [b.x + b.width, b.y + b.height]],
-        [[b.x, b.y], [b.x, b.y + b.height]],
-        [[b.x + b.width, b.y], [b.x + b.width, b.y + b.height]],
+        [
+          [b.x, b.y],
+          [b.x + b.width, b.y],
+        ],
+        [
+          [b.x, b.y + b.height],
+          [b.x + b.width, b.y + b.height],
+        ],
+        [
+          [b.x, b.y],
+          [b.x, b.y + b.height],
+        ],
+        [
+          [b.x + b.width, b.y],
+          [b.x + b.width, b.y + b.height],
+        ],
       ];
       const side = (p: [number, number], q: [number, number], r: [number, number]) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
       return edges.some(([p, q]) => side(a, c, p) !== side(a, c, q) && side(p, q, a) !== side(p, q, c));
@@ -75,7 +89,10 @@ test.describe('the savings chart', () => {
     const widths = await results.evaluate((panel) => {
       const style = getComputedStyle(panel);
       const inner = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return [...panel.querySelectorAll('svg[data-chart]')].map((svg) => ({ chart: svg.getAttribute('data-chart'), share: svg.getBoundingClientRect().width / inner }));
+      return [...panel.querySelectorAll('svg[data-chart]')].map((svg) => ({
+        chart: svg.getAttribute('data-chart'),
+        share: svg.getBoundingClientRect().width / inner,
+      }));
     });
     for (const { chart, share } of widths) expect(share, `${chart} chart`).toBeGreaterThan(0.98);
   });

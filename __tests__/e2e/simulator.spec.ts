@@ -76,7 +76,9 @@ test.describe('simulator: the three modes', () => {
     // The charts' text equivalents.
     const results = resultsRegion(page);
     await expect(results.getByRole('img', { name: resultCopy.barChart.label(brl(r.billBefore), brl(r.billAfter)) })).toBeVisible();
-    await expect(results.getByRole('img', { name: new RegExp(`^Geração estimada no primeiro ano: jan ${decimal(r.monthlyGenerationKWh[0]!)} kWh`) })).toBeVisible();
+    await expect(
+      results.getByRole('img', { name: new RegExp(`^Geração estimada no primeiro ano: jan ${decimal(r.monthlyGenerationKWh[0]!)} kWh`) }),
+    ).toBeVisible();
     await expect(results.getByRole('img', { name: /^Economia acumulada ao longo de 25 anos/ })).toBeVisible();
 
     await expectNoAxeViolations(page);

@@ -14,7 +14,10 @@ const PRESENT_BY_MS = 2500;
 /** How late a font may arrive, so the page paints with the fallback first and swaps after. */
 const SLOW_FONT_MS = 1000;
 
-const tooltipOpacity = (page: Page) => floatingWhatsApp(page).getByRole('tooltip', { includeHidden: true }).evaluate((element) => getComputedStyle(element).opacity);
+const tooltipOpacity = (page: Page) =>
+  floatingWhatsApp(page)
+    .getByRole('tooltip', { includeHidden: true })
+    .evaluate((element) => getComputedStyle(element).opacity);
 
 /**
  * Records, in the page, when the floating button becomes visible (ms on the page's clock). Its
@@ -113,8 +116,7 @@ for (const path of ['/', ROADMAP_PATH]) {
       // A slow font: held until the page has painted with the fallback face, then SLOW_FONT_MS
       // more (a fixed delay alone raced a slow first paint on a busy machine).
       await page.route('**/*.woff2', async (route) => {
-        const painted = () =>
-          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0).catch(() => false);
+        const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0).catch(() => false);
         for (let tries = 0; tries < 100 && !(await painted()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
         await new Promise((resolve) => setTimeout(resolve, SLOW_FONT_MS));
         await route.continue();

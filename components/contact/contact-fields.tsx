@@ -65,7 +65,12 @@ export function ContactFields({ text, fields, errors, locked, hydrated, count, o
     const atEnd = !('selectionStart' in input) || input.selectionStart === null || input.selectionStart === input.value.length;
     onChange(field, input.value, atEnd && (!inputType || inputType.startsWith('insert')));
   };
-  const control = (field: LeadField, ...extra: string[]) => ({ ...described(field, errors, ...extra), readOnly: locked, value: fields[field], onChange: handle(field) });
+  const control = (field: LeadField, ...extra: string[]) => ({
+    ...described(field, errors, ...extra),
+    readOnly: locked,
+    value: fields[field],
+    onChange: handle(field),
+  });
 
   return (
     <>

@@ -61,7 +61,15 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
   const [storageOk, setStorageOk] = useState(true);
   const [part, setPart] = useState<Part | null>(null);
   // What the controller reads synchronously, whatever React has rendered yet.
-  const live = useRef({ fields: EMPTY_LEAD, edits: NO_EDITS, status: IDLE, readyAt: 0, loading: null as Promise<Part> | null, part: null as Part | null, failed: false });
+  const live = useRef({
+    fields: EMPTY_LEAD,
+    edits: NO_EDITS,
+    status: IDLE,
+    readyAt: 0,
+    loading: null as Promise<Part> | null,
+    part: null as Part | null,
+    failed: false,
+  });
 
   const bridge = useMemo<FormBridge>(
     () => ({

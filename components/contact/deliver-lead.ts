@@ -9,9 +9,7 @@ import type { LeadPayload } from './lead';
 // `Accept: application/json`, 2xx is success unless the body is error-shaped
 // (`{errors: [...]}` or `{error: "..."}`), which Formspree may send with a 2xx.
 
-export type DeliveryResult =
-  | { ok: true; status: number }
-  | { ok: false; reason: LeadFailureReason; status?: number; detail?: string };
+export type DeliveryResult = { ok: true; status: number } | { ok: false; reason: LeadFailureReason; status?: number; detail?: string };
 
 export type DeliveryOptions = {
   fetchImpl?: typeof fetch;
@@ -68,13 +66,7 @@ export async function deliverLead(endpoint: string, payload: LeadPayload, option
   return result;
 }
 
-async function attempt(
-  fetchImpl: typeof fetch,
-  endpoint: string,
-  request: RequestInit,
-  timeoutMs: number,
-  isOnline: () => boolean,
-): Promise<DeliveryResult> {
+async function attempt(fetchImpl: typeof fetch, endpoint: string, request: RequestInit, timeoutMs: number, isOnline: () => boolean): Promise<DeliveryResult> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<typeof TIMED_OUT>((resolve) => {

@@ -8,9 +8,7 @@ const isAreaCode = (code: string) => /^[1-9][1-9]$/.test(code) && !UNASSIGNED_AR
 
 export type PhoneError = 'required' | 'invalid' | 'foreign' | 'area' | 'mobile';
 
-export type PhoneResult =
-  | { ok: true; e164: string; display: string }
-  | { ok: false; error: PhoneError; areaCode?: string };
+export type PhoneResult = { ok: true; e164: string; display: string } | { ok: false; error: PhoneError; areaCode?: string };
 
 const ALLOWED = /^[\d\s().+-]*$/;
 

@@ -22,9 +22,7 @@ export function ErrorScreen({ error, retry, reset }: ErrorBoundaryProps) {
   return (
     <section className="error-screen" aria-labelledby="error-title">
       <div role="alert">
-        <h1 id="error-title">
-          {errorCopy.title}
-        </h1>
+        <h1 id="error-title">{errorCopy.title}</h1>
         <p>{errorCopy.lead}</p>
         <p>{errorCopy.body}</p>
         <p>
@@ -34,9 +32,7 @@ export function ErrorScreen({ error, retry, reset }: ErrorBoundaryProps) {
             </button>
           )}
           {/* A plain anchor on purpose: a full load recovers even when the client router is what broke. */}
-          <a href="/">
-            {errorCopy.home}
-          </a>
+          <a href="/">{errorCopy.home}</a>
         </p>
       </div>
     </section>

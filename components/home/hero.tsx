@@ -47,13 +47,7 @@ export function Hero() {
             {note.text} <a href={note.link.href}>{note.link.label}</a>.
           </p>
         </div>
-        <Artwork
-          illustration={hero.illustration}
-          photo={hero.photo}
-          sizes="(min-width: 960px) 55vw, 100vw"
-          priority
-          className={styles.art}
-        />
+        <Artwork illustration={hero.illustration} photo={hero.photo} sizes="(min-width: 960px) 55vw, 100vw" priority className={styles.art} />
       </div>
     </section>
   );

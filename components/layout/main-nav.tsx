@@ -111,12 +111,7 @@ export function MainNav({ items, cta }: MainNavProps) {
         <ul id={MENU_ID} className={styles.list}>
           {items.map((item) => (
             <li key={item.id}>
-              <a
-                href={item.href}
-                className={styles.link}
-                aria-current={onRoot && active === item.id ? 'location' : undefined}
-                onClick={choose}
-              >
+              <a href={item.href} className={styles.link} aria-current={onRoot && active === item.id ? 'location' : undefined} onClick={choose}>
                 {item.label}
               </a>
             </li>

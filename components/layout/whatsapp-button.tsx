@@ -7,13 +7,7 @@ import styles from './whatsapp-button.module.css';
 /** The floating chat link, rendered on the server; WhatsAppDock decides when it shows. */
 export function WhatsAppButton() {
   return (
-    <a
-      className={styles.button}
-      href={buildWhatsAppLink(site.whatsapp.greeting)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-describedby="whatsapp-tooltip"
-    >
+    <a className={styles.button} href={buildWhatsAppLink(site.whatsapp.greeting)} target="_blank" rel="noopener noreferrer" aria-describedby="whatsapp-tooltip">
       <WhatsAppMark aria-hidden="true" focusable="false" size={32} />
       <span className="visually-hidden">
         {whatsappButton.label} {whatsappButton.newTab}

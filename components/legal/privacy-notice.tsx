@@ -9,7 +9,9 @@ function Section({ section }: { section: PrivacySection }) {
       <h2 id={`${section.id}-titulo`} className={styles.heading}>
         {section.heading}
       </h2>
-      {section.paragraphs?.map((text) => <p key={text}>{text}</p>)}
+      {section.paragraphs?.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
       {section.items && (
         <ul className={styles.list}>
           {section.items.map((text) => (
@@ -17,7 +19,9 @@ function Section({ section }: { section: PrivacySection }) {
           ))}
         </ul>
       )}
-      {section.closing?.map((text) => <p key={text}>{text}</p>)}
+      {section.closing?.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
     </section>
   );
 }

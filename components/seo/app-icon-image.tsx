@@ -5,11 +5,9 @@ import { APP_ICONS, BACKGROUND_COLOR, type AppIconFile } from '@/content/seo';
 export function appIconImage(file: AppIconFile): ImageResponse {
   const { size, scale } = APP_ICONS[file];
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: BACKGROUND_COLOR }}>
-        <Logo size={Math.round(size * scale)} />
-      </div>
-    ),
+    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: BACKGROUND_COLOR }}>
+      <Logo size={Math.round(size * scale)} />
+    </div>,
     { width: size, height: size },
   );
 }

@@ -12,25 +12,35 @@ export function ogCardImage(file: OgCardFile): ImageResponse {
   const card = Object.values(ogCards).find((c) => c.file === file) ?? ogCards.home;
   const places = site.sites.map((place) => place.city).join(' · ');
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: PRIMARY, color: ON_DARK, position: 'relative' }}>
-        <div style={{ position: 'absolute', right: -140, top: -140, width: 420, height: 420, borderRadius: 420, background: SUN, opacity: 0.9 }} />
-        <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-          <div style={{ display: 'flex', width: 104, height: 104, borderRadius: 24, background: ON_DARK, alignItems: 'center', justifyContent: 'center' }}>
-            <Logo size={84} />
-          </div>
-          <div style={{ display: 'flex', fontSize: 44 }}>{site.brand}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: PRIMARY,
+        color: ON_DARK,
+        position: 'relative',
+      }}
+    >
+      <div style={{ position: 'absolute', right: -140, top: -140, width: 420, height: 420, borderRadius: 420, background: SUN, opacity: 0.9 }} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        <div style={{ display: 'flex', width: 104, height: 104, borderRadius: 24, background: ON_DARK, alignItems: 'center', justifyContent: 'center' }}>
+          <Logo size={84} />
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 980 }}>
-          <div style={{ display: 'flex', fontSize: 76, lineHeight: 1.1, letterSpacing: -1 }}>{card.heading}</div>
-          <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.35, color: ON_DARK_MUTED }}>{card.lead}</div>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: ON_DARK_MUTED, borderTop: `4px solid ${SUN}`, paddingTop: 24 }}>
-          <div style={{ display: 'flex' }}>{`${places} · ${site.region}`}</div>
-          <div style={{ display: 'flex' }}>{new URL(site.url).host}</div>
-        </div>
+        <div style={{ display: 'flex', fontSize: 44 }}>{site.brand}</div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 980 }}>
+        <div style={{ display: 'flex', fontSize: 76, lineHeight: 1.1, letterSpacing: -1 }}>{card.heading}</div>
+        <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.35, color: ON_DARK_MUTED }}>{card.lead}</div>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: ON_DARK_MUTED, borderTop: `4px solid ${SUN}`, paddingTop: 24 }}>
+        <div style={{ display: 'flex' }}>{`${places} · ${site.region}`}</div>
+        <div style={{ display: 'flex' }}>{new URL(site.url).host}</div>
+      </div>
+    </div>,
     OG_IMAGE_SIZE,
   );
 }

@@ -22,7 +22,15 @@ export function BillChart({ before, after }: BillChartProps) {
   return (
     <figure className={styles.figure} ref={frame}>
       <figcaption className={styles.figureTitle}>{copy.title}</figcaption>
-      <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className={styles.chart} role="img" aria-label={copy.label(formatBRL(before), formatBRL(after))} data-chart="bill">
+      <svg
+        width={width}
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        className={styles.chart}
+        role="img"
+        aria-label={copy.label(formatBRL(before), formatBRL(after))}
+        data-chart="bill"
+      >
         {rows.map((row, index) => {
           const top = index * 58;
           return (

@@ -77,8 +77,7 @@ export function billMonth(m: MonthInput, credits: CreditLedger, month: number): 
   const selfConsumedKWh = Math.min(m.simultaneity * m.generationKWh, m.consumptionKWh);
   const injectedKWh = m.generationKWh - selfConsumedKWh;
   const fromGridKWh = m.consumptionKWh - selfConsumedKWh;
-  const wantedKWh =
-    fromGridKWh <= m.minimumKWh ? 0 : Math.min(fromGridKWh, ((fromGridKWh - m.minimumKWh) * m.tariff) / (m.tariff - m.fioBPerKWh));
+  const wantedKWh = fromGridKWh <= m.minimumKWh ? 0 : Math.min(fromGridKWh, ((fromGridKWh - m.minimumKWh) * m.tariff) / (m.tariff - m.fioBPerKWh));
 
   credits.expire(month);
   const fromInjection = Math.min(injectedKWh, wantedKWh);

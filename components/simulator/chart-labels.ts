@@ -83,9 +83,7 @@ export function placeLabels(requests: readonly LabelRequest[], obstacles: readon
       const within = box.x >= bounds.x && box.y >= bounds.y && box.x + box.width <= bounds.x + bounds.width && box.y + box.height <= bounds.y + bounds.height;
       const leader = request.leader?.(at);
       return (
-        within &&
-        !taken.some((other) => boxesOverlap(box, other) || (leader && lineHitsBox(leader, other))) &&
-        !drawn.some((line) => lineHitsBox(line, box))
+        within && !taken.some((other) => boxesOverlap(box, other) || (leader && lineHitsBox(leader, other))) && !drawn.some((line) => lineHitsBox(line, box))
       );
     };
     const chosen = request.candidates.find(fits);

@@ -45,7 +45,5 @@ export function searchMunicipalities(text: string): Municipality[] {
     else continue;
     scored.push({ m, score });
   }
-  return scored
-    .sort((a, b) => a.score - b.score || featuredRank(a.m.name) - featuredRank(b.m.name) || collator.compare(a.m.name, b.m.name))
-    .map(({ m }) => m);
+  return scored.sort((a, b) => a.score - b.score || featuredRank(a.m.name) - featuredRank(b.m.name) || collator.compare(a.m.name, b.m.name)).map(({ m }) => m);
 }

@@ -10,7 +10,10 @@ const THOUSANDS = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
  * keypads often offer only the dot; otherwise dots group thousands, as in pt-BR.
  */
 export function parsePtBrNumber(raw: string): ParsedNumber {
-  let text = raw.trim().replace(/^R\$/i, '').replace(/[\s\u00a0\u202f]/g, '');
+  let text = raw
+    .trim()
+    .replace(/^R\$/i, '')
+    .replace(/[\s\u00a0\u202f]/g, '');
   if (text === '') return { kind: 'empty' };
   const negative = text.startsWith('-');
   if (negative) text = text.slice(1);

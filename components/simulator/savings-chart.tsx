@@ -90,7 +90,13 @@ export function SavingsChart({ cumulative, reference, financed, paybackYears }: 
             ]),
           ],
           // Placed above the dot, the label is reached by the guide, drawn up to it.
-          leader: (at) => (at.y < ry - FONT - gap ? [[px, ry], [px, at.y - FONT]] : null),
+          leader: (at) =>
+            at.y < ry - FONT - gap
+              ? [
+                  [px, ry],
+                  [px, at.y - FONT],
+                ]
+              : null,
         };
   const along = (share: number): Placement['anchor'] => (share === 1 ? 'end' : share === 0 ? 'start' : 'middle');
   const referenceLabel: LabelRequest = {
@@ -113,7 +119,12 @@ export function SavingsChart({ cumulative, reference, financed, paybackYears }: 
   ];
   const lines: Point[][] = paybackYears === null ? [line] : [line, guide];
   // The fixed labels first, then the payback's (fewest places to go), the investment's last.
-  const placed = placeLabels([...yearRequests, ...tickRequests, ...(payback ? [payback] : []), referenceLabel], [], lines, { x: 0, y: 0, width, height: HEIGHT });
+  const placed = placeLabels([...yearRequests, ...tickRequests, ...(payback ? [payback] : []), referenceLabel], [], lines, {
+    x: 0,
+    y: 0,
+    width,
+    height: HEIGHT,
+  });
   const yearLabels = placed.slice(0, yearTicks.length);
   const tickLabels = placed.slice(yearTicks.length, yearTicks.length + ticks.length);
   const paybackLabel = payback ? placed.at(-2)! : null;
@@ -128,7 +139,14 @@ export function SavingsChart({ cumulative, reference, financed, paybackYears }: 
           <line key={value} x1={GUTTER} x2={plotRight} y1={y(value)} y2={y(value)} className={value === 0 ? styles.axis : styles.gridline} />
         ))}
         {ticks.map((tick, index) => (
-          <text key={tick.value} x={tickLabels[index]!.x} y={tickLabels[index]!.y} textAnchor={tickLabels[index]!.anchor} className={styles.chartLabel} data-label="tick">
+          <text
+            key={tick.value}
+            x={tickLabels[index]!.x}
+            y={tickLabels[index]!.y}
+            textAnchor={tickLabels[index]!.anchor}
+            className={styles.chartLabel}
+            data-label="tick"
+          >
             {tick.text}
           </text>
         ))}
@@ -148,7 +166,14 @@ export function SavingsChart({ cumulative, reference, financed, paybackYears }: 
           </g>
         )}
         {yearTicks.map((year, index) => (
-          <text key={year} x={yearLabels[index]!.x} y={yearLabels[index]!.y} textAnchor={yearLabels[index]!.anchor} className={styles.chartLabel} data-label="year">
+          <text
+            key={year}
+            x={yearLabels[index]!.x}
+            y={yearLabels[index]!.y}
+            textAnchor={yearLabels[index]!.anchor}
+            className={styles.chartLabel}
+            data-label="year"
+          >
             {year}
           </text>
         ))}

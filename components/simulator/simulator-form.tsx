@@ -37,7 +37,15 @@ function StaticCityField({ defaultValue }: { defaultValue: string }) {
       <label htmlFor="sim-city" className={styles.label}>
         {copy.city.label}
       </label>
-      <input id="sim-city" name="city" type="text" autoComplete="off" className={styles.textInput} defaultValue={defaultValue} aria-describedby="sim-city-hint" />
+      <input
+        id="sim-city"
+        name="city"
+        type="text"
+        autoComplete="off"
+        className={styles.textInput}
+        defaultValue={defaultValue}
+        aria-describedby="sim-city-hint"
+      />
       <span className={styles.errorSlot} />
       <p id="sim-city-hint" className={styles.hint}>
         {copy.city.hint}
@@ -50,14 +58,7 @@ export function SimulatorForm(props: SimulatorFormProps) {
   const { defaults = DEFAULT_VALUES, currentTariffClass, errors = {}, onChange, onBlur, cityField, live, adjustmentsOpen } = props;
   const tariffClass = TARIFF_CLASSES.find((c) => c.id === (currentTariffClass ?? defaults.tariffClass))!;
   return (
-    <form
-      className={styles.form}
-      aria-labelledby="simulador-form-title"
-      noValidate
-      onChange={onChange}
-      onBlur={onBlur}
-      onSubmit={onChange && preventSubmit}
-    >
+    <form className={styles.form} aria-labelledby="simulador-form-title" noValidate onChange={onChange} onBlur={onBlur} onSubmit={onChange && preventSubmit}>
       <h3 id="simulador-form-title" className={styles.title}>
         {copy.formTitle}
       </h3>
@@ -88,7 +89,15 @@ export function SimulatorForm(props: SimulatorFormProps) {
       </fieldset>
 
       <NumberField name="bill" {...copy.bill} prefix="R$" defaultValue={defaults.bill} error={errors.bill} modes="usina assinatura" basis="bill" />
-      <NumberField name="consumption" {...copy.consumption} suffix="kWh" defaultValue={defaults.consumption} error={errors.consumption} modes="usina" basis="kwh" />
+      <NumberField
+        name="consumption"
+        {...copy.consumption}
+        suffix="kWh"
+        defaultValue={defaults.consumption}
+        error={errors.consumption}
+        modes="usina"
+        basis="kwh"
+      />
       {live}
 
       <div className={styles.single} data-modes="usina">
@@ -123,12 +132,10 @@ export function SimulatorForm(props: SimulatorFormProps) {
         <NumberField name="grace" {...copy.grace} whole defaultValue={defaults.grace} error={errors.grace} />
       </div>
 
-      <details
-        className={styles.adjustments}
-        data-modes="usina assinatura"
-        open={adjustmentsOpen}
-      >
-        <summary id="sim-ajustes" className={styles.adjustmentsSummary}>{copy.adjustments}</summary>
+      <details className={styles.adjustments} data-modes="usina assinatura" open={adjustmentsOpen}>
+        <summary id="sim-ajustes" className={styles.adjustmentsSummary}>
+          {copy.adjustments}
+        </summary>
         <div className={styles.adjustmentsBody}>
           <NumberField
             name="tariff"
@@ -157,4 +164,3 @@ export function SimulatorForm(props: SimulatorFormProps) {
     </form>
   );
 }
-

@@ -55,10 +55,7 @@ export function SimulatorIsland({ values: initial, year, focus, adjustmentsOpen:
   }, [initial, settle]);
 
   // While the visitor is choosing a city, the result stays on the last city chosen.
-  const current = useMemo(
-    () => (cityOpen && !findMunicipality(values.city) ? { ...values, city: lastCity } : values),
-    [values, cityOpen, lastCity],
-  );
+  const current = useMemo(() => (cityOpen && !findMunicipality(values.city) ? { ...values, city: lastCity } : values), [values, cityOpen, lastCity]);
   const { input, errors } = useMemo(() => validate(current, year), [current, year]);
   const result = useMemo(() => (input ? simulate(input) : null), [input]);
   const shownErrors = visibleErrors(values, errors, revealed);
@@ -127,10 +124,7 @@ export function SimulatorIsland({ values: initial, year, focus, adjustmentsOpen:
         {result ? (
           <>
             <SimulationResultView result={result} />
-            <ResultActions
-              whatsappHref={buildWhatsAppLink(message)}
-              onQuote={() => requestLeadPrefill({ service: SERVICE_BY_MODE[result.mode], message })}
-            />
+            <ResultActions whatsappHref={buildWhatsAppLink(message)} onQuote={() => requestLeadPrefill({ service: SERVICE_BY_MODE[result.mode], message })} />
           </>
         ) : (
           <ResultsPlaceholder />

@@ -31,19 +31,16 @@ export const contactCopy = {
     phoneForeign: 'Informe um telefone do Brasil (+55), com DDD.',
     phoneArea: (ddd: string) => `O DDD ${ddd} não existe. Confira o código de área.`,
     phoneMobile: 'Celulares têm 9 dígitos depois do DDD e começam com 9.',
-    messageLong: (used: number) =>
-      `A mensagem pode ter no máximo ${formatNumber(LEAD_MESSAGE_MAX)} caracteres; agora tem ${formatNumber(used)}.`,
+    messageLong: (used: number) => `A mensagem pode ter no máximo ${formatNumber(LEAD_MESSAGE_MAX)} caracteres; agora tem ${formatNumber(used)}.`,
   },
   status: {
     sending: 'Enviando sua mensagem…',
     locked: 'Os campos ficam travados até a resposta, para que chegue exatamente o que está na tela.',
     sentTitle: 'Mensagem enviada!',
-    sentBody:
-      'Recebemos seu contato. Nossa equipe vai responder pelo telefone ou e-mail que você informou. Se preferir, fale agora mesmo pelo WhatsApp.',
+    sentBody: 'Recebemos seu contato. Nossa equipe vai responder pelo telefone ou e-mail que você informou. Se preferir, fale agora mesmo pelo WhatsApp.',
     // Without a lead endpoint the form's completion is WhatsApp (issue 17): the way to send, not a failure.
     readyTitle: 'Tudo pronto! Agora é só enviar pelo WhatsApp.',
-    readyBody:
-      'Sua mensagem já vai escrita no WhatsApp, com tudo o que você preencheu: toque em “Enviar pelo WhatsApp” e confirme o envio no aplicativo.',
+    readyBody: 'Sua mensagem já vai escrita no WhatsApp, com tudo o que você preencheu: toque em “Enviar pelo WhatsApp” e confirme o envio no aplicativo.',
     readyCall: `Prefere conversar? Ligue para ${MAIN_PHONE.display}.`,
     readyKept: 'O que você escreveu continua salvo neste navegador até você clicar em “Limpar”.',
     failedTitle: 'Sua mensagem não foi enviada.',

@@ -77,12 +77,15 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
     {
       id: 'no-seu-navegador',
       heading: 'O que fica guardado no seu navegador',
-      paragraphs: ['Enquanto você preenche o formulário de contato, o que você digita fica guardado no armazenamento local, para nada se perder se a página recarregar, a aba fechar ou a conexão cair.'],
+      paragraphs: [
+        'Enquanto você preenche o formulário de contato, o que você digita fica guardado no armazenamento local, para nada se perder se a página recarregar, a aba fechar ou a conexão cair.',
+      ],
       facts: [
         { term: 'Nome do registro', detail: facts.draftKey },
         {
           term: 'O que guarda',
-          detail: 'O que você digitou no formulário (nome, e-mail, telefone, serviço e mensagem) e, depois de uma tentativa de envio, a data dela, a página e um código que evita que a mesma mensagem chegue duas vezes.',
+          detail:
+            'O que você digitou no formulário (nome, e-mail, telefone, serviço e mensagem) e, depois de uma tentativa de envio, a data dela, a página e um código que evita que a mesma mensagem chegue duas vezes.',
         },
         {
           term: 'Por quanto tempo',

@@ -44,11 +44,7 @@ export const dataProtection: DataProtectionText = {
       { term: 'Controlador', detail: `${site.legalName}, CNPJ ${site.cnpj}. Matriz: ${headOfficeAddress}.` },
       {
         term: 'Encarregado pelo tratamento de dados pessoais (LGPD, art. 41)',
-        detail: [
-          `${site.dpo.name}, pelo e-mail `,
-          mail(site.dpo.email),
-          '. É o canal entre você, a empresa e a Autoridade Nacional de Proteção de Dados.',
-        ],
+        detail: [`${site.dpo.name}, pelo e-mail `, mail(site.dpo.email), '. É o canal entre você, a empresa e a Autoridade Nacional de Proteção de Dados.'],
       },
       { term: 'Outros canais', detail: ['E-mail ', mail(site.email), ' e telefone ', tel(site.mainPhone), '.'] },
     ],

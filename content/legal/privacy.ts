@@ -25,7 +25,8 @@ if (!headOffice) throw new Error('content/site.ts must list a head office: the n
 const LEAD_VIA_ENDPOINT = Boolean(process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim());
 
 const FORM_FIELDS = 'nome completo, e-mail e telefone (obrigatórios), serviço de interesse e mensagem (opcionais)';
-const DRAFT = 'Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado';
+const DRAFT =
+  'Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado';
 
 export const privacyLeadPath = {
   endpoint: {
@@ -40,8 +41,7 @@ export const privacyLeadPath = {
   whatsapp: {
     collected: `Pelo formulário de contato: ${FORM_FIELDS}. O formulário não os passa a nenhum servidor: ao concluir, ele prepara com eles uma mensagem de WhatsApp, que só chega até nós se você a enviar no aplicativo (veja o item seguinte).`,
     draft: `${DRAFT} quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
-    recipient:
-      'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador pelo WhatsApp, quando você mesmo envia a mensagem.',
+    recipient: 'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador pelo WhatsApp, quando você mesmo envia a mensagem.',
     consentRecord: '',
     security:
       'O site é servido por conexão criptografada (HTTPS), e o acesso às mensagens que recebemos é restrito às pessoas da equipe que precisam delas para atender você.',
@@ -73,7 +73,9 @@ export const privacySections: readonly PrivacySection[] = [
       `E-mail: ${site.email}`,
       `Telefone: ${site.mainPhone.display}`,
     ],
-    closing: [`Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): ${site.dpo.name}, pelo e-mail ${site.dpo.email}. Como exercer os seus direitos está no fim desta página.`],
+    closing: [
+      `Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): ${site.dpo.name}, pelo e-mail ${site.dpo.email}. Como exercer os seus direitos está no fim desta página.`,
+    ],
   },
   {
     id: 'dados',

@@ -48,7 +48,8 @@ export const simulatorCopy = {
   resultsTitle: 'Resultado estimado',
   placeholderTitle: 'Seu resultado aparece aqui',
   placeholder: 'Preencha os dados para ver o tamanho do sistema, a conta mês a mês, o investimento, a manutenção e o retorno.',
-  noScript: 'O cálculo precisa de JavaScript, que está desligado no seu navegador. As premissas abaixo valem para qualquer orçamento: fale com a nossa equipe e fazemos a conta para você.',
+  noScript:
+    'O cálculo precisa de JavaScript, que está desligado no seu navegador. As premissas abaixo valem para qualquer orçamento: fale com a nossa equipe e fazemos a conta para você.',
   noScriptCta: 'Pedir um orçamento',
   loadFailed: 'Não foi possível carregar o simulador. Verifique sua conexão e tente de novo; o resto da página continua funcionando.',
   retry: 'Tentar novamente',

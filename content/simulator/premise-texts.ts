@@ -91,7 +91,9 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       `Parcela do Fio B paga sobre cada kWh compensado por sistemas ligados a partir de 2023, conforme o ano: ${Object.entries(FIO_B_SCHEDULE)
         .map(([year, share]) => `${year}: ${f.percent(share)}`)
-        .join('; ')}. A partir de 2029 valem regras da ANEEL ainda não publicadas: supomos ${f.percent(premises.fioBShareAfterSchedule)}. O Fio B vale cerca de ${f.percent(premises.fioBShareOfTariff)} da tarifa com impostos: é uma suposição nossa, porque o valor da Copel muda a cada reajuste.`,
+        .join(
+          '; ',
+        )}. A partir de 2029 valem regras da ANEEL ainda não publicadas: supomos ${f.percent(premises.fioBShareAfterSchedule)}. O Fio B vale cerca de ${f.percent(premises.fioBShareOfTariff)} da tarifa com impostos: é uma suposição nossa, porque o valor da Copel muda a cada reajuste.`,
     source:
       'Lei nº 14.300, de 6 de janeiro de 2022, art. 27; valor do Fio B: suposição apoiada nos cerca de 31% da tarifa publicados para a Enel SP e a Enel RJ (Descarbonize Soluções, “Fio B”, ' +
       `${CHECKED})`,
@@ -126,7 +128,9 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       `Limpeza ${CLEANINGS.map((c) => c.label.toLowerCase()).join(' ou ')}, como a empresa oferece, por ${CLEANING_PRICE_PER_MODULE.slice(0, 3)
         .map(([upTo, price], index, list) => `${f.brl(price)} por módulo ${index === 0 ? `até ${upTo} módulos` : `de ${list[index - 1]![0] + 1} a ${upTo}`}`)
-        .join(', ')} e menos acima disso, com visita mínima de ${f.brl(premises.cleaningMinimumBRL, false)}. O inversor dura de 10 a 15 anos: contamos uma troca no ${premises.inverterReplacementYear}º ano por ${f.percent(premises.inverterReplacementShare)} do investimento. Tudo em reais de hoje, descontado da economia.`,
+        .join(
+          ', ',
+        )} e menos acima disso, com visita mínima de ${f.brl(premises.cleaningMinimumBRL, false)}. O inversor dura de 10 a 15 anos: contamos uma troca no ${premises.inverterReplacementYear}º ano por ${f.percent(premises.inverterReplacementShare)} do investimento. Tudo em reais de hoje, descontado da economia.`,
     source:
       'Limpeza Solar, “Limpeza de placa solar: valores atualizados 2025” (tabela de referência por módulo); Piclic, manutenção de sistemas fotovoltaicos (2025): limpeza de R$ 100 a R$ 300 por visita e inversores com vida útil de 10 a 15 anos; Energia Solar Explicada (fevereiro de 2026): troca do inversor de cerca de R$ 4 mil num sistema de 5 kWp de R$ 17 a 22 mil',
   },

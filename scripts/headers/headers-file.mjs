@@ -82,13 +82,18 @@ export function buildHeadersFile(pages, env = {}, staticFiles = []) {
     ...[...staticFiles].sort().map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     block('/*.txt', [['Cache-Control', REVALIDATE]]),
     ...hashes.flatMap(({ file }) =>
-      pagePaths(file).map((path) => block(path, [['Cache-Control', REVALIDATE], ['Content-Security-Policy', policies[file] ?? '']])),
+      pagePaths(file).map((path) =>
+        block(path, [
+          ['Cache-Control', REVALIDATE],
+          ['Content-Security-Policy', policies[file] ?? ''],
+        ]),
+      ),
     ),
   ];
   const header = [
     '# Written by scripts/security-headers.mjs after `next build`; rebuild rather than edit.',
-    '# `/*` carries every page\'s script hashes (unknown paths are served 404.html); each',
-    '# page\'s own rule adds its exact policy, and browsers enforce both.',
+    "# `/*` carries every page's script hashes (unknown paths are served 404.html); each",
+    "# page's own rule adds its exact policy, and browsers enforce both.",
   ];
   const text = `${header.join('\n')}\n\n${rules.join('\n\n')}\n`;
 

@@ -26,7 +26,7 @@ export function buildNginxCspMap(policies, env = {}) {
   const lines = entries.map(([path, policy]) => `    ${`"${path}"`.padEnd(width)} "${policy}";`);
   return [
     '# Written by scripts/security-headers.mjs after `next build`; rebuild rather than edit.',
-    '# Include it in nginx\'s http {} context (see README, Deploying > nginx).',
+    "# Include it in nginx's http {} context (see README, Deploying > nginx).",
     `map $uri ${NGINX_CSP_VARIABLE} {`,
     `    ${'default'.padEnd(width)} "${fallback}";`,
     ...lines,

@@ -43,8 +43,7 @@ export const test = base.extend<Options & { issues: PageIssues }>({
       const checks: Promise<void>[] = [];
       // Pages served with an error status on purpose (unknown paths): Chromium logs those too.
       const pageErrorStatusUrls = new Set<string>();
-      const allowed = ({ kind, text, url }: (typeof found)[number]) =>
-        allowances.some((a) => (kind === 'console' ? a.console?.test(text) : a.url?.test(url)));
+      const allowed = ({ kind, text, url }: (typeof found)[number]) => allowances.some((a) => (kind === 'console' ? a.console?.test(text) : a.url?.test(url)));
 
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

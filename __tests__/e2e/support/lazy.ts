@@ -94,9 +94,7 @@ export async function discoverLazyChunks(context: BrowserContext, path: string, 
     // The simulator starts loading only as its section nears the viewport.
     if (parts.includes(LAZY_PARTS.simulator)) await page.locator(`#${SIMULATOR_SECTION_ID}`).scrollIntoViewIfNeeded();
     const found = () => new Map(failures.map((failure) => [failure.part, failure.url]));
-    await expect
-      .poll(() => parts.filter((part) => !found().has(part)), { message: 'lazy parts with no ChunkLoadError yet', timeout: 20_000 })
-      .toEqual([]);
+    await expect.poll(() => parts.filter((part) => !found().has(part)), { message: 'lazy parts with no ChunkLoadError yet', timeout: 20_000 }).toEqual([]);
     return found();
   } finally {
     await page.close();

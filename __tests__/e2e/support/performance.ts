@@ -14,7 +14,9 @@ export async function recordPerformance(page: Page) {
     const recorded: Recorded = { shifts: [], paints: [], supported: [...PerformanceObserver.supportedEntryTypes] };
     Object.assign(window, { __e2ePerformance: recorded });
     const describe = (node: Node | null | undefined) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"` : String(node?.nodeName);
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
         recorded.shifts.push({

@@ -94,7 +94,11 @@ export function ownPlantFigures(r: OwnPlantResult): Record<string, string> {
 export function resultSentences(r: OwnPlantResult | SubscriptionResult | RentalResult): string[] {
   switch (r.mode) {
     case 'usina':
-      return [resultCopy.usina.headline(brl(r.monthlySavings)), resultCopy.usina.share(percent(r.savingsShare)), resultCopy.usina.fioB(r.year, percent(r.fioBShare))];
+      return [
+        resultCopy.usina.headline(brl(r.monthlySavings)),
+        resultCopy.usina.share(percent(r.savingsShare)),
+        resultCopy.usina.fioB(r.year, percent(r.fioBShare)),
+      ];
     case 'assinatura':
       return [
         resultCopy.assinatura.headline(brl(r.monthlySavings)),

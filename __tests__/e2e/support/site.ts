@@ -56,8 +56,7 @@ export function navItem(id: SectionId): NavItem {
 }
 
 /** A menu link, found even while the collapsed mobile menu hides it. */
-export const menuLink = (page: Page, id: SectionId) =>
-  mainMenu(page).getByRole('link', { name: navItem(id).label, exact: true, includeHidden: true });
+export const menuLink = (page: Page, id: SectionId) => mainMenu(page).getByRole('link', { name: navItem(id).label, exact: true, includeHidden: true });
 
 export async function openMobileMenu(page: Page) {
   await menuToggle(page).click();
@@ -69,5 +68,7 @@ export async function chooseMenuItem(page: Page, id: SectionId) {
   if (await menuToggle(page).isVisible()) {
     if ((await menuToggle(page).getAttribute('aria-expanded')) !== 'true') await openMobileMenu(page);
   }
-  await mainMenu(page).getByRole('link', { name: navItem(id).label, exact: true }).click();
+  await mainMenu(page)
+    .getByRole('link', { name: navItem(id).label, exact: true })
+    .click();
 }

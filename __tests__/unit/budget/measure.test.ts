@@ -33,7 +33,8 @@ describe('externalRequests', () => {
   });
 
   it('catches scripts, stylesheets, images and CSS from another origin', () => {
-    const html = '<script src="https://cdn.example/x.js" async></script><link rel="stylesheet" href="//fonts.example/f.css"><img src="https://img.example/a.png" alt="">';
+    const html =
+      '<script src="https://cdn.example/x.js" async></script><link rel="stylesheet" href="//fonts.example/f.css"><img src="https://img.example/a.png" alt="">';
     const css = '@font-face{src:url(https://fonts.example/a.woff2)} .a{background:url(data:image/png;base64,AAAA)}';
     expect(externalRequests(html, css).map((r) => r.url)).toEqual([
       'https://cdn.example/x.js',

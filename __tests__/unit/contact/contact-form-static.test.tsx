@@ -43,7 +43,15 @@ describe('ContactForm static HTML', () => {
 
   it('renders every label and the spec placeholder into the HTML', () => {
     const html = renderToString(<ContactForm />);
-    for (const text of ['Nome Completo', 'E-mail', 'Telefone', 'Serviço de interesse', 'Mensagem', 'Conte-nos mais sobre seu projeto...', 'Consultoria Energética']) {
+    for (const text of [
+      'Nome Completo',
+      'E-mail',
+      'Telefone',
+      'Serviço de interesse',
+      'Mensagem',
+      'Conte-nos mais sobre seu projeto...',
+      'Consultoria Energética',
+    ]) {
       expect(html).toContain(text);
     }
   });

@@ -85,7 +85,11 @@ describe('ContactForm: fields', () => {
     expect(phoneBox()).toHaveAttribute('autocomplete', 'tel');
     expect(phoneBox()).toBeRequired();
     expect(serviceBox()).not.toBeRequired();
-    expect(within(serviceBox()).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', ...services.map((s) => s.id)]);
+    expect(
+      within(serviceBox())
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', ...services.map((s) => s.id)]);
     expect(within(serviceBox()).getByRole('option', { name: 'Consultoria Energética' })).toBeInTheDocument();
     expect(messageBox()).toHaveAttribute('rows', '4');
     expect(messageBox()).toHaveAttribute('placeholder', 'Conte-nos mais sobre seu projeto...');
@@ -369,8 +373,7 @@ describe('ContactForm: delivery', () => {
 });
 
 describe('ContactForm: draft', () => {
-  const draft = (fields: Record<string, string>, savedAt = Date.now()) =>
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, savedAt, fields }));
+  const draft = (fields: Record<string, string>, savedAt = Date.now()) => localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, savedAt, fields }));
 
   it('saves what is typed about 400 ms after the last keystroke', async () => {
     const user = await setup();

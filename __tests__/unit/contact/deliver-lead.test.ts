@@ -104,7 +104,11 @@ describe('deliverLead', () => {
 
   it('fails an error-shaped body even with a 2xx status (Formspree style)', async () => {
     const errors = fetchSequence(reply(200, { errors: [{ message: 'Form not found' }] }));
-    await expect(deliverLead(ENDPOINT, payload, { ...fast, fetchImpl: errors })).resolves.toMatchObject({ ok: false, reason: 'rejected', detail: 'Form not found' });
+    await expect(deliverLead(ENDPOINT, payload, { ...fast, fetchImpl: errors })).resolves.toMatchObject({
+      ok: false,
+      reason: 'rejected',
+      detail: 'Form not found',
+    });
     const error = fetchSequence(reply(200, { error: 'Too many requests' }));
     await expect(deliverLead(ENDPOINT, payload, { ...fast, fetchImpl: error })).resolves.toMatchObject({ ok: false, reason: 'rejected' });
   });

@@ -94,7 +94,10 @@ describe('mergePrefill: the simulation joins what the visitor typed', () => {
   it('replaces only the simulation it added before, and never repeats one already there', () => {
     const once = `${typed.message}\n\nSimulação A`;
     expect(mergePrefill({ ...typed, message: once }, { message: 'Simulação B' }, 'Simulação A').after.message).toBe(`${typed.message}\n\nSimulação B`);
-    expect(mergePrefill({ ...typed, message: once }, { message: 'Simulação A' }, 'Simulação A')).toMatchObject({ message: 'present', after: { message: once } });
+    expect(mergePrefill({ ...typed, message: once }, { message: 'Simulação A' }, 'Simulação A')).toMatchObject({
+      message: 'present',
+      after: { message: once },
+    });
   });
 
   it('ignores a service that is not one of the six', () => {

@@ -87,7 +87,11 @@ describe('the back-end’s answers', () => {
     [429, 'tooMany'],
     [422, 'rejected'],
   ])('tells a %i apart', async (status, reason) => {
-    await expect(deliverLead(ENDPOINT, payload, { fetchImpl: once(reply(status)), isOnline: () => true })).resolves.toMatchObject({ ok: false, reason, status });
+    await expect(deliverLead(ENDPOINT, payload, { fetchImpl: once(reply(status)), isOnline: () => true })).resolves.toMatchObject({
+      ok: false,
+      reason,
+      status,
+    });
   });
 
   it('reads error items without a message as their field and code, never [object Object]', () => {
@@ -150,6 +154,6 @@ describe('the form', () => {
 
   it('without JavaScript the textarea stops at the limit', () => {
     const html = renderToString(<ContactForm />);
-    expect(html.match(/<textarea[^>]*>/)?.[0]).toMatch(new RegExp(`maxlength="${LEAD_MESSAGE_MAX}"`, "i"));
+    expect(html.match(/<textarea[^>]*>/)?.[0]).toMatch(new RegExp(`maxlength="${LEAD_MESSAGE_MAX}"`, 'i'));
   });
 });

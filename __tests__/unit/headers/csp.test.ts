@@ -42,7 +42,7 @@ describe('inlineScripts', () => {
 });
 
 describe('hashSource', () => {
-  it('is the SHA-256 of the UTF-8 text in base64 (the CSP specification\'s example)', () => {
+  it("is the SHA-256 of the UTF-8 text in base64 (the CSP specification's example)", () => {
     expect(hashSource("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
   });
 

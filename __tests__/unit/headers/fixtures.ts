@@ -39,4 +39,9 @@ export const ENDPOINTS = {
 };
 
 /** Files under /_next/static of the same build. */
-export const STATIC_FILES = ['/_next/static/chunks/a.js', '/_next/static/chunks/main.js', '/_next/static/media/inter.woff2', '/_next/static/b1d/_buildManifest.js'];
+export const STATIC_FILES = [
+  '/_next/static/chunks/a.js',
+  '/_next/static/chunks/main.js',
+  '/_next/static/media/inter.woff2',
+  '/_next/static/b1d/_buildManifest.js',
+];

@@ -5,7 +5,15 @@ import { ENDPOINTS, HOME, nextPage, NOT_FOUND, PAGES, ROADMAP, STATIC_FILES } fr
 
 /** A CSP header value as policies of directive → sources (several policies when joined by commas). */
 const policies = (value: string | undefined) =>
-  (value ?? '').split(',').map((policy) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources])));
+  (value ?? '').split(',').map(
+    (policy) =>
+      new Map(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name!, sources]),
+      ),
+  );
 
 const hashesOf = (html: string) => inlineScripts(html).governed.map(hashSource);
 
@@ -100,7 +108,12 @@ describe('the _headers file written for the pages', () => {
 
   it('refuses a line longer than hosts read', () => {
     const huge = nextPage(Array.from({ length: 40 }, (_, i) => `chunk ${i}`));
-    expect(() => buildHeadersFile([{ file: 'index.html', html: huge }, { file: '404.html', html: huge }])).toThrow(String(MAX_LINE));
+    expect(() =>
+      buildHeadersFile([
+        { file: 'index.html', html: huge },
+        { file: '404.html', html: huge },
+      ]),
+    ).toThrow(String(MAX_LINE));
   });
 });
 
@@ -116,7 +129,9 @@ describe('matching rules like Cloudflare Pages', () => {
   });
 
   it('joins a header set by several matching rules with a comma, and ! detaches it', () => {
-    const rules: Rule[] = parseHeadersFile('/*\n  X-Robots-Tag: noindex\n  X-Frame-Options: DENY\n\n/static/*\n  x-robots-tag: nosnippet\n  ! X-Frame-Options\n');
+    const rules: Rule[] = parseHeadersFile(
+      '/*\n  X-Robots-Tag: noindex\n  X-Frame-Options: DENY\n\n/static/*\n  x-robots-tag: nosnippet\n  ! X-Frame-Options\n',
+    );
     expect(headersFor(rules, '/static/a.css')).toEqual({ 'X-Robots-Tag': 'noindex, nosnippet' });
     expect(headersFor(rules, '/page')).toEqual({ 'X-Robots-Tag': 'noindex', 'X-Frame-Options': 'DENY' });
   });

@@ -94,7 +94,7 @@ describe('serve-out content encoding', () => {
     expect(gunzipSync(reply.body).toString()).toContain('Página não encontrada.');
   });
 
-  it("caches like Cloudflare Pages: a file without a rule revalidates, a 404 has no caching header nor validator", async () => {
+  it('caches like Cloudflare Pages: a file without a rule revalidates, a 404 has no caching header nor validator', async () => {
     const file = await get(port, '/small.txt');
     expect(file.headers['cache-control']).toBe(DEFAULT_CACHE_CONTROL);
     expect(file.headers.etag).toBeTruthy();

@@ -7,7 +7,13 @@ const drawing = card('usinas-consumo', 'Telhado com placas solares');
 const files = (format: string) => [480, 800, 1200].map((width) => ({ width, src: `/generated/photos/foto-${width}.abcd1234.${format}` }));
 const manifest: PhotoManifest = {
   photos: {
-    '/photos/foto.jpg': { hash: 'x', width: 1600, height: 1000, files: { avif: files('avif'), webp: files('webp') }, placeholder: 'data:image/webp;base64,AAAA' },
+    '/photos/foto.jpg': {
+      hash: 'x',
+      width: 1600,
+      height: 1000,
+      files: { avif: files('avif'), webp: files('webp') },
+      placeholder: 'data:image/webp;base64,AAAA',
+    },
   },
 };
 
@@ -31,11 +37,21 @@ describe('Artwork', () => {
 
   it('shows a named photo instead: AVIF then WebP at every width, with sizes, size and a hidden blurred preview', () => {
     const { container } = render(
-      <Artwork illustration={drawing} photo={{ src: '/photos/foto.jpg', alt: 'Telhado em Londrina' }} sizes="(min-width: 640px) 50vw, 100vw" manifest={manifest} />,
+      <Artwork
+        illustration={drawing}
+        photo={{ src: '/photos/foto.jpg', alt: 'Telhado em Londrina' }}
+        sizes="(min-width: 640px) 50vw, 100vw"
+        manifest={manifest}
+      />,
     );
     const sources = [...container.querySelectorAll('picture source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]).toHaveAttribute('srcset', files('avif').map((file) => `${file.src} ${file.width}w`).join(', '));
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      files('avif')
+        .map((file) => `${file.src} ${file.width}w`)
+        .join(', '),
+    );
     for (const source of sources) expect(source).toHaveAttribute('sizes', '(min-width: 640px) 50vw, 100vw');
     const photo = screen.getByRole('img', { name: 'Telhado em Londrina' });
     expect(photo.closest('picture')).not.toBeNull();

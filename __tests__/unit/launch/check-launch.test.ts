@@ -100,7 +100,9 @@ describe('phone numbers', () => {
   it('catch an area code that does not exist, a mobile without its 9 and two forms that disagree', () => {
     expect(phoneProblem('main', { e164: '+552330250100', display: '(23) 3025-0100' })).toBe('main +552330250100: area code (DDD) 23 does not exist in Brazil');
     expect(phoneProblem('WhatsApp', { e164: '+554381000000', display: '(43) 8100-0000' })).toMatch(/9 digits after the area code/);
-    expect(phoneProblem('main', { e164: '+554330250100', display: '(43) 3025-0101' })).toBe('main: (43) 3025-0101 (as written) is not the same number as +554330250100');
+    expect(phoneProblem('main', { e164: '+554330250100', display: '(43) 3025-0101' })).toBe(
+      'main: (43) 3025-0101 (as written) is not the same number as +554330250100',
+    );
   });
 });
 
@@ -144,7 +146,10 @@ describe('a content tree with placeholders', () => {
     expect(await run({ SITE_ENV: 'production' }, ['--if-production'])).toBe(1);
     expect(await run({}, ['--if-production'])).toBe(0);
     expect(await run({ SITE_ENV: 'preview' }, ['--if-production'])).toBe(0);
-    const printed = jest.mocked(console.error).mock.calls.map((call) => String(call[0])).join('\n');
+    const printed = jest
+      .mocked(console.error)
+      .mock.calls.map((call) => String(call[0]))
+      .join('\n');
     expect(printed).toMatch(/content\/site\.ts:2 +CNPJ: 00\.000\.000\/0001-00/);
     expect(printed).toMatch(/Not ready for launch: 3 placeholders and 0 invalid values\./);
     jest.restoreAllMocks();
@@ -246,7 +251,9 @@ describe("the site's own content/", () => {
 
   it('passes once every registered placeholder is replaced by a real value', async () => {
     copyContent();
-    const files = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && file !== 'placeholders.ts');
+    const files = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && file !== 'placeholders.ts',
+    );
     for (const file of files) {
       const path = join(root, 'content', file);
       let text = readFileSync(path, 'utf8');

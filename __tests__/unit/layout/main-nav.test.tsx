@@ -33,7 +33,11 @@ describe("MainNav's call to action", () => {
   it('is a link beside the menu, which keeps exactly the six items', () => {
     render(<MainNav items={navigation} cta={HEADER_CTA} />);
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(menu).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(navigation.map((item) => item.label));
+    expect(
+      within(menu)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(navigation.map((item) => item.label));
     const cta = screen.getByRole('link', { name: HEADER_CTA.label, hidden: true });
     expect(menu).not.toContainElement(cta);
     expect(cta).toHaveAttribute('href', '/#contact');

@@ -2,7 +2,9 @@ import { controlUnder, overlaps, watchOverlap } from '@/components/layout/whatsa
 
 const box = (left: number, top: number, width: number, height: number) => ({ left, top, right: left + width, bottom: top + height });
 const place = (element: Element, rect: ReturnType<typeof box>) =>
-  jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ ...rect, x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, toJSON: () => ({}) });
+  jest
+    .spyOn(element, 'getBoundingClientRect')
+    .mockReturnValue({ ...rect, x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, toJSON: () => ({}) });
 
 describe('overlaps', () => {
   it('is true for boxes that share area, or come closer than the gap', () => {

@@ -10,7 +10,11 @@ describe('the privacy notice’s data-protection section', () => {
   it('is one section with its own heading, at the anchor the footer link opens', () => {
     expect(block()).toHaveAttribute('id', 'protecao-de-dados');
     expect(within(block()).getByRole('heading', { level: 2 })).toHaveTextContent('Proteção de Dados (LGPD)');
-    expect(within(block()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(block())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Quem responde pelos seus dados',
       'Seus direitos (LGPD, art. 18)',
       'Como exercer seus direitos',
@@ -65,6 +69,10 @@ describe('the privacy notice’s data-protection section', () => {
 
   it('is followed by links to the other legal documents', () => {
     const related = screen.getByRole('navigation', { name: 'Outros documentos legais' });
-    expect(within(related).getAllByRole('link').map((link) => link.textContent)).toEqual(['Termos de Uso', 'Política de Cookies']);
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Termos de Uso', 'Política de Cookies']);
   });
 });

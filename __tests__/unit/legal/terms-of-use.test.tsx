@@ -64,11 +64,11 @@ describe('Termos de Uso', () => {
 
   it('ends with the other legal documents, not itself', () => {
     const related = screen.getByRole('navigation', { name: 'Outros documentos legais' });
-    expect(within(related).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/politica-de-privacidade/',
-      '/politica-de-privacidade/#protecao-de-dados',
-      '/politica-de-cookies/',
-    ]);
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/politica-de-privacidade/', '/politica-de-privacidade/#protecao-de-dados', '/politica-de-cookies/']);
   });
 });
 

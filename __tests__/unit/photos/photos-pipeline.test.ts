@@ -51,7 +51,9 @@ describe('scripts/photos.mjs', () => {
     expect(readdirSync(outDir).sort()).toEqual(files);
     expect(files.map((file) => statSync(join(outDir, file)).mtimeMs)).toEqual(times);
 
-    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b4452c' } }).jpeg().toFile(join(sourceDir, SAMPLE_PHOTO.name));
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b4452c' } })
+      .jpeg()
+      .toFile(join(sourceDir, SAMPLE_PHOTO.name));
     const changed = await buildPhotos({ sourceDir, outDir });
     expect(changed.made).toEqual([KEY]);
     expect(changed.manifest.photos[KEY]!.files.webp.map((file) => file.width)).toEqual([480, 800, 900]);

@@ -96,8 +96,18 @@ describe('JSON-LD, filled', () => {
     const data = organizationJsonLd(FILLED) as unknown as Record<string, unknown>;
     expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 1234, bestRating: 5, worstRating: 1 });
     expect(data.review).toEqual([
-      { '@type': 'Review', author: { '@type': 'Person', name: 'Cliente A.' }, datePublished: '2026-03-14', reviewBody: 'Texto de teste do primeiro depoimento.' },
-      { '@type': 'Review', author: { '@type': 'Person', name: 'Cliente B.' }, datePublished: '2025-12-01', reviewBody: 'Texto de teste do segundo depoimento.' },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Cliente A.' },
+        datePublished: '2026-03-14',
+        reviewBody: 'Texto de teste do primeiro depoimento.',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Cliente B.' },
+        datePublished: '2025-12-01',
+        reviewBody: 'Texto de teste do segundo depoimento.',
+      },
     ]);
   });
 });

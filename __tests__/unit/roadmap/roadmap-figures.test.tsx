@@ -28,8 +28,12 @@ describe('roadmap figures', () => {
 
   it("sums them up: 19 items, 7 with priority 'Alta', 5 categories, 5 already available", () => {
     const summary = screen.getByRole('region', { name: 'Resumo' });
-    const terms = within(summary).getAllByRole('term').map((term) => term.textContent);
-    const values = within(summary).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(summary)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
       'Melhorias no roadmap': '19',
       'Com prioridade alta': '7',

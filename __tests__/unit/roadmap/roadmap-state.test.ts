@@ -1,11 +1,4 @@
-import {
-  INITIAL_ROADMAP_STATE,
-  isCardOpen,
-  roadmapReducer,
-  tabIndexAfterKey,
-  type RoadmapAction,
-  type RoadmapState,
-} from '@/components/roadmap/roadmap-state';
+import { INITIAL_ROADMAP_STATE, isCardOpen, roadmapReducer, tabIndexAfterKey, type RoadmapAction, type RoadmapState } from '@/components/roadmap/roadmap-state';
 
 const run = (...actions: RoadmapAction[]): RoadmapState => actions.reduce(roadmapReducer, INITIAL_ROADMAP_STATE);
 const toggle = (category: RoadmapState['active'], index: number): RoadmapAction => ({ type: 'toggle', card: { category, index } });

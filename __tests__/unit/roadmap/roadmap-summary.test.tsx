@@ -31,7 +31,11 @@ describe('RoadmapSummary', () => {
     expect(figures()).toEqual({ 'Melhorias no roadmap': '4', 'Com prioridade alta': '2', Categorias: '2', 'Já disponíveis': '2' });
     // What comes next leaves out what is already there.
     const list = screen.getAllByRole('list').find((l) => l.tagName === 'OL') as HTMLElement;
-    expect(within(list).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['TerceiraExperiência do Usuário · Planejado']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['TerceiraExperiência do Usuário · Planejado']);
   });
 
   it("has a 'Próximos Passos' section listing the items of priority Alta not yet available, and a link to suggest more", () => {

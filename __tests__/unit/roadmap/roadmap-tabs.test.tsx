@@ -122,8 +122,16 @@ describe('RoadmapPage cards', () => {
     expect(within(details).getByRole('heading', { name: 'Funcionalidades' })).toBeVisible();
     expect(within(details).getByRole('heading', { name: 'Tecnologias' })).toBeVisible();
     const lists = within(details).getAllByRole('list');
-    expect(within(lists[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(first!.features);
-    expect(within(lists[1]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(first!.technologies);
+    expect(
+      within(lists[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(first!.features);
+    expect(
+      within(lists[1]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(first!.technologies);
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');

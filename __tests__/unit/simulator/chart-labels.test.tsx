@@ -29,8 +29,22 @@ describe('label geometry', () => {
     ];
     const [first, second] = placeLabels(
       [
-        { text: 'abc', fontSize: 10, candidates: [{ x: 100, y: 55, anchor: 'middle' }, { x: 10, y: 20, anchor: 'start' }] },
-        { text: 'abc', fontSize: 10, candidates: [{ x: 10, y: 20, anchor: 'start' }, { x: 190, y: 95, anchor: 'end' }] },
+        {
+          text: 'abc',
+          fontSize: 10,
+          candidates: [
+            { x: 100, y: 55, anchor: 'middle' },
+            { x: 10, y: 20, anchor: 'start' },
+          ],
+        },
+        {
+          text: 'abc',
+          fontSize: 10,
+          candidates: [
+            { x: 10, y: 20, anchor: 'start' },
+            { x: 190, y: 95, anchor: 'end' },
+          ],
+        },
       ],
       [],
       [line],
@@ -62,9 +76,18 @@ function chartLabels(container: HTMLElement) {
     const at = { x: Number(text.getAttribute('x')), y: Number(text.getAttribute('y')), anchor: (text.getAttribute('text-anchor') ?? 'start') as Anchor };
     return { text: text.textContent!, box: textBox(text.textContent!, 13, at, bold, 0) };
   });
-  const points = container.querySelector('polyline')!.getAttribute('points')!.split(' ').map((pair) => pair.split(',').map(Number) as unknown as Point);
+  const points = container
+    .querySelector('polyline')!
+    .getAttribute('points')!
+    .split(' ')
+    .map((pair) => pair.split(',').map(Number) as unknown as Point);
   const guide = container.querySelector('line[data-line="guide"]');
-  const guideLine: Point[] = guide ? [[Number(guide.getAttribute('x1')), Number(guide.getAttribute('y1'))], [Number(guide.getAttribute('x2')), Number(guide.getAttribute('y2'))]] : [];
+  const guideLine: Point[] = guide
+    ? [
+        [Number(guide.getAttribute('x1')), Number(guide.getAttribute('y1'))],
+        [Number(guide.getAttribute('x2')), Number(guide.getAttribute('y2'))],
+      ]
+    : [];
   const clashes: string[] = [];
   for (const [index, label] of labels.entries()) {
     if (lineHitsBox(points, label.box)) clashes.push(`${label.text} × line`);
@@ -112,7 +135,9 @@ describe('the savings chart’s labels at phone and desktop widths', () => {
       for (const financed of [false, true]) {
         const r = result(brl, brl < 150 ? 'monofasico' : 'trifasico');
         const reference = financed ? r.toPayBack * 1.6 : r.toPayBack;
-        const { container, unmount } = render(<SavingsChart cumulative={r.cumulativeNetSavings} reference={reference} financed={financed} paybackYears={r.paybackYears} />);
+        const { container, unmount } = render(
+          <SavingsChart cumulative={r.cumulativeNetSavings} reference={reference} financed={financed} paybackYears={r.paybackYears} />,
+        );
         found.push(...chartLabels(container).clashes.map((clash) => `R$ ${brl}${financed ? ' financed' : ''}: ${clash}`));
         unmount();
       }

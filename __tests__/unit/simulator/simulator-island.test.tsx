@@ -48,7 +48,9 @@ describe('SimulatorIsland: own plant', () => {
     expect(figure('Investimento estimado')).toBe('R$ 12.400 a R$ 16.700 (cerca de R$ 2,79 por Wp)');
     expect(figure('Manutenção')).toBe('limpeza a cada 6 meses, cerca de R$ 140 por visita; troca do inversor no 12º ano, cerca de R$ 2.900');
     expect(figure('Retorno do investimento')).toBe('cerca de 3,1 anos');
-    expect(within(results()).getByRole('img', { name: /^Geração estimada no primeiro ano: jan 615 kWh, .* jun 502 kWh, .* Consumo de 566 kWh por mês\.$/ })).toBeInTheDocument();
+    expect(
+      within(results()).getByRole('img', { name: /^Geração estimada no primeiro ano: jan 615 kWh, .* jun 502 kWh, .* Consumo de 566 kWh por mês\.$/ }),
+    ).toBeInTheDocument();
     expect(within(results()).getByRole('img', { name: /hoje R\$\s500,00; com energia solar R\$\s75,27/ })).toBeInTheDocument();
     expect(within(results()).getByRole('img', { name: /passa o investimento de R\$\s14\.600 no 4º ano/ })).toBeInTheDocument();
     expect(within(results()).getByText(/^Em junho o sistema gera cerca de 502 kWh, menos que os 566 kWh de consumo/)).toBeInTheDocument();
@@ -100,7 +102,11 @@ describe('SimulatorIsland: own plant', () => {
   it('says when the plant is more than the connection carries', async () => {
     const user = setup({ bill: '1000' });
     await user.selectOptions(screen.getByLabelText('Tipo de ligação'), 'Monofásica');
-    expect(within(results()).getByText(/^Atenção: um sistema de 11,02 kWp passa do que uma ligação monofásica costuma suportar \(cerca de 8 kW, 127 V × 63 A\)\. Para instalá-lo, será preciso pedir à Copel aumento de carga/)).toBeInTheDocument();
+    expect(
+      within(results()).getByText(
+        /^Atenção: um sistema de 11,02 kWp passa do que uma ligação monofásica costuma suportar \(cerca de 8 kW, 127 V × 63 A\)\. Para instalá-lo, será preciso pedir à Copel aumento de carga/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('opens the optional adjustments when one of them is wrong', async () => {
@@ -127,7 +133,11 @@ describe('SimulatorIsland: city search (WAI-ARIA combobox)', () => {
     await user.type(city(), 'ponta g');
     expect(city()).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox', { name: 'Cidades do Paraná' });
-    expect(within(list).getAllByRole('option').map((o) => o.firstChild!.textContent)).toEqual(['Ponta Grossa']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.firstChild!.textContent),
+    ).toEqual(['Ponta Grossa']);
     // While the list is open, the result stays on the last city chosen.
     expect(figure('Sistema')).toBe('5,22 kWp, 9 módulos de 580 W');
 
@@ -148,7 +158,11 @@ describe('SimulatorIsland: city search (WAI-ARIA combobox)', () => {
     const user = setup({ bill: '500' });
     await user.click(city());
     const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options().slice(0, 3).map((o) => o.firstChild!.textContent)).toEqual(['Londrina', 'Nova Aurora', 'Maringá']);
+    expect(
+      options()
+        .slice(0, 3)
+        .map((o) => o.firstChild!.textContent),
+    ).toEqual(['Londrina', 'Nova Aurora', 'Maringá']);
     expect(options()).toHaveLength(399);
 
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
@@ -219,7 +233,9 @@ describe('SimulatorIsland: financing', () => {
     await user.type(screen.getByLabelText('Juros (% ao mês)'), '2');
     await user.clear(screen.getByLabelText('Prazo (meses)'));
     await user.type(screen.getByLabelText('Prazo (meses)'), '24');
-    expect(term('A parcela cabe na economia?')).toMatch(/^Não: a parcela passa a economia na conta \(R\$ 424,73 por mês\) em R\$ 392,3\d por mês enquanto durar o financiamento\.$/);
+    expect(term('A parcela cabe na economia?')).toMatch(
+      /^Não: a parcela passa a economia na conta \(R\$ 424,73 por mês\) em R\$ 392,3\d por mês enquanto durar o financiamento\.$/,
+    );
   });
 });
 

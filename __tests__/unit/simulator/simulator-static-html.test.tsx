@@ -10,7 +10,22 @@ const html = renderToStaticMarkup(<SimulatorSection />);
 describe('the simulator section as static HTML', () => {
   it('is the #simulador section with every input labelled', () => {
     expect(html).toMatch(/^<section id="simulador"/);
-    for (const id of ['sim-bill', 'sim-consumption', 'sim-city', 'sim-tariffClass', 'sim-connection', 'sim-orientation', 'sim-shading', 'sim-rate', 'sim-term', 'sim-grace', 'sim-tariff', 'sim-publicLighting', 'sim-cleaning', 'sim-amount']) {
+    for (const id of [
+      'sim-bill',
+      'sim-consumption',
+      'sim-city',
+      'sim-tariffClass',
+      'sim-connection',
+      'sim-orientation',
+      'sim-shading',
+      'sim-rate',
+      'sim-term',
+      'sim-grace',
+      'sim-tariff',
+      'sim-publicLighting',
+      'sim-cleaning',
+      'sim-amount',
+    ]) {
       expect(html).toContain(`for="${id}"`);
       expect(html).toContain(`id="${id}"`);
     }
