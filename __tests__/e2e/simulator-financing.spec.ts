@@ -30,7 +30,7 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
     [resultCopy.financing.fits]: resultCopy.financing.fitsYes(brl(r.monthlySavings), brl(f.margin)),
     [resultCopy.financing.total]: resultCopy.financing.totalValue(brl(f.totalPaid), brl(f.interest)),
   });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: '#simulador' });
 
   // A shorter, dearer loan: the instalment no longer fits in the saving, and the page says so.
   await fields.rate.fill('2');
@@ -39,7 +39,7 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   expect(dear.financing!.margin).toBeLessThan(0);
   await expect(financing.getByText(resultCopy.financing.fitsNo(brl(dear.monthlySavings), brl(-dear.financing!.margin)), { exact: true })).toBeVisible();
   await expect(financing).toHaveAttribute('data-fits', 'false');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: '#simulador' });
 
   // A grace beyond the 120 days offered is refused in Portuguese.
   await fields.grace.fill('180');

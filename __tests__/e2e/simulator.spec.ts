@@ -81,7 +81,7 @@ test.describe('simulator: the three modes', () => {
     ).toBeVisible();
     await expect(results.getByRole('img', { name: /^Economia acumulada ao longo de 25 anos/ })).toBeVisible();
 
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: '#simulador' });
   });
 
   test('Usina própria from kWh, with the visitor’s own tariff, class and roof', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('simulator: the three modes', () => {
     await expectSentences(page, resultSentences(r));
     await expect(simulatorFields(page).city).toBeHidden();
     await expect(simulatorFields(page).orientation).toBeHidden();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: '#simulador' });
   });
 
   test('Investidor: income at the company’s average yield, not a guarantee; axe clean', async ({ page }) => {
@@ -137,7 +137,7 @@ test.describe('simulator: the three modes', () => {
     await expect(resultsRegion(page)).toContainText(`${percent(r.monthlyYield, 2)} ao mês é a média da empresa`);
     await expect(resultsRegion(page)).toContainText('não uma garantia');
     await expect(simulatorFields(page).bill).toBeHidden();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: '#simulador' });
   });
 });
 
@@ -172,7 +172,7 @@ test.describe('simulator: bad input', () => {
         await expectFieldError(page, input, message);
         await expectNoResult(page);
       }
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { include: '#simulador' });
       await input.fill('5.000');
       await expect(input).not.toHaveAttribute('aria-invalid', 'true');
       await expect(quoteButton(page)).toBeVisible();
