@@ -7,7 +7,6 @@ import { PRIVACY_TITLE } from '@/content/legal/privacy';
 import { site } from '@/content/site';
 import { expectNoAxeViolations } from './support/axe';
 import {
-  callLink,
   clearButton,
   contactForm,
   expectedWhatsAppText,
@@ -112,31 +111,6 @@ test.describe('contact form: validation', () => {
 });
 
 test.describe('contact form: a valid submit', () => {
-  test('logs the values to the console and completes with the WhatsApp hand-off; axe clean', async ({ page }) => {
-    await visit(page, '/');
-    await fillLead(page, MARIA);
-    const typed = await fieldValues(page);
-
-    const logged = page.waitForEvent('console', isSubmitLog);
-    await submitButton(page).click();
-    expect(await (await logged).args()[1]?.jsonValue()).toEqual(typed);
-
-    await expect(leadStatus(page)).toContainText(s.readyTitle);
-    await expect(leadStatus(page)).toContainText(s.readyBody);
-    await expect(page).toHaveURL('/');
-    // Beside the submit button and under the status: both carry the lead.
-    await expect(whatsappLinks(page)).toHaveCount(2);
-    for (const link of await whatsappLinks(page).all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      expect(whatsappText(await link.getAttribute('href'))).toBe(expectedWhatsAppText(MARIA, MARIA.phone));
-    }
-    await expect(callLink(page)).toHaveAttribute('href', `tel:${MAIN_PHONE.e164}`);
-    // Nothing was delivered, so nothing is cleared.
-    expect(await fieldValues(page)).toEqual(typed);
-
-    await expectNoAxeViolations(page, { include: '#contact' });
-  });
-
   test('emoji, accents, right-to-left text and <script> survive into the WhatsApp text as text', async ({ page }) => {
     const lead: LeadInput = {
       name: '  Zoë Conceição 🌞 ',

@@ -73,6 +73,10 @@ test.describe('contact form without an endpoint: the WhatsApp completion', () =>
     await expect(primary).toHaveAttribute('target', '_blank');
     expect(whatsappText(await primary.getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
     await expect(completion(page).getByRole('link', { name: s.call })).toHaveAttribute('href', `tel:${MAIN_PHONE.e164}`);
+    // Beside the submit button and in the completion: both carry the lead. Nothing was delivered, so nothing is cleared.
+    await expect(whatsappLinks(page)).toHaveCount(2);
+    for (const link of await whatsappLinks(page).all()) expect(whatsappText(await link.getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
+    expect(await fieldValues(page)).toEqual(typed);
     await expectNoAxeViolations(page, { include: '#contact' });
 
     const popup = page.waitForEvent('popup');
