@@ -1,4 +1,3 @@
-import type { ConsoleMessage } from '@playwright/test';
 import { MAIN_PHONE } from '@/content/brand';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
@@ -15,6 +14,7 @@ import {
   fieldValues,
   fillLead,
   leadFields,
+  isSubmitLog,
   leadStatus,
   submitButton,
   whatsappLinks,
@@ -39,9 +39,6 @@ const MARIA: LeadInput = {
   service: 'energia-assinatura',
   message: 'Conta média de R$ 450 em Londrina. Prefiro contato à tarde.',
 };
-
-const SUBMIT_LOG = 'Formulário de contato enviado:';
-const isSubmitLog = (message: ConsoleMessage) => message.type() === 'log' && message.text().startsWith(SUBMIT_LOG);
 
 /** A realistic long message, `length` characters long. */
 const longMessage = (length: number) =>

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { leadMessage } from '@/components/simulator/summary';
 import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { MAIN_PHONE } from '@/content/brand';
@@ -14,6 +14,7 @@ import {
   fieldValues,
   fillLead,
   leadFields,
+  isSubmitLog,
   leadStatus,
   submitButton,
   whatsappLinks,
@@ -39,8 +40,6 @@ const JOAO: LeadInput = {
   message: 'Moro em Maringá, conta de uns R$ 380. Dá para assinar sem obra no telhado?',
 };
 
-const SUBMIT_LOG = 'Formulário de contato enviado:';
-const isSubmitLog = (message: ConsoleMessage) => message.type() === 'log' && message.text().startsWith(SUBMIT_LOG);
 /** What the completion must never say: that the site cannot send. */
 const SAYS_IT_CANNOT_SEND = /não (envia|enviou|foi enviada|pode enviar|consegue enviar)|ainda não/i;
 

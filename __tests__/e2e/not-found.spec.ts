@@ -1,8 +1,8 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { HOME_TITLE } from '@/content/seo';
 import { site } from '@/content/site';
-import { contactForm, expectErrorBeside, fieldValues, fillLead, leadFields, leadStatus, submitButton } from './support/contact';
+import { contactForm, expectErrorBeside, fieldValues, fillLead, isSubmitLog, leadFields, leadStatus, submitButton } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { header, mainMenu, menuToggle, visit } from './support/site';
 
@@ -58,10 +58,7 @@ test.describe('the home page islands work on an unknown path', () => {
 
     await fillLead(page, { name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '(43) 99999-0000' });
     const typed = await fieldValues(page);
-    const logged = page.waitForEvent(
-      'console',
-      (message: ConsoleMessage) => message.type() === 'log' && message.text().startsWith('Formulário de contato enviado:'),
-    );
+    const logged = page.waitForEvent('console', isSubmitLog);
     await submitButton(page).click();
     expect(await (await logged).args()[1]?.jsonValue()).toEqual(typed);
     await expect(leadStatus(page)).toContainText(contactCopy.status.readyTitle);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { contactFormText } from '@/content/contact/form-text';
 import { contactSection } from '@/content/contact/section';
@@ -136,3 +136,6 @@ export async function expectNoError(field: Locator) {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The console line a valid submit writes (spec section 7), with the values as its second argument. */
+export const isSubmitLog = (message: ConsoleMessage) => message.type() === 'log' && message.text().startsWith('Formulário de contato enviado:');
