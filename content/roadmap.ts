@@ -347,7 +347,9 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
         'Conversão automática na publicação',
       ],
       status: 'Em desenvolvimento',
-      note: 'Hoje o site usa ilustrações vetoriais, leves em qualquer tela. A conversão automática das fotos das instalações está sendo preparada.',
+      note:
+        'Já no site: cada foto das nossas instalações é convertida na publicação para AVIF e WebP em até três larguras, ' +
+        'com espaço reservado e carregamento adiado fora da tela. Falta a cópia em JPEG para navegadores antigos.',
     },
     {
       title: 'Service worker avançado',

@@ -8,7 +8,7 @@ const allItems = Object.values(roadmapItems).flat();
 
 // Decided from what the site does today (issue 17): the simulator, the keyboard and
 // screen-reader support, the axe checks on every build and the per-page, lazy code are
-// there; the design tokens and the image pipeline are partly there; the rest is not.
+// there; the design tokens and the image pipeline (AVIF and WebP, no JPEG copy yet) are partly there; the rest is not.
 const EXPECTED: Record<string, RoadmapStatus> = {
   'Calculadora de economia solar': 'Disponível',
   'Navegação por teclado': 'Disponível',
