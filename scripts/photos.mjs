@@ -12,6 +12,20 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 
+/**
+ * One variant: a width and the site path of its file.
+ * @typedef {{ width: number, src: string }} PhotoFile
+ */
+/**
+ * A photo of public/photos/ as the manifest lists it: the original's size (after EXIF rotation),
+ * its variants in each format, narrowest first, and the blurred placeholder as a data URI.
+ * @typedef {{ hash: string, width: number, height: number, files: { avif: PhotoFile[], webp: PhotoFile[] }, placeholder: string }} PhotoEntry
+ */
+/**
+ * manifest.json: the photos keyed by the site path content/ names them by (`/photos/<file>`).
+ * @typedef {{ photos: Record<string, PhotoEntry> }} PhotoManifest
+ */
+
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 
 export const PHOTO_SOURCE_DIR = join(ROOT, 'public', 'photos');
@@ -21,6 +35,7 @@ export const MANIFEST_FILE = 'manifest.json';
 
 /** Widths made for each photo (only those below the original's, plus the original's if smaller). */
 export const PHOTO_WIDTHS = [480, 800, 1200];
+/** @type {{ format: keyof PhotoEntry['files'], options: import('sharp').AvifOptions | import('sharp').WebpOptions }[]} */
 export const FORMATS = [
   { format: 'avif', options: { quality: 50, effort: 4 } },
   { format: 'webp', options: { quality: 74 } },
@@ -30,12 +45,20 @@ const SOURCE_TYPES = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif',
 /** Part of every photo's hash: changing how variants are made redoes them all. */
 const RECIPE = JSON.stringify({ PHOTO_WIDTHS, FORMATS, PLACEHOLDER_WIDTH, version: 1 });
 
-/** The widths to make for an original `width` pixels wide. */
+/**
+ * The widths to make for an original `width` pixels wide.
+ * @param {number} width
+ * @returns {number[]}
+ */
 export function variantWidths(width) {
   const below = PHOTO_WIDTHS.filter((candidate) => candidate < width);
   return below.length === PHOTO_WIDTHS.length ? below : [...below, width];
 }
 
+/**
+ * @param {string} outDir
+ * @returns {PhotoManifest} the last run's manifest, or an empty one
+ */
 function readManifest(outDir) {
   try {
     return JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8'));
@@ -45,13 +68,24 @@ function readManifest(outDir) {
 }
 
 /** The site path a source file is named by in content/, e.g. /photos/usina-londrina.jpg. */
-const sitePath = (name) => `/photos/${name}`;
-const stem = (name) =>
+const sitePath = (/** @type {string} */ name) => `/photos/${name}`;
+const stem = (/** @type {string} */ name) =>
   name
     .slice(0, -extname(name).length)
     .replace(/[^a-z0-9-]+/gi, '-')
     .toLowerCase();
 
+/** The name of a variant's file in the output folder. */
+const fileName = (/** @type {PhotoFile} */ file) => file.src.slice(file.src.lastIndexOf('/') + 1);
+
+/**
+ * @param {Buffer} source the original's bytes
+ * @param {string} name its file name in the source folder
+ * @param {string} hash of the recipe and the bytes; its first 8 digits go in every file name
+ * @param {string} outDir
+ * @param {string} publicBase the site path of `outDir`
+ * @returns {Promise<PhotoEntry>}
+ */
 async function makeVariants(source, name, hash, outDir, publicBase) {
   const image = sharp(source, { failOn: 'error' }).rotate();
   const { width, height } = await image.metadata().then(async (meta) => {
@@ -60,9 +94,9 @@ async function makeVariants(source, name, hash, outDir, publicBase) {
     return { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
   });
   if (!width || !height) throw new Error(`photos: cannot read the size of public/photos/${name}`);
-  const files = {};
+  /** @type {PhotoEntry['files']} */
+  const files = { avif: [], webp: [] };
   for (const { format, options } of FORMATS) {
-    files[format] = [];
     for (const w of variantWidths(width)) {
       const file = `${stem(name)}-${w}.${hash.slice(0, 8)}.${format}`;
       await sharp(source).rotate().resize({ width: w }).toFormat(format, options).toFile(join(outDir, file));
@@ -76,6 +110,8 @@ async function makeVariants(source, name, hash, outDir, publicBase) {
 /**
  * Makes (or reuses) the variants of every photo in `sourceDir`, writes the manifest and removes
  * what no photo uses. Returns the manifest and which photos were made anew.
+ * @param {{ sourceDir?: string, outDir?: string, publicBase?: string }} [options] (defaults: the site's folders)
+ * @returns {Promise<{ manifest: PhotoManifest, made: string[] }>}
  */
 export async function buildPhotos({ sourceDir = PHOTO_SOURCE_DIR, outDir = PHOTO_OUT_DIR, publicBase = PHOTO_PUBLIC_BASE } = {}) {
   mkdirSync(outDir, { recursive: true });
@@ -85,14 +121,16 @@ export async function buildPhotos({ sourceDir = PHOTO_SOURCE_DIR, outDir = PHOTO
         .filter((name) => SOURCE_TYPES.has(extname(name).toLowerCase()))
         .sort()
     : [];
+  /** @type {Record<string, PhotoEntry>} */
   const photos = {};
+  /** @type {string[]} */
   const made = [];
   for (const name of names) {
     const source = readFileSync(join(sourceDir, name));
     const hash = createHash('sha256').update(RECIPE).update(source).digest('hex');
     const old = previous.photos?.[sitePath(name)];
     const files = old ? Object.values(old.files).flat() : [];
-    const reusable = old?.hash === hash && files.every((file) => existsSync(join(outDir, file.src.split('/').pop())));
+    const reusable = old?.hash === hash && files.every((file) => existsSync(join(outDir, fileName(file))));
     photos[sitePath(name)] = reusable ? old : await makeVariants(source, name, hash, outDir, publicBase);
     if (!reusable) made.push(sitePath(name));
   }
@@ -100,14 +138,7 @@ export async function buildPhotos({ sourceDir = PHOTO_SOURCE_DIR, outDir = PHOTO
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   // Rewritten only when it changes, so an unchanged build leaves every file as it was.
   if (!existsSync(join(outDir, MANIFEST_FILE)) || readFileSync(join(outDir, MANIFEST_FILE), 'utf8') !== text) writeFileSync(join(outDir, MANIFEST_FILE), text);
-  const keep = new Set([
-    MANIFEST_FILE,
-    ...Object.values(photos).flatMap((photo) =>
-      Object.values(photo.files)
-        .flat()
-        .map((file) => file.src.split('/').pop()),
-    ),
-  ]);
+  const keep = new Set([MANIFEST_FILE, ...Object.values(photos).flatMap((photo) => Object.values(photo.files).flat().map(fileName))]);
   for (const file of readdirSync(outDir)) if (!keep.has(file)) rmSync(join(outDir, file));
   return { manifest, made };
 }
