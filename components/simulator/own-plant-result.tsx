@@ -54,17 +54,21 @@ export function ownPlantFigures(result: OwnPlantResult): Figure[] {
 function Financing({ result }: { result: OwnPlantResult }) {
   const financing = result.financing!;
   const copy = resultCopy.financing;
-  const savings = formatBRL(result.monthlySavings);
-  const fits = financing.margin >= 0;
+  const firstYear = formatBRL(financing.savingsByLoanYear[0]!);
+  const fits = {
+    sim: () => copy.fitsYes(formatBRL(Math.min(...financing.savingsByLoanYear)), formatBRL(financing.margin)),
+    'no-comeco': () => copy.fitsAtFirst(firstYear, financing.firstShortLoanYear!, formatBRL(-financing.margin)),
+    nao: () => copy.fitsNo(firstYear, formatBRL(-financing.margin)),
+  }[financing.fit]();
   return (
-    <section className={styles.financing} aria-labelledby="simulador-financiamento" data-fits={fits}>
+    <section className={styles.financing} aria-labelledby="simulador-financiamento" data-fits={financing.fit}>
       <h4 id="simulador-financiamento" className={styles.financingTitle}>
         {copy.title}
       </h4>
       <Figures
         items={[
           { label: copy.instalment, value: copy.instalmentValue(formatBRL(financing.instalment), financing.termMonths, financing.firstPaymentMonth) },
-          { label: copy.fits, value: fits ? copy.fitsYes(savings, formatBRL(financing.margin)) : copy.fitsNo(savings, formatBRL(-financing.margin)) },
+          { label: copy.fits, value: fits },
           { label: copy.total, value: copy.totalValue(formatBRL(financing.totalPaid), formatBRL(financing.interest)) },
         ]}
       />

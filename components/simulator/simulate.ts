@@ -7,6 +7,7 @@ import {
   TARIFF_CLASSES,
   type CleaningId,
   type ConnectionId,
+  type LoanFit,
   type OrientationId,
   type Premises,
   type ShadingId,
@@ -59,9 +60,30 @@ export type FinancingResult = {
   instalment: number;
   totalPaid: number;
   interest: number;
-  /** First-year monthly bill saving minus the instalment (negative: it does not fit). */
+  /** Average monthly bill saving over each twelve instalments, in order (the last group may be shorter). */
+  savingsByLoanYear: number[];
+  /** 'sim': every year of instalments fits; 'no-comeco': the first does, a later one does not; 'nao': the first does not. */
+  fit: LoanFit;
+  /** First year of instalments (1-based) whose average saving falls below the instalment; null when none does. */
+  firstShortLoanYear: number | null;
+  /** Lowest of `savingsByLoanYear` minus the instalment (negative: some year of instalments falls short). */
   margin: number;
 };
+
+/**
+ * The bill saving month by month against a fixed instalment, a year of instalments at a time:
+ * the Fio B share rises until 2029 and the panels age, so a saving that covers the first
+ * instalments can fall short of the later ones.
+ */
+export function savingsByLoanYear(monthlySavings: readonly number[], firstPaymentMonth: number, termMonths: number): number[] {
+  const during = monthlySavings.slice(firstPaymentMonth - 1, firstPaymentMonth - 1 + termMonths);
+  const years: number[] = [];
+  for (let start = 0; start < during.length; start += 12) {
+    const group = during.slice(start, start + 12);
+    years.push(group.reduce((sum, saving) => sum + saving, 0) / group.length);
+  }
+  return years;
+}
 
 export type ConnectionCheck = { kind: 'ok' } | { kind: 'upgrade'; maxKW: number; capacity: string } | { kind: 'minigeracao'; maxKW: number };
 
@@ -192,6 +214,12 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     const { monthlyRate, termMonths, graceDays } = input.payment;
     const first = firstPaymentMonth(graceDays, p.daysPerGraceMonth);
     const loan = loanSchedule({ principal: investment.mid, monthlyRate, termMonths, firstPaymentMonth: first }, horizonMonths);
+    const byYear = savingsByLoanYear(
+      billsAfter.map((bill) => billBefore - bill),
+      first,
+      termMonths,
+    );
+    const short = byYear.findIndex((saving) => saving < loan.instalment);
     financing = {
       monthlyRate,
       termMonths,
@@ -200,7 +228,10 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
       instalment: loan.instalment,
       totalPaid: loan.totalPaid,
       interest: loan.interest,
-      margin: billBefore - billAfter - loan.instalment,
+      savingsByLoanYear: byYear,
+      fit: short === -1 ? 'sim' : short === 0 ? 'nao' : 'no-comeco',
+      firstShortLoanYear: short === -1 ? null : short + 1,
+      margin: Math.min(...byYear) - loan.instalment,
     };
   }
   const toPayBack = financing ? financing.totalPaid : investment.mid;

@@ -69,7 +69,7 @@ export function announcement(result: SimulationResult): string {
         formatDecimal(result.systemKWp, 2),
         paybackText(result.paybackYears),
       );
-      return result.financing ? base + announce.financing(formatBRL(result.financing.instalment), result.financing.margin >= 0) : base;
+      return result.financing ? base + announce.financing(formatBRL(result.financing.instalment), result.financing.fit) : base;
     }
     case 'assinatura':
       return announce.assinatura(formatBRL(result.monthlySavings));

@@ -1,4 +1,5 @@
 // The simulator's words: form, results, errors and the summary sent to the contact form.
+import type { LoanFit } from './premises';
 
 export type SimulatorMode = 'usina' | 'assinatura' | 'investidor';
 export type UsageBasis = 'bill' | 'kwh';
@@ -127,8 +128,14 @@ export const resultCopy = {
     instalment: 'Parcela',
     instalmentValue: (value: string, term: number, first: number) => `${value} por mês, ${term} parcelas, a primeira no ${first}º mês`,
     fits: 'A parcela cabe na economia?',
-    fitsYes: (savings: string, margin: string) => `Sim: a economia na conta (${savings} por mês) passa a parcela em ${margin} por mês.`,
-    fitsNo: (savings: string, gap: string) => `Não: a parcela passa a economia na conta (${savings} por mês) em ${gap} por mês enquanto durar o financiamento.`,
+    fitsYes: (lowest: string, margin: string) =>
+      `Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (${lowest} por mês, em média), ` +
+      `ela passa a parcela em ${margin} por mês.`,
+    fitsAtFirst: (first: string, year: number, gap: string) =>
+      `Só no começo: no 1º ano de parcelas a economia na conta (${first} por mês, em média) passa a parcela, ` +
+      `mas a partir do ${year}º ano ela fica abaixo, até ${gap} por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300).`,
+    fitsNo: (first: string, gap: string) =>
+      `Não: já no 1º ano de parcelas a parcela passa a economia na conta (${first} por mês, em média); ` + `no pior ano a diferença chega a ${gap} por mês.`,
     total: 'Total pago',
     totalValue: (total: string, interest: string) => `${total}, dos quais ${interest} de juros`,
   },
@@ -199,7 +206,8 @@ export const summaryCopy = {
   announce: {
     usina: (savings: string, share: string, kwp: string, payback: string) =>
       `Resultado: economia estimada de ${savings} por mês (${share}) com um sistema de ${kwp} kWp; retorno em ${payback}.`,
-    financing: (instalment: string, fits: boolean) => ` Parcela de ${instalment}: ${fits ? 'cabe na economia' : 'não cabe na economia'}.`,
+    financing: (instalment: string, fit: LoanFit) =>
+      ` Parcela de ${instalment}: ${{ sim: 'cabe na economia', 'no-comeco': 'cabe na economia só nos primeiros anos', nao: 'não cabe na economia' }[fit]}.`,
     assinatura: (savings: string) => `Resultado: economia de até ${savings} por mês.`,
     investidor: (income: string) => `Resultado: renda estimada de ${income} por mês.`,
     error: (message: string) => `Verifique os dados: ${message}`,

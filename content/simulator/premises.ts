@@ -6,6 +6,8 @@ export type ConnectionId = 'monofasico' | 'bifasico' | 'trifasico';
 export type OrientationId = 'norte' | 'nordeste-noroeste' | 'leste-oeste' | 'sul';
 export type ShadingId = 'nenhuma' | 'alguma';
 export type PaymentId = 'avista' | 'financiado';
+/** How a loan's instalment compares with the saving: all along, only at first, or not even at first. */
+export type LoanFit = 'sim' | 'no-comeco' | 'nao';
 /** Months between two cleanings. */
 export type CleaningId = '6' | '4';
 

@@ -1,6 +1,6 @@
 import { cleaningVisitCost, investmentFor, inverterReplacementCost, pricePerWp } from '@/components/simulator/costs';
 import { fioBShare, runPlant, yieldPerKWp } from '@/components/simulator/plant';
-import { paybackFromMonthly, simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
+import { paybackFromMonthly, savingsByLoanYear, simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
 import { findMunicipality } from '@/components/simulator/city-search';
 import { TARIFF_CLASSES } from '@/content/simulator/premises';
 
@@ -154,13 +154,19 @@ describe('financing', () => {
   it('shows the instalment beside the saving, with the interest of the 120-day grace', () => {
     // R$ 14.562,41 at 1,5% a month, 60 instalments from the 4th month:
     // 14.562,41 × 1,045678 × 0,015 / 0,590704 = R$ 386,68; total 60 × 386,68 = R$ 23.200,85 (8.638,44 of interest).
-    // The first-year saving on the bill, R$ 424,73, is R$ 38,05 above the instalment: it fits.
+    // The saving it must cover, a year of instalments at a time (months 4–15, 16–27, …): the Fio B
+    // share rises from 60% (2026) to 75%, 90% and 100% (2029 on), so the average monthly saving on
+    // the bill falls from R$ 421,29 to 407,30, 394,39, 387,20 and 386,99; the lowest is still
+    // R$ 0,31 above the instalment: it fits to the end, if only just.
     const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } });
     expect(result.financing).toMatchObject({ firstPaymentMonth: 4, termMonths: 60 });
     expect(result.financing!.instalment).toBeCloseTo(386.68, 2);
     expect(result.financing!.totalPaid).toBeCloseTo(23200.85, 2);
     expect(result.financing!.interest).toBeCloseTo(8638.44, 2);
-    expect(result.financing!.margin).toBeCloseTo(38.05, 2);
+    expect(result.financing!.savingsByLoanYear.map((saving) => Math.round(saving * 100) / 100)).toEqual([421.29, 407.3, 394.39, 387.2, 386.99]);
+    expect(result.financing!.fit).toBe('sim');
+    expect(result.financing!.firstShortLoanYear).toBeNull();
+    expect(result.financing!.margin).toBeCloseTo(0.31, 2);
     // What the savings pay back is now every instalment: it takes longer than the 3,1 years of cash.
     expect(result.toPayBack).toBeCloseTo(23200.85, 2);
     expect(result.paybackYears).toBeCloseTo(5.1, 1);
@@ -170,7 +176,28 @@ describe('financing', () => {
     // 14.562,41 × 1,02³ × 0,02 / (1 − 1,02^−24) = 309,08 / 0,378279 = R$ 817,07 > 424,73.
     const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.02, termMonths: 24, graceDays: 120 } });
     expect(result.financing!.instalment).toBeCloseTo(817.07, 1);
-    expect(result.financing!.margin).toBeLessThan(0);
+    expect(result.financing!.fit).toBe('nao');
+    expect(result.financing!.firstShortLoanYear).toBe(1);
+    // The worse of the two years of instalments: 817,06 − 407,30 = R$ 409,76 a month short.
+    expect(result.financing!.margin).toBeCloseTo(-409.76, 2);
+  });
+
+  it('says when the instalment fits only at first: 60 instalments at 1,6% a month', () => {
+    // 14.562,41 × 1,016³ × 0,016 / (1 − 1,016^−60) = 14.562,41 × 1,048772 × 0,016 / 0,614186 = R$ 397,86:
+    // below the R$ 421,29 and 407,30 of the first two years of instalments, above the 394,39 of
+    // the third, and the worst year (386,99) falls R$ 10,87 short.
+    const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.016, termMonths: 60, graceDays: 120 } });
+    expect(result.financing!.instalment).toBeCloseTo(397.86, 2);
+    expect(result.financing!.fit).toBe('no-comeco');
+    expect(result.financing!.firstShortLoanYear).toBe(3);
+    expect(result.financing!.margin).toBeCloseTo(-10.87, 2);
+  });
+
+  it('averages the saving over each twelve instalments, the last group as long as it is', () => {
+    // 30 instalments from month 4: months 4–15, 16–27 and 28–33. Savings of 100 in months 1–12,
+    // 90 in 13–24 and 80 after: (9 × 100 + 3 × 90) / 12 = 97,5; 90 (9 months) and 80 (3) → 87,5; 80.
+    const monthly = Array.from({ length: 40 }, (_, index) => (index < 12 ? 100 : index < 24 ? 90 : 80));
+    expect(savingsByLoanYear(monthly, 4, 30)).toEqual([97.5, 87.5, 80]);
   });
 });
 

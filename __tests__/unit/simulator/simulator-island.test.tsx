@@ -225,17 +225,29 @@ describe('SimulatorIsland: financing', () => {
     const financing = () => within(results()).getByRole('region', { name: 'Financiamento' });
     const term = (name: string) => plain(within(financing()).getByText(name).nextElementSibling!.textContent);
     expect(term('Parcela')).toBe('R$ 386,68 por mês, 60 parcelas, a primeira no 4º mês');
-    expect(term('A parcela cabe na economia?')).toBe('Sim: a economia na conta (R$ 424,73 por mês) passa a parcela em R$ 38,05 por mês.');
+    expect(term('A parcela cabe na economia?')).toBe(
+      'Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (R$ 386,99 por mês, em média), ' +
+        'ela passa a parcela em R$ 0,31 por mês.',
+    );
     expect(term('Total pago')).toBe('R$ 23.200,85, dos quais R$ 8.638,44 de juros');
     expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,1 anos');
+
+    await user.clear(screen.getByLabelText('Juros (% ao mês)'));
+    await user.type(screen.getByLabelText('Juros (% ao mês)'), '1,6');
+    expect(term('A parcela cabe na economia?')).toBe(
+      'Só no começo: no 1º ano de parcelas a economia na conta (R$ 421,29 por mês, em média) passa a parcela, ' +
+        'mas a partir do 3º ano ela fica abaixo, até R$ 10,87 por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300).',
+    );
+    expect(financing()).toHaveAttribute('data-fits', 'no-comeco');
 
     await user.clear(screen.getByLabelText('Juros (% ao mês)'));
     await user.type(screen.getByLabelText('Juros (% ao mês)'), '2');
     await user.clear(screen.getByLabelText('Prazo (meses)'));
     await user.type(screen.getByLabelText('Prazo (meses)'), '24');
-    expect(term('A parcela cabe na economia?')).toMatch(
-      /^Não: a parcela passa a economia na conta \(R\$ 424,73 por mês\) em R\$ 392,3\d por mês enquanto durar o financiamento\.$/,
+    expect(term('A parcela cabe na economia?')).toBe(
+      'Não: já no 1º ano de parcelas a parcela passa a economia na conta (R$ 421,29 por mês, em média); no pior ano a diferença chega a R$ 409,76 por mês.',
     );
+    expect(financing()).toHaveAttribute('data-fits', 'nao');
   });
 });
 
