@@ -4,8 +4,9 @@
 //   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
 //   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs), to
 //   404 answers too, re-read when a build rewrites it; like Cloudflare Pages' asset server, a
-//   file no rule gives a Cache-Control gets `public, max-age=0, must-revalidate`, and a 404
-//   carries no caching header or validator of its own; ETag/If-None-Match revalidation;
+//   file no rule gives a Cache-Control gets `public, max-age=0, must-revalidate`; a 404 no rule
+//   gives one gets `no-cache` and no validator (what the site asks of its hosts; Cloudflare
+//   Pages itself sends none, docs/deployment.md#caching); ETag/If-None-Match revalidation;
 //   text files gzipped for clients that accept it, as every CDN does (so `npm run lighthouse`
 //   measures the bytes a phone downloads).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { headersFor, parseHeadersFile } from './headers/headers-file.mjs';
+import { headersFor, parseHeadersFile, REVALIDATE } from './headers/headers-file.mjs';
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -43,6 +44,16 @@ const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '
 const MIN_GZIP_BYTES = 1024;
 /** Cloudflare Pages' Cache-Control for a file that no `_headers` rule gives one. */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** A 404's Cache-Control when no rule gives one: a path that is missing now may exist after the next deploy. */
+export const NOT_FOUND_CACHE_CONTROL = REVALIDATE;
+
+/**
+ * `headers` with `value` as Cache-Control, unless a `_headers` rule already gave one.
+ * @param {Record<string, string>} headers
+ * @param {string} value
+ */
+const withCacheControl = (headers, value) =>
+  Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control') ? headers : { ...headers, 'Cache-Control': value };
 
 /** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it). */
 export function acceptsGzip(header = '') {
@@ -140,7 +151,7 @@ export function serveOut({ root, host, port }) {
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) {
       // A folder with no 404.html (the bare floor page of `npm run lighthouse`).
-      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      response.writeHead(404, { ...withCacheControl(headers, NOT_FOUND_CACHE_CONTROL), 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const type = extname(file).toLowerCase();
@@ -150,8 +161,9 @@ export function serveOut({ root, host, port }) {
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encode ? '-gz' : ''}"`;
     Object.assign(headers, { 'Content-Type': TYPES[type] ?? 'application/octet-stream', ...(gzip && { Vary: 'Accept-Encoding' }) });
     if (answer.status === 200) {
-      Object.assign(headers, { 'Last-Modified': stat.mtime.toUTCString(), ETag: etag });
-      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) headers['Cache-Control'] = DEFAULT_CACHE_CONTROL;
+      Object.assign(headers, withCacheControl(headers, DEFAULT_CACHE_CONTROL), { 'Last-Modified': stat.mtime.toUTCString(), ETag: etag });
+    } else {
+      Object.assign(headers, withCacheControl(headers, NOT_FOUND_CACHE_CONTROL));
     }
     if (answer.status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers).end();

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip, DEFAULT_CACHE_CONTROL, serveOut } from '@/scripts/serve-out.mjs';
+import { buildHeadersFile } from '@/scripts/headers/headers-file.mjs';
+import { PAGES, STATIC_FILES } from './fixtures';
 
 // serve-out compresses text like the CDNs the site is deployed to, so `npm start`, the browser
 // tests and `npm run lighthouse` download what a phone downloads.
@@ -94,15 +96,34 @@ describe('serve-out content encoding', () => {
     expect(gunzipSync(reply.body).toString()).toContain('Página não encontrada.');
   });
 
-  it('caches like Cloudflare Pages: a file without a rule revalidates, a 404 has no caching header nor validator', async () => {
+  it('caches like Cloudflare Pages a file without a rule (revalidated), and sends every 404 no-cache without a validator', async () => {
     const file = await get(port, '/small.txt');
     expect(file.headers['cache-control']).toBe(DEFAULT_CACHE_CONTROL);
     expect(file.headers.etag).toBeTruthy();
-    const missing = await get(port, '/_next/static/chunks/gone.js');
-    expect(missing.status).toBe(404);
-    expect(missing.headers['cache-control']).toBeUndefined();
-    expect(missing.headers.etag).toBeUndefined();
-    expect(missing.headers['last-modified']).toBeUndefined();
+    for (const path of ['/_next/static/chunks/gone.js', '/pagina-que-nao-existe/', '/pagina-que-nao-existe', '/_headers']) {
+      for (const encoding of ['gzip', 'identity']) {
+        const missing = await get(port, path, { 'Accept-Encoding': encoding });
+        expect([path, missing.status]).toEqual([path, 404]);
+        expect([path, missing.headers['cache-control']]).toEqual([path, 'no-cache']);
+        expect(missing.headers.etag).toBeUndefined();
+        expect(missing.headers['last-modified']).toBeUndefined();
+      }
+    }
+  });
+
+  it('sends the built _headers caching on a 404 too, once, and no-cache where it gives none', async () => {
+    writeFileSync(join(root, '_headers'), buildHeadersFile(PAGES, {}, STATIC_FILES).text);
+    try {
+      const missingTxt = await get(port, '/nada/__next._tree.txt');
+      expect(missingTxt.status).toBe(404);
+      expect(missingTxt.headers['cache-control']).toBe('no-cache');
+      const unknown = await get(port, '/pagina-que-nao-existe/');
+      expect(unknown.headers['cache-control']).toBe('no-cache');
+      expect(unknown.headers['content-security-policy']).toBeTruthy();
+      expect((await get(port, '/404.html')).headers['cache-control']).toBe('no-cache');
+    } finally {
+      rmSync(join(root, '_headers'));
+    }
   });
 
   it('leaves fonts (already compressed) and tiny files alone', async () => {
@@ -122,10 +143,11 @@ describe('serve-out content encoding', () => {
     expect(reply.body.length).toBe(0);
   });
 
-  it('answers a plain 404 for a folder without 404.html', async () => {
+  it('answers a plain 404 for a folder without 404.html, no-cache too', async () => {
     rmSync(join(root, '404.html'));
     const reply = await get(port, '/nada/');
     expect(reply.status).toBe(404);
     expect(reply.body.toString()).toBe('Not found');
+    expect(reply.headers['cache-control']).toBe('no-cache');
   });
 });
