@@ -18,7 +18,12 @@ export const hero = {
   note: {
     id: 'nota-economia',
     mark: '*',
-    text: 'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300, com quase toda a energia usada na hora em que é gerada. Num sistema ligado em 2026, com parte do Fio B e a taxa mínima, a economia típica fica entre 85% e 88%.',
+    /** Monthly bills of a typical home, R$: the note gives the simulator's range for them. */
+    typicalBillsBRL: [300, 500, 1000],
+    text: (f: { year: number; city: string; bills: string; low: string; high: string }) =>
+      'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300, com quase toda a energia usada na hora ' +
+      `em que é gerada. Para uma casa em ${f.city} com conta de ${f.bills} e sistema ligado em ${f.year}, que já paga parte do Fio B ` +
+      `e a taxa mínima, o nosso simulador calcula de ${f.low} a ${f.high} de economia no primeiro ano.`,
     link: { label: 'Simule a sua conta', href: `#${SIMULATOR_SECTION_ID}` },
   },
   illustration: {

@@ -1,15 +1,28 @@
 import { Phone } from '@/components/ui/icons/phone';
 import { hero } from '@/content/hero';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
+import { DEFAULT_CITY } from '@/content/simulator/cities';
+import { formatBRL, formatPercent } from '@/content/format';
 import { site } from '@/content/site';
 import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from './hero.module.css';
+import { typicalSavingsRange } from './typical-savings';
 
 const [titleBefore = '', titleAfter = ''] = hero.title.split(hero.notedWords);
 
 export function Hero() {
   const { note } = hero;
+  const year = new Date().getFullYear();
+  const { low, high } = typicalSavingsRange(note.typicalBillsBRL, year);
+  const bills = note.typicalBillsBRL;
+  const noteText = note.text({
+    year,
+    city: DEFAULT_CITY,
+    bills: `${formatBRL(bills[0]!, false)} a ${formatBRL(bills[bills.length - 1]!, false)}`,
+    low: formatPercent(low),
+    high: formatPercent(high),
+  });
   return (
     <section id="home" aria-labelledby="home-titulo" className={styles.hero}>
       <div className={styles.grid}>
@@ -44,7 +57,7 @@ export function Hero() {
           </p>
           <p id={note.id} className={styles.note}>
             <span aria-hidden="true">{note.mark} </span>
-            {note.text} <a href={note.link.href}>{note.link.label}</a>.
+            {noteText} <a href={note.link.href}>{note.link.label}</a>.
           </p>
         </div>
         <Artwork illustration={hero.illustration} photo={hero.photo} sizes="(min-width: 960px) 55vw, 100vw" priority className={styles.art} />
