@@ -7,9 +7,9 @@ import { expect, test } from './support/fixtures';
 import { header, mainMenu, menuToggle, visit } from './support/site';
 
 // app/global-not-found.tsx: any unknown path is the home page, served with status 404 and
-// robots noindex (routes.spec.ts checks two such paths, a11y.spec.ts axe, security-headers.spec.ts
-// its CSP). Here: that it is the whole home page, styled and interactive like `/`, and that the
-// routes Next exports for the not-found page itself are unknown paths too.
+// robots noindex (a11y.spec.ts runs axe on it, security-headers.spec.ts checks its CSP). Here:
+// that it is the whole home page, styled and interactive like `/`, at a nested path too, and
+// that the routes Next exports for the not-found page itself are unknown paths as well.
 
 /** What a reader of the page gets: the sections of <main> and their text. */
 async function homeContent(page: Page) {
@@ -28,7 +28,7 @@ async function headAssets(page: Page) {
 }
 
 test.describe('unknown paths show the home page', () => {
-  for (const path of ['/servicos/usina-antiga/', '/404/', '/_not-found/']) {
+  for (const path of ['/servicos/usina-antiga/', '/a/b/c', '/404/', '/_not-found/']) {
     test(`${path}: status 404, noindex, the home canonical, and the home page's content and styles`, async ({ page }) => {
       await page.goto('/');
       const home = await homeContent(page);

@@ -68,20 +68,6 @@ test.describe('routes', () => {
   });
 });
 
-test.describe('unknown paths', () => {
-  for (const path of ['/pagina-que-nao-existe/', '/a/b/c']) {
-    test(`${path} shows the home page with status 404 and noindex`, async ({ page }) => {
-      const response = await visit(page, path);
-      expect(response?.status()).toBe(404);
-      await expect(header(page)).toBeVisible();
-      await expect(page.locator('#home')).toBeVisible();
-      const robots = page.locator('meta[name="robots"]');
-      await expect(robots).toHaveCount(1);
-      await expect(robots).toHaveAttribute('content', 'noindex');
-    });
-  }
-});
-
 test.describe('error screen', () => {
   test('a route that fails to render shows the error screen, and retrying recovers', async ({ page, issues }) => {
     const broken = await breakRouteDocument(page, ROADMAP_PATH, issues);
