@@ -9,8 +9,9 @@ import { spawnSync } from 'node:child_process';
 const root = new URL('../../..', import.meta.url).pathname;
 
 function prebuild(env: Record<string, string | undefined>) {
-  const { SITE_ENV: _drop, ...rest } = process.env;
-  return spawnSync('npm', ['run', '--silent', 'prebuild'], { cwd: root, env: { ...rest, ...env }, encoding: 'utf8' });
+  const base = { ...process.env };
+  delete base.SITE_ENV;
+  return spawnSync('npm', ['run', '--silent', 'prebuild'], { cwd: root, env: { ...base, ...env }, encoding: 'utf8' });
 }
 
 describe('the build’s first step', () => {
