@@ -13,7 +13,10 @@
 // `/_next/static/*` would also make the 404 for a missing chunk immutable, and a browser
 // would replay that 404 for a year (Cloudflare Pages' asset server attaches _headers to its
 // 404 responses too). So each built file under /_next/static gets a rule of its own, and a
-// path that matches none is answered with the host's default caching.
+// path that matches none is answered with the host's default caching. The photo variants
+// (scripts/photos.mjs) carry their photo's hash in their names, so one pattern per photo and
+// format, scoped to that hash, matches only files of this build: the variants a page names
+// are made and deployed with it, and a photo that is gone takes its rule with it.
 import { buildPolicy, endpointSources, pageHashes } from './csp.mjs';
 
 /** @type {Header[]} */
@@ -29,6 +32,9 @@ export const REVALIDATE = 'no-cache';
 // Cloudflare Pages' limits: longer lines or more rules are not applied.
 export const MAX_LINE = 2000;
 export const MAX_RULES = 100;
+
+/** Where scripts/photos.mjs writes the variants (its PHOTO_PUBLIC_BASE; not imported: it loads sharp). */
+export const PHOTO_BASE = '/generated/photos';
 
 /**
  * @typedef {{ file: string, html: string }} Page an exported HTML file, its path relative to out/
@@ -49,6 +55,19 @@ export function pagePaths(file) {
 }
 
 /**
+ * The `_headers` paths of the photo variants the pages show, one per photo and format: a variant
+ * is named `<name>-<width>.<8 hex digits of its photo's hash>.<avif|webp>`, so
+ * `/generated/photos/*.<hash>.avif` matches that photo's AVIF files at every width, and no other.
+ * @param {Page[]} pages
+ * @returns {string[]}
+ */
+export function photoVariantPaths(pages) {
+  const variant = new RegExp(`${escapeRegExp(PHOTO_BASE)}/[a-z0-9-]+-\\d+\\.([0-9a-f]{8})\\.(avif|webp)(?![\\w.])`, 'g');
+  const paths = pages.flatMap((page) => [...page.html.matchAll(variant)].map(([, hash, format]) => `${PHOTO_BASE}/*.${hash}.${format}`));
+  return [...new Set(paths)].sort();
+}
+
+/**
  * @param {string} path
  * @param {Header[]} headers
  */
@@ -57,8 +76,8 @@ const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${n
 /**
  * The `_headers` text for `pages` ({ file, html } per exported HTML file, paths relative to
  * out/) and `staticFiles` (the paths of the files under /_next/static, e.g.
- * `/_next/static/chunks/a.js`), with the lead and vitals endpoints of `env`. Also returns
- * each page's policy.
+ * `/_next/static/chunks/a.js`), with the lead and vitals endpoints of `env`; the photo
+ * variants the pages name are cached for good too. Also returns each page's policy.
  * @param {Page[]} pages
  * @param {Record<string, string | undefined>} [env]
  * @param {string[]} [staticFiles]
@@ -80,6 +99,7 @@ export function buildHeadersFile(pages, env = {}, staticFiles = []) {
   const rules = [
     block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', siteWide]]),
     ...[...staticFiles].sort().map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
+    ...photoVariantPaths(pages).map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     block('/*.txt', [['Cache-Control', REVALIDATE]]),
     ...hashes.flatMap(({ file }) =>
       pagePaths(file).map((path) =>
