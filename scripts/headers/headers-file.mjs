@@ -96,20 +96,30 @@ export function buildHeadersFile(pages, env = {}, staticFiles = []) {
     ...endpoints,
   });
 
+  const photoPaths = photoVariantPaths(pages);
+  const pageRules = hashes.flatMap(({ file }) =>
+    pagePaths(file).map((path) =>
+      block(path, [
+        ['Cache-Control', REVALIDATE],
+        ['Content-Security-Policy', policies[file] ?? ''],
+      ]),
+    ),
+  );
   const rules = [
     block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', siteWide]]),
     ...[...staticFiles].sort().map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
-    ...photoVariantPaths(pages).map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
+    ...photoPaths.map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     block('/*.txt', [['Cache-Control', REVALIDATE]]),
-    ...hashes.flatMap(({ file }) =>
-      pagePaths(file).map((path) =>
-        block(path, [
-          ['Cache-Control', REVALIDATE],
-          ['Content-Security-Policy', policies[file] ?? ''],
-        ]),
-      ),
-    ),
+    ...pageRules,
   ];
+  if (rules.length > MAX_RULES) {
+    const others = rules.length - staticFiles.length - photoPaths.length - pageRules.length;
+    throw new Error(
+      `_headers: ${rules.length} rules, over the ${MAX_RULES} Cloudflare Pages applies (it would not apply the rest): ` +
+        `${staticFiles.length} for the files under /_next/static, ${photoPaths.length} for photos (2 each), ` +
+        `${pageRules.length} for ${pages.length} pages, ${others} site-wide. See docs/deployment.md#caching.`,
+    );
+  }
   const header = [
     '# Written by scripts/security-headers.mjs after `next build`; rebuild rather than edit.',
     "# `/*` carries every page's script hashes (unknown paths are served 404.html); each",
@@ -119,7 +129,6 @@ export function buildHeadersFile(pages, env = {}, staticFiles = []) {
 
   const long = text.split('\n').find((line) => line.length > MAX_LINE);
   if (long) throw new Error(`_headers: a line is ${long.length} characters, over the ${MAX_LINE} hosts read: ${long.slice(0, 80)}…`);
-  if (rules.length > MAX_RULES) throw new Error(`_headers: ${rules.length} rules, over the ${MAX_RULES} Cloudflare Pages applies`);
   return { text, policies, siteWide };
 }
 
