@@ -6,8 +6,10 @@ export const about = {
   eyebrow: 'Sobre Nós',
   title: 'Uma empresa paranaense, perto de quem atende',
   paragraphs: [
-    'Começamos em Londrina há 10 anos com uma ideia simples: levar energia solar bem feita às famílias e empresas do Paraná, com projeto sério, instalação caprichada e atendimento de quem está perto.',
-    'Hoje, com a matriz em Londrina e a filial em Nova Aurora, atendemos do norte ao oeste do estado. A mesma equipe cuida do seu sistema do primeiro orçamento à manutenção, anos depois.',
+    'Começamos em Londrina há 10 anos com uma ideia simples: levar energia solar bem feita às famílias ' +
+      'e empresas do Paraná, com projeto sério, instalação caprichada e atendimento de quem está perto.',
+    'Hoje, com a matriz em Londrina e a filial em Nova Aurora, atendemos do norte ao oeste do ' +
+      'estado. A mesma equipe cuida do seu sistema do primeiro orçamento à manutenção, anos depois.',
   ],
   stepsTitle: 'Como trabalhamos',
   steps: [

@@ -2,7 +2,9 @@
 export const errorCopy = {
   title: 'Unexpected Application Error!',
   lead: 'Algo deu errado ao carregar esta página.',
-  body: 'Pode ter sido uma falha momentânea de conexão. Tente novamente ou volte para a página inicial; nada do que você preencheu no formulário de contato é perdido.',
+  body:
+    'Pode ter sido uma falha momentânea de conexão. Tente novamente ou volte para a ' +
+    'página inicial; nada do que você preencheu no formulário de contato é perdido.',
   retry: 'Tentar novamente',
   home: 'Voltar para a página inicial',
 };

@@ -90,7 +90,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Calculadora de economia solar',
       description:
-        'Informe sua cidade, o valor médio da conta de luz e o tipo de imóvel e veja na hora a potência indicada para o seu sistema, a economia estimada e o tempo de retorno do investimento.',
+        'Informe sua cidade, o valor médio da conta de luz e o tipo de imóvel e veja na hora a ' +
+        'potência indicada para o seu sistema, a economia estimada e o tempo de retorno do investimento.',
       priority: 'Alta',
       effort: 'Médio',
       impact: 'Alto',
@@ -109,7 +110,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Tour virtual pelas instalações',
       description:
-        'Visite em fotos 360° instalações reais, de residências em Londrina a empresas em Maringá, e veja como painéis, inversor e quadro elétrico ficam depois de prontos.',
+        'Visite em fotos 360° instalações reais, de residências em Londrina a empresas em ' +
+        'Maringá, e veja como painéis, inversor e quadro elétrico ficam depois de prontos.',
       priority: 'Média',
       effort: 'Alto',
       impact: 'Médio',
@@ -125,7 +127,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Assistente virtual (chatbot)',
       description:
-        'Respostas a qualquer hora para as dúvidas mais comuns, como a compensação de créditos na conta de luz, o prazo de instalação e o funcionamento da energia por assinatura, com passagem para um consultor quando a pergunta pede uma pessoa.',
+        'Respostas a qualquer hora para as dúvidas mais comuns, como a compensação de créditos na conta de luz, o prazo de ' +
+        'instalação e o funcionamento da energia por assinatura, com passagem para um consultor quando a pergunta pede uma pessoa.',
       priority: 'Alta',
       effort: 'Alto',
       impact: 'Alto',
@@ -146,7 +149,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Agendamento online',
       description:
-        'Escolha o dia e o horário da visita técnica ou da limpeza das placas direto no site, sem troca de mensagens, e receba a confirmação e o lembrete no celular.',
+        'Escolha o dia e o horário da visita técnica ou da limpeza das placas direto no ' +
+        'site, sem troca de mensagens, e receba a confirmação e o lembrete no celular.',
       priority: 'Alta',
       effort: 'Médio',
       impact: 'Alto',
@@ -169,7 +173,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Design system',
       description:
-        'Uma biblioteca única de cores, tipografia, espaçamentos e componentes, como botões, cartões, selos e formulários, para que cada página nova já nasça consistente e acessível.',
+        'Uma biblioteca única de cores, tipografia, espaçamentos e componentes, como botões, ' +
+        'cartões, selos e formulários, para que cada página nova já nasça consistente e acessível.',
       priority: 'Alta',
       effort: 'Alto',
       impact: 'Alto',
@@ -186,12 +191,15 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
         'Comparação automática das telas',
       ],
       status: 'Em desenvolvimento',
-      note: 'Já no site: cores, tipografia, espaçamentos e componentes definidos em um só lugar, com o contraste conferido em cada página. Falta o catálogo documentado.',
+      note:
+        'Já no site: cores, tipografia, espaçamentos e componentes definidos em um só ' +
+        'lugar, com o contraste conferido em cada página. Falta o catálogo documentado.',
     },
     {
       title: 'Animações e microinterações',
       description:
-        'Transições suaves ao abrir o menu, trocar de aba e enviar o pedido de orçamento, que mostram o que mudou na tela sem atrapalhar quem prefere menos movimento.',
+        'Transições suaves ao abrir o menu, trocar de aba e enviar o pedido de orçamento, ' +
+        'que mostram o que mudou na tela sem atrapalhar quem prefere menos movimento.',
       priority: 'Média',
       effort: 'Baixo',
       impact: 'Médio',
@@ -212,7 +220,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Dashboard do cliente',
       description:
-        'Uma área para quem já tem usina acompanhar a geração, o saldo de créditos de energia na distribuidora e a economia de cada mês, além de baixar contratos e relatórios.',
+        'Uma área para quem já tem usina acompanhar a geração, o saldo de créditos de energia ' +
+        'na distribuidora e a economia de cada mês, além de baixar contratos e relatórios.',
       priority: 'Média',
       effort: 'Alto',
       impact: 'Alto',
@@ -233,7 +242,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Modo escuro inteligente',
       description:
-        'O site segue o tema claro ou escuro do seu aparelho e também deixa você escolher, guardando a preferência para as próximas visitas, com o mesmo contraste do tema claro.',
+        'O site segue o tema claro ou escuro do seu aparelho e também deixa você escolher, ' +
+        'guardando a preferência para as próximas visitas, com o mesmo contraste do tema claro.',
       priority: 'Baixa',
       effort: 'Baixo',
       impact: 'Baixo',
@@ -256,7 +266,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Navegação por teclado',
       description:
-        'O site inteiro, do menu ao formulário de orçamento, usado só com o teclado: ordem de foco lógica, foco sempre visível e um atalho para pular direto ao conteúdo.',
+        'O site inteiro, do menu ao formulário de orçamento, usado só com o teclado: ordem ' +
+        'de foco lógica, foco sempre visível e um atalho para pular direto ao conteúdo.',
       priority: 'Alta',
       effort: 'Baixo',
       impact: 'Alto',
@@ -273,7 +284,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Suporte a leitores de tela',
       description:
-        'Conteúdo estruturado para NVDA, JAWS, VoiceOver e TalkBack: títulos em ordem, fotos descritas, campos com rótulos e mensagens do formulário anunciadas.',
+        'Conteúdo estruturado para NVDA, JAWS, VoiceOver e TalkBack: títulos em ordem, ' +
+        'fotos descritas, campos com rótulos e mensagens do formulário anunciadas.',
       priority: 'Alta',
       effort: 'Médio',
       impact: 'Alto',
@@ -290,7 +302,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Controles de acessibilidade',
       description:
-        'Um painel para ajustar o site ao que você precisa: aumentar o texto, reforçar o contraste, destacar os links e pausar as animações, com a escolha guardada para a próxima visita.',
+        'Um painel para ajustar o site ao que você precisa: aumentar o texto, reforçar o contraste, ' +
+        'destacar os links e pausar as animações, com a escolha guardada para a próxima visita.',
       priority: 'Média',
       effort: 'Médio',
       impact: 'Médio',
@@ -311,7 +324,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Testes automatizados de acessibilidade',
       description:
-        'Cada alteração do site passa por uma verificação automática das regras da WCAG 2.2 nível AA antes de ir ao ar, para que nenhuma novidade quebre o que já funciona.',
+        'Cada alteração do site passa por uma verificação automática das regras da WCAG ' +
+        '2.2 nível AA antes de ir ao ar, para que nenhuma novidade quebre o que já funciona.',
       priority: 'Média',
       effort: 'Baixo',
       impact: 'Médio',
@@ -330,7 +344,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Otimização de imagens',
       description:
-        'Fotos das instalações e das usinas em formatos modernos e no tamanho certo para cada tela, para que as páginas abram rápido mesmo com internet móvel.',
+        'Fotos das instalações e das usinas em formatos modernos e no tamanho certo ' +
+        'para cada tela, para que as páginas abram rápido mesmo com internet móvel.',
       priority: 'Alta',
       effort: 'Baixo',
       impact: 'Alto',
@@ -354,7 +369,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Service worker avançado',
       description:
-        'O site continua abrindo sem conexão ou com sinal fraco, o que ajuda a consultar contatos e informações em propriedades rurais, e pode ser instalado na tela inicial do celular.',
+        'O site continua abrindo sem conexão ou com sinal fraco, o que ajuda a consultar contatos ' +
+        'e informações em propriedades rurais, e pode ser instalado na tela inicial do celular.',
       priority: 'Média',
       effort: 'Alto',
       impact: 'Médio',
@@ -375,7 +391,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Divisão de código',
       description:
-        'Cada página baixa só o JavaScript de que precisa, e as partes pesadas, como a calculadora e o tour virtual, carregam apenas quando o visitante chega até elas.',
+        'Cada página baixa só o JavaScript de que precisa, e as partes pesadas, como a ' +
+        'calculadora e o tour virtual, carregam apenas quando o visitante chega até elas.',
       priority: 'Média',
       effort: 'Médio',
       impact: 'Médio',
@@ -399,7 +416,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Simulador 3D de instalação',
       description:
-        'Desenhe o seu telhado ou localize o imóvel no mapa e veja em 3D como os painéis ficariam, quantos cabem e quanto geram conforme a inclinação e a orientação.',
+        'Desenhe o seu telhado ou localize o imóvel no mapa e veja em 3D como os painéis ' +
+        'ficariam, quantos cabem e quanto geram conforme a inclinação e a orientação.',
       priority: 'Média',
       effort: 'Alto',
       impact: 'Alto',
@@ -415,7 +433,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Aplicativo móvel nativo',
       description:
-        'Um aplicativo para Android e iPhone com a sua usina no bolso: geração do dia, alertas de queda de produção e agendamento de limpeza em poucos toques.',
+        'Um aplicativo para Android e iPhone com a sua usina no bolso: geração do ' +
+        'dia, alertas de queda de produção e agendamento de limpeza em poucos toques.',
       priority: 'Baixa',
       effort: 'Alto',
       impact: 'Médio',
@@ -436,7 +455,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Sistema de avaliações',
       description:
-        'Clientes dão notas de 1 a 5 para a instalação, o atendimento e a economia obtida, e quem visita o site filtra as avaliações por cidade e por tipo de projeto.',
+        'Clientes dão notas de 1 a 5 para a instalação, o atendimento e a economia obtida, ' +
+        'e quem visita o site filtra as avaliações por cidade e por tipo de projeto.',
       priority: 'Média',
       effort: 'Médio',
       impact: 'Médio',
@@ -457,7 +477,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Monitoramento em tempo real',
       description:
-        'Acompanhe a sua usina ao vivo: potência gerada agora, energia do dia e do mês e alertas automáticos quando um módulo ou o inversor apresenta problema.',
+        'Acompanhe a sua usina ao vivo: potência gerada agora, energia do dia e do ' +
+        'mês e alertas automáticos quando um módulo ou o inversor apresenta problema.',
       priority: 'Média',
       effort: 'Alto',
       impact: 'Alto',
@@ -467,7 +488,12 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
         'Alertas de falha no inversor e de sujeira nas placas',
         'Relatório mensal com a economia e o CO₂ evitado',
       ],
-      technologies: ['Dados direto dos inversores', 'Leitura contínua dos equipamentos', 'Atualização ao vivo na tela', 'Gráficos nítidos em qualquer tela'],
+      technologies: [
+        'Dados direto dos inversores',
+        'Leitura contínua dos equipamentos',
+        'Atualização ao vivo na tela',
+        'Gráficos nítidos ' + 'em qualquer tela',
+      ],
       status: 'Planejado',
     },
   ],
@@ -475,7 +501,9 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
 
 export const roadmapCopy = {
   eyebrow: 'Roadmap do site',
-  subtitle: `As melhorias do site da ${site.brand}: o que já está no ar, o que estamos fazendo e o que vem por aí, de ferramentas para calcular a sua economia a um site mais acessível e mais rápido. Escolha uma categoria e abra um cartão para ver os detalhes.`,
+  subtitle:
+    `As melhorias do site da ${site.brand}: o que já está no ar, o que estamos fazendo e o que vem por aí, de ferramentas para ` +
+    'calcular a sua economia a um site mais acessível e mais rápido. Escolha uma categoria e abra um cartão para ver os detalhes.',
   tabsLabel: 'Categorias de melhorias',
   priorityLabel: 'Prioridade',
   effortLabel: 'Esforço',
@@ -490,7 +518,8 @@ export const roadmapCopy = {
   categoriesLabel: 'Categorias',
   nextStepsHeading: 'Próximos Passos',
   nextStepsText:
-    'Começamos pelas melhorias de prioridade alta que ainda não estão no ar, as que mais ajudam quem visita o site hoje. Cada uma é publicada assim que fica pronta e testada, em entregas pequenas; as demais entram na sequência. A ordem pode mudar conforme o que ouvimos dos nossos clientes.',
+    'Começamos pelas melhorias de prioridade alta que ainda não estão no ar, as que mais ajudam quem visita o site hoje. Cada uma é publicada assim ' +
+    'que fica pronta e testada, em entregas pequenas; as demais entram na sequência. A ordem pode mudar conforme o que ouvimos dos nossos clientes.',
   nextStepsListLabel: 'Primeiras da fila',
   suggestionText: 'Sentiu falta de algo?',
   suggestionCta: 'Envie sua sugestão',

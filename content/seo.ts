@@ -13,10 +13,13 @@ export { PRIVACY_PATH };
 export const HOME_TITLE = `${site.brand} - Energia Fotovoltaica`;
 
 export const HOME_DESCRIPTION =
-  'Energia solar no Paraná: usinas fotovoltaicas para consumo próprio com economia de até 95% na conta de luz, energia por assinatura, aluguel de usinas para investidores e limpeza de placas. Matriz em Londrina e filial em Nova Aurora.';
+  'Energia solar no Paraná: usinas fotovoltaicas para consumo próprio com economia de até 95% na conta de luz, energia ' +
+  'por assinatura, aluguel de usinas para investidores e limpeza de placas. Matriz em Londrina e filial em Nova Aurora.';
 
 export const ROADMAP_TITLE = 'Novas Implementações';
-const ROADMAP_DESCRIPTION = `As melhorias do site da ${site.brand}: o que já está no ar, como o simulador de economia e a navegação por teclado, o que estamos fazendo e o que vem por aí, com prioridade, esforço e impacto de cada item.`;
+const ROADMAP_DESCRIPTION =
+  `As melhorias do site da ${site.brand}: o que já está no ar, como o simulador de economia e a navegação ` +
+  'por teclado, o que estamos fazendo e o que vem por aí, com prioridade, esforço e impacto de cada item.';
 
 const KEYWORDS = [
   'energia solar',

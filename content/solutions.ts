@@ -72,7 +72,8 @@ export const solutions: readonly Solution[] = [
     id: 'limpeza-placas',
     title: 'Limpeza de Placas Solares',
     description:
-      'A poeira da lavoura, as folhas e a sujeira do dia a dia cobrem as placas e reduzem a geração. A limpeza técnica devolve o rendimento sem riscar nem danificar os módulos.',
+      'A poeira da lavoura, as folhas e a sujeira do dia a dia cobrem as placas e reduzem a ' +
+      'geração. A limpeza técnica devolve o rendimento sem riscar nem danificar os módulos.',
     image: card('limpeza-placas', 'Técnico limpando com escova e água as placas do telhado de um galpão rural, com silos ao fundo'),
     icon: 'droplets',
     features: [

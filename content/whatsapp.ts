@@ -5,7 +5,8 @@
 export const whatsappContact = {
   phone: { e164: '+5543991000000', display: '(43) 99100-0000' },
   greeting:
-    'Olá! Vim pelo site e gostaria de saber mais sobre os serviços de energia solar: usinas fotovoltaicas, energia por assinatura, aluguel de usinas e limpeza de placas.',
+    'Olá! Vim pelo site e gostaria de saber mais sobre os serviços de energia solar: ' +
+    'usinas fotovoltaicas, energia por assinatura, aluguel de usinas e limpeza de placas.',
 };
 
 export const whatsappButton = {

@@ -44,7 +44,16 @@ async function expectPage(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
- * @typedef {{ scores: Record<string, number>, fcp: number, lcp: number, tbt: number, cls: number, benchmark: number, lcpElement: string, failed: string[] }} Row
+ * @typedef {{
+ *   scores: Record<string, number>,
+ *   fcp: number,
+ *   lcp: number,
+ *   tbt: number,
+ *   cls: number,
+ *   benchmark: number,
+ *   lcpElement: string,
+ *   failed: string[],
+ * }} Row
  */
 
 /**
@@ -145,7 +154,8 @@ console.log(`${'page'.padEnd(24)} perf  a11y  b.p.   seo       FCP      LCP     
 for (const r of rows) {
   const s = r.scores;
   console.log(
-    `${r.name.padEnd(24)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${ms(r.fcp)} ${ms(r.lcp)} ${ms(r.tbt)}  ${r.cls.toFixed(3)}  ${r.benchmark}`,
+    `${r.name.padEnd(24)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ` +
+      `${String(s.seo).padStart(4)}  ${ms(r.fcp)} ${ms(r.lcp)} ${ms(r.tbt)}  ${r.cls.toFixed(3)}  ${r.benchmark}`,
   );
 }
 console.log('\nLargest contentful paint element (first run):');

@@ -114,7 +114,15 @@ test.describe('contact form: a valid submit', () => {
       email: 'zoe@exemplo.com.br',
       phone: '(43) 3025-0100',
       service: 'limpeza-placas',
-      message: 'Olá! Placas sujas ☀️👍🏽 — مرحبا، شكراً לכם <script>window.__leadXss = 1</script> <b>sem negrito</b> & "aspas" %20 +55',
+      message:
+        'Olá! ' +
+        'Placas sujas ' +
+        '☀️👍🏽 ' +
+        '— ' +
+        'مرحبا، شكراً לכם ' +
+        '<script>window.__leadXss = 1</script> ' +
+        '<b>sem negrito</b> ' +
+        '& "aspas" %20 +55',
     };
     await visit(page, '/');
     await fillLead(page, lead);

@@ -52,42 +52,43 @@ async function stubWhatsApp(page: Page) {
 }
 
 test.describe('contact form without an endpoint: the WhatsApp completion', () => {
-  test('a valid submit logs the values and completes by WhatsApp with everything typed, the phone one tap away; nothing personal in the page URL; axe clean', async ({
-    page,
-  }) => {
-    await stubWhatsApp(page);
-    await visit(page, '/');
-    await fillLead(page, JOAO);
-    const typed = await fieldValues(page);
-    const logged = page.waitForEvent('console', isSubmitLog);
-    await submitButton(page).click();
-    expect(await (await logged).args()[1]?.jsonValue()).toEqual(typed);
+  test(
+    'a valid submit logs the values and completes by WhatsApp with everything typed, ' + 'the phone one tap away; nothing personal in the page URL; axe clean',
+    async ({ page }) => {
+      await stubWhatsApp(page);
+      await visit(page, '/');
+      await fillLead(page, JOAO);
+      const typed = await fieldValues(page);
+      const logged = page.waitForEvent('console', isSubmitLog);
+      await submitButton(page).click();
+      expect(await (await logged).args()[1]?.jsonValue()).toEqual(typed);
 
-    await expect(leadStatus(page)).toContainText(s.readyTitle);
-    await expect(leadStatus(page)).toContainText(s.readyBody);
-    await expect(completion(page)).not.toContainText(SAYS_IT_CANNOT_SEND);
-    // The primary action is the completion's first one: WhatsApp, in a new tab, carrying the lead.
-    const primary = completion(page).getByRole('link').first();
-    await expect(primary).toHaveAccessibleName(new RegExp(contactCopy.whatsapp));
-    await expect(primary).toHaveAttribute('target', '_blank');
-    expect(whatsappText(await primary.getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
-    await expect(completion(page).getByRole('link', { name: s.call })).toHaveAttribute('href', `tel:${MAIN_PHONE.e164}`);
-    // Beside the submit button and in the completion: both carry the lead. Nothing was delivered, so nothing is cleared.
-    await expect(whatsappLinks(page)).toHaveCount(2);
-    for (const link of await whatsappLinks(page).all()) expect(whatsappText(await link.getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
-    expect(await fieldValues(page)).toEqual(typed);
-    await expectNoAxeViolations(page, { include: '#contact' });
+      await expect(leadStatus(page)).toContainText(s.readyTitle);
+      await expect(leadStatus(page)).toContainText(s.readyBody);
+      await expect(completion(page)).not.toContainText(SAYS_IT_CANNOT_SEND);
+      // The primary action is the completion's first one: WhatsApp, in a new tab, carrying the lead.
+      const primary = completion(page).getByRole('link').first();
+      await expect(primary).toHaveAccessibleName(new RegExp(contactCopy.whatsapp));
+      await expect(primary).toHaveAttribute('target', '_blank');
+      expect(whatsappText(await primary.getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
+      await expect(completion(page).getByRole('link', { name: s.call })).toHaveAttribute('href', `tel:${MAIN_PHONE.e164}`);
+      // Beside the submit button and in the completion: both carry the lead. Nothing was delivered, so nothing is cleared.
+      await expect(whatsappLinks(page)).toHaveCount(2);
+      for (const link of await whatsappLinks(page).all()) expect(whatsappText(await link.getAttribute('href'))).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
+      expect(await fieldValues(page)).toEqual(typed);
+      await expectNoAxeViolations(page, { include: '#contact' });
 
-    const popup = page.waitForEvent('popup');
-    await primary.click();
-    const tab = await popup;
-    expect(whatsappText(tab.url())).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
-    await tab.close();
-    // The page itself never carried the lead in its address.
-    const own = decodeURIComponent(page.url());
-    for (const secret of [JOAO.name, JOAO.email, JOAO.phone, '99876']) expect(own).not.toContain(secret);
-    expect(await fieldValues(page)).toEqual(typed);
-  });
+      const popup = page.waitForEvent('popup');
+      await primary.click();
+      const tab = await popup;
+      expect(whatsappText(tab.url())).toBe(expectedWhatsAppText(JOAO, JOAO.phone));
+      await tab.close();
+      // The page itself never carried the lead in its address.
+      const own = decodeURIComponent(page.url());
+      for (const secret of [JOAO.name, JOAO.email, JOAO.phone, '99876']) expect(own).not.toContain(secret);
+      expect(await fieldValues(page)).toEqual(typed);
+    },
+  );
 
   test('a simulation added by “Quero este orçamento” travels to WhatsApp too', { tag: '@desktop' }, async ({ page }) => {
     await visit(page, `/#${SIMULATOR_SECTION_ID}`);

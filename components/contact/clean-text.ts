@@ -7,8 +7,11 @@
 // vowels, Mongolian vowel separator, zero-width space, LRM/RLM, LRE…RLO, word joiner and
 // invisible operators, LRI…PDI and deprecated format characters, BOM, interlinear
 // annotations, musical format characters, language tag.
-const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0001}]/gu;
+const INVISIBLE = new RegExp(
+  String.raw`[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F` +
+    String.raw`\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0001}]`,
+  'gu',
+);
 const TAGS = /(\u{1F3F4}[\u{E0020}-\u{E007F}]+)|[\u{E0000}-\u{E007F}]/gu;
 const JOINERS = /[\u200C\u200D]+/g;
 const VISIBLE = /\S/;

@@ -24,7 +24,8 @@ export const contactFormText = {
   autosave: 'O que você digita fica salvo só neste navegador até o envio; “Limpar” apaga tudo.',
   /** Instead of `autosave` when the browser refuses to store the draft (blocked or full storage). */
   storageOff:
-    'Este navegador não está guardando rascunhos (o armazenamento do site está bloqueado ou cheio): se você recarregar ou fechar a página, o que digitou se perde.',
+    'Este navegador não está guardando rascunhos (o armazenamento do site está ' +
+    'bloqueado ou cheio): se você recarregar ou fechar a página, o que digitou se perde.',
   /** When the form's own code could not be loaded (a dropped connection). */
   unavailable: 'Não conseguimos carregar o envio do formulário. Verifique sua conexão e tente de novo, ou fale conosco pelo WhatsApp ou telefone.',
   consentBefore: 'Ao enviar, você declara estar ciente de que usaremos esses dados só para responder ao seu contato, como explica a nossa ',

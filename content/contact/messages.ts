@@ -40,7 +40,11 @@ export const contactCopy = {
     sentBody: 'Recebemos seu contato. Nossa equipe vai responder pelo telefone ou e-mail que você informou. Se preferir, fale agora mesmo pelo WhatsApp.',
     // Without a lead endpoint the form's completion is WhatsApp (issue 17): the way to send, not a failure.
     readyTitle: 'Tudo pronto! Agora é só enviar pelo WhatsApp.',
-    readyBody: 'Sua mensagem já vai escrita no WhatsApp, com tudo o que você preencheu: toque em “Enviar pelo WhatsApp” e confirme o envio no aplicativo.',
+    readyBody:
+      'Sua mensagem já vai escrita no WhatsApp, ' +
+      'com tudo o que você preencheu: ' +
+      'toque em “Enviar pelo WhatsApp” ' +
+      'e confirme o envio no aplicativo.',
     readyCall: `Prefere conversar? Ligue para ${MAIN_PHONE.display}.`,
     readyKept: 'O que você escreveu continua salvo neste navegador até você clicar em “Limpar”.',
     failedTitle: 'Sua mensagem não foi enviada.',

@@ -19,7 +19,9 @@ export type SiteDataFacts = {
   draftKey: string;
 };
 
-export const COOKIES_DESCRIPTION = `A verdade sobre o site da ${site.brand}: ele não usa cookies, guarda no seu navegador só o rascunho do formulário de contato e não carrega nada de outros sites. Veja o que fica, por quanto tempo, como apagar e o que sai do seu navegador.`;
+export const COOKIES_DESCRIPTION =
+  `A verdade sobre o site da ${site.brand}: ele não usa cookies, guarda no seu navegador só o rascunho do formulário de ` +
+  'contato e não carrega nada de outros sites. Veja o que fica, por quanto tempo, como apagar e o que sai do seu navegador.';
 
 const UPDATED = { iso: '2026-11-23', display: '23 de novembro de 2026' };
 
@@ -36,12 +38,15 @@ function destination(url: string): string {
 function leadText(endpoint: string): RichText[] {
   if (!endpoint) {
     return [
-      'Pelo formulário de contato: nesta versão do site, o formulário não envia os seus dados pela internet. Para concluir o contato, você escolhe o WhatsApp, que abre com o texto já preenchido, ou liga para nós.',
+      'Pelo formulário de contato: nesta versão do site, o formulário não envia os seus dados pela internet. ' +
+        'Para concluir o contato, você escolhe o WhatsApp, que abre com o texto já preenchido, ou liga para nós.',
     ];
   }
   return [
     [
-      `Pelo formulário de contato: quando você clica em “Enviar mensagem”, o nome, o e-mail, o telefone, o serviço, a mensagem, a página de onde você enviou e a hora do envio vão, por conexão criptografada, para ${destination(endpoint)}, o serviço que recebe os formulários para nós (veja `,
+      'Pelo formulário de contato: quando você clica em “Enviar mensagem”, o nome, o e-mail, o ' +
+        'telefone, o serviço, a mensagem, a página de onde você enviou e a hora do envio vão, por conexão ' +
+        `criptografada, para ${destination(endpoint)}, o serviço que recebe os formulários para nós (veja `,
       { text: 'quem recebe os dados', href: `${PRIVACY_PATH}#compartilhamento` },
       '). O envio não leva cookies. Antes do clique, nada sai.',
     ],
@@ -50,9 +55,17 @@ function leadText(endpoint: string): RichText[] {
 
 function vitalsText(url: string): RichText {
   if (!url) {
-    return 'Medidas de desempenho: depois que a página carrega, o site mede no seu navegador quanto tempo ela levou para aparecer e responder. Nesta versão, essas medidas não são enviadas a lugar nenhum.';
+    return (
+      'Medidas de desempenho: depois que a página carrega, o site mede no seu navegador quanto tempo ela ' +
+      'levou para aparecer e responder. Nesta versão, essas medidas não são enviadas a lugar nenhum.'
+    );
   }
-  return `Medidas de desempenho: depois que a página carrega, o site mede quanto tempo ela levou para aparecer, se o conteúdo pulou e quanto demorou para responder aos seus toques, e envia essas medidas para ${destination(url)}: o nome da medida, o valor, a página (sem parâmetros) e um código aleatório que muda a cada visita. Se uma parte da página falhar ao carregar, o aviso do erro vai para o mesmo endereço. Nada disso identifica você, e não há cookies.`;
+  return (
+    'Medidas de desempenho: depois que a página carrega, o site mede quanto tempo ela levou para aparecer, se o conteúdo ' +
+    `pulou e quanto demorou para responder aos seus toques, e envia essas medidas para ${destination(url)}: o nome da ` +
+    'medida, o valor, a página (sem parâmetros) e um código aleatório que muda a cada visita. Se uma parte da página ' +
+    'falhar ao carregar, o aviso do erro vai para o mesmo endereço. Nada disso identifica você, e não há cookies.'
+  );
 }
 
 export function cookiePolicy(facts: SiteDataFacts): LegalText {
@@ -62,7 +75,8 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
       heading: 'Em resumo',
       items: [
         'Este site não usa cookies: nem nossos, nem de outras empresas.',
-        'Não usamos ferramentas de análise de audiência nem de publicidade, e nenhum arquivo vem de outros sites: textos, fontes, imagens e programas são todos do próprio site.',
+        'Não usamos ferramentas de análise de audiência nem de publicidade, e nenhum arquivo ' +
+          'vem de outros sites: textos, fontes, imagens e programas são todos do próprio site.',
         'O único dado guardado no seu navegador é o rascunho do formulário de contato, enquanto você não o envia, e só você tem acesso a ele.',
       ],
     },
@@ -70,26 +84,32 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
       id: 'o-que-sao',
       heading: 'Cookies e armazenamento local',
       paragraphs: [
-        'Cookies são pequenos arquivos que um site grava no seu navegador e que voltam para ele, ou para outras empresas, a cada visita. Servem, por exemplo, para manter um login ou para acompanhar a sua navegação por vários sites.',
-        'O armazenamento local (localStorage) é um espaço do navegador em que um site guarda informações só para ele. Ao contrário dos cookies, o que fica ali não é enviado a ninguém: só as páginas do próprio site conseguem ler.',
+        'Cookies são pequenos arquivos que um site grava no seu navegador e que voltam para ele, ou para outras empresas, ' +
+          'a cada visita. Servem, por exemplo, para manter um login ou para acompanhar a sua navegação por vários sites.',
+        'O armazenamento local (localStorage) é um espaço do navegador em que um site guarda informações só para ele. Ao ' +
+          'contrário dos cookies, o que fica ali não é enviado a ninguém: só as páginas do próprio site conseguem ler.',
       ],
     },
     {
       id: 'no-seu-navegador',
       heading: 'O que fica guardado no seu navegador',
       paragraphs: [
-        'Enquanto você preenche o formulário de contato, o que você digita fica guardado no armazenamento local, para nada se perder se a página recarregar, a aba fechar ou a conexão cair.',
+        'Enquanto você preenche o formulário de contato, o que você digita fica guardado no ' +
+          'armazenamento local, para nada se perder se a página recarregar, a aba fechar ou a conexão cair.',
       ],
       facts: [
         { term: 'Nome do registro', detail: facts.draftKey },
         {
           term: 'O que guarda',
           detail:
-            'O que você digitou no formulário (nome, e-mail, telefone, serviço e mensagem) e, depois de uma tentativa de envio, a data dela, a página e um código que evita que a mesma mensagem chegue duas vezes.',
+            'O que você digitou no formulário (nome, e-mail, telefone, serviço e mensagem) e, depois de uma ' +
+            'tentativa de envio, a data dela, a página e um código que evita que a mesma mensagem chegue duas vezes.',
         },
         {
           term: 'Por quanto tempo',
-          detail: `Até a mensagem ser entregue, até você clicar em “Limpar” ou apagar tudo o que digitou. Um rascunho com mais de ${LEAD_DRAFT_MAX_AGE_DAYS} dias não é recuperado: é apagado na próxima vez que você abrir a página do formulário.`,
+          detail:
+            'Até a mensagem ser entregue, até você clicar em “Limpar” ou apagar tudo o que digitou. Um rascunho com mais de ' +
+            `${LEAD_DRAFT_MAX_AGE_DAYS} dias não é recuperado: é apagado na próxima vez que você abrir a página do formulário.`,
         },
         { term: 'Quem tem acesso', detail: 'Só este site, no seu navegador. O rascunho não é enviado a ninguém.' },
       ],
@@ -100,7 +120,8 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
       heading: 'Como apagar',
       items: [
         'No próprio formulário de contato, clique em “Limpar”: o rascunho é apagado na hora.',
-        'Nas configurações do navegador, apague os dados deste site (em muitos navegadores, pelo ícone ao lado do endereço, na opção de cookies e dados do site) ou todos os dados de navegação.',
+        'Nas configurações do navegador, apague os dados deste site (em muitos navegadores, pelo ícone ' +
+          'ao lado do endereço, na opção de cookies e dados do site) ou todos os dados de navegação.',
         'Em uma janela anônima ou privada, nada fica guardado depois que você a fecha.',
       ],
     },
@@ -110,7 +131,8 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
       paragraphs: ['Ao abrir as páginas, o seu navegador só conversa com o próprio site. Depois disso, algo sai apenas nestes casos:'],
       items: [
         ...leadText(facts.leadEndpoint),
-        'Pelo WhatsApp: os botões do WhatsApp abrem o aplicativo, ou o WhatsApp Web em uma nova aba, com uma mensagem pronta. Nada é enviado até você confirmar no WhatsApp, e a partir daí valem as regras dele.',
+        'Pelo WhatsApp: os botões do WhatsApp abrem o aplicativo, ou o WhatsApp Web em uma nova aba, com uma ' +
+          'mensagem pronta. Nada é enviado até você confirmar no WhatsApp, e a partir daí valem as regras dele.',
         vitalsText(facts.vitalsUrl),
         'Links para outros sites, como o portal da ANPD, só são abertos se você clicar neles.',
       ],
@@ -127,7 +149,8 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
         'deixar você mudar de ideia a qualquer momento, por um link no rodapé de todas as páginas.',
       ],
       closing: [
-        'Essa é a orientação da Autoridade Nacional de Proteção de Dados no “Guia Orientativo: Cookies e proteção de dados pessoais” (outubro de 2022). Os cookies estritamente necessários ao funcionamento do site dispensam consentimento, mas também seriam listados aqui.',
+        'Essa é a orientação da Autoridade Nacional de Proteção de Dados no “Guia Orientativo: Cookies e proteção de dados pessoais” ' +
+          '(outubro de 2022). Os cookies estritamente necessários ao funcionamento do site dispensam consentimento, mas também seriam listados aqui.',
       ],
     },
     {

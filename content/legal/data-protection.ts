@@ -35,7 +35,8 @@ export const dataProtection: DataProtectionText = {
   id: DATA_PROTECTION_ID,
   heading,
   intro: [
-    'A Lei Geral de Proteção de Dados Pessoais (LGPD) garante a você, titular dos dados, o direito de saber o que fazemos com eles e de decidir sobre eles. Veja quem responde por eles, quais são os seus direitos, como pedir e em quanto tempo respondemos.',
+    'A Lei Geral de Proteção de Dados Pessoais (LGPD) garante a você, titular dos dados, o direito de saber o que fazemos com eles ' +
+      'e de decidir sobre eles. Veja quem responde por eles, quais são os seus direitos, como pedir e em quanto tempo respondemos.',
   ],
   contacts: {
     id: 'encarregado',
@@ -68,12 +69,16 @@ export const dataProtection: DataProtectionText = {
       {
         name: 'Portabilidade',
         basis: 'inciso V',
-        what: 'enviamos seus dados em um formato estruturado e de uso comum, como uma planilha, para você levar a outro fornecedor, respeitados os segredos comercial e industrial e a regulamentação da ANPD.',
+        what:
+          'enviamos seus dados em um formato estruturado e de uso comum, como uma planilha, para você levar ' +
+          'a outro fornecedor, respeitados os segredos comercial e industrial e a regulamentação da ANPD.',
       },
       {
         name: 'Eliminação',
         basis: 'inciso VI',
-        what: 'apagamos os dados tratados com o seu consentimento e, a seu pedido, os de um contato que não virou contrato. Guardamos apenas o que a lei nos obriga a guardar (art. 16), como os documentos fiscais de clientes.',
+        what:
+          'apagamos os dados tratados com o seu consentimento e, a seu pedido, os de um contato que não virou contrato. ' +
+          'Guardamos apenas o que a lei nos obriga a guardar (art. 16), como os documentos fiscais de clientes.',
       },
       {
         name: 'Informação sobre compartilhamento',
@@ -83,7 +88,9 @@ export const dataProtection: DataProtectionText = {
       {
         name: 'Informação sobre o consentimento',
         basis: 'inciso VIII',
-        what: 'quando um tratamento depender do seu consentimento, avisamos antes que você pode recusá-lo e o que acontece se recusar. Hoje nenhum depende: tratamos os dados para atender ao seu próprio pedido de contato (art. 7º, inciso V).',
+        what:
+          'quando um tratamento depender do seu consentimento, avisamos antes que você pode recusá-lo e o que acontece se ' +
+          'recusar. Hoje nenhum depende: tratamos os dados para atender ao seu próprio pedido de contato (art. 7º, inciso V).',
       },
       {
         name: 'Revogação do consentimento',
@@ -94,7 +101,9 @@ export const dataProtection: DataProtectionText = {
       {
         name: 'Revisão de decisões automatizadas',
         basis: 'art. 20',
-        what: 'não tomamos decisões sobre você apenas por meios automáticos. O simulador faz as contas no seu próprio navegador e não nos envia o resultado: ele só chega até nós se você o levar para a mensagem e enviá-la.',
+        what:
+          'não tomamos decisões sobre você apenas por meios automáticos. O simulador faz as contas no seu próprio ' +
+          'navegador e não nos envia o resultado: ele só chega até nós se você o levar para a mensagem e enviá-la.',
       },
     ],
   },
@@ -113,16 +122,20 @@ export const dataProtection: DataProtectionText = {
           ` ou vá à nossa matriz: ${headOfficeAddress}.`,
         ],
         'Diga qual direito quer exercer e informe o nome e o e-mail ou telefone que você usou no contato, para encontrarmos os seus dados.',
-        'Podemos pedir uma confirmação de identidade, só com o necessário para não entregar seus dados a outra pessoa. O pedido também pode ser feito por um representante legal seu (art. 18, § 3º).',
-        'O atendimento é gratuito (art. 18, § 5º). Se os dados não estiverem conosco, dizemos quem os trata, quando soubermos; se não pudermos atender de imediato, explicamos o motivo (art. 18, § 4º).',
-        'Quando corrigirmos, apagarmos, anonimizarmos ou bloquearmos dados, avisamos as empresas com quem os compartilhamos, para que façam o mesmo (art. 18, § 6º).',
+        'Podemos pedir uma confirmação de identidade, só com o necessário para não entregar seus dados ' +
+          'a outra pessoa. O pedido também pode ser feito por um representante legal seu (art. 18, § 3º).',
+        'O atendimento é gratuito (art. 18, § 5º). Se os dados não estiverem conosco, dizemos quem os ' +
+          'trata, quando soubermos; se não pudermos atender de imediato, explicamos o motivo (art. 18, § 4º).',
+        'Quando corrigirmos, apagarmos, anonimizarmos ou bloquearmos dados, avisamos as ' +
+          'empresas com quem os compartilhamos, para que façam o mesmo (art. 18, § 6º).',
       ],
     },
     {
       id: 'prazos',
       heading: 'Prazos de resposta',
       items: [
-        'Confirmação de que tratamos seus dados e acesso a eles: na hora, em formato simplificado, ou em até 15 dias a contar do seu pedido, em uma declaração completa com a origem dos dados, os critérios usados e a finalidade (art. 19, incisos I e II).',
+        'Confirmação de que tratamos seus dados e acesso a eles: na hora, em formato simplificado, ou em até 15 dias a contar do seu ' +
+          'pedido, em uma declaração completa com a origem dos dados, os critérios usados e a finalidade (art. 19, incisos I e II).',
         'Demais pedidos: a LGPD deixa os prazos para regulamento da ANPD (art. 18, § 5º). Enquanto isso, respondemos também em até 15 dias.',
         'Você escolhe se quer receber a resposta por meio eletrônico ou impressa (art. 19, § 2º).',
       ],
@@ -132,7 +145,8 @@ export const dataProtection: DataProtectionText = {
       heading: 'Se não ficar satisfeito: a ANPD',
       paragraphs: [
         [
-          'Se a nossa resposta não resolver, ou se não respondermos no prazo, você pode apresentar uma petição à Autoridade Nacional de Proteção de Dados (ANPD), o órgão federal que fiscaliza o cumprimento da LGPD (art. 18, § 1º), pelo ',
+          'Se a nossa resposta não resolver, ou se não respondermos no prazo, você pode apresentar uma petição à Autoridade ' +
+            'Nacional de Proteção de Dados (ANPD), o órgão federal que fiscaliza o cumprimento da LGPD (art. 18, § 1º), pelo ',
           { text: 'portal da ANPD no gov.br', href: ANPD_URL },
           '. Você também pode procurar os órgãos de defesa do consumidor, como o Procon (art. 18, § 8º).',
         ],

@@ -10,7 +10,9 @@ import { site } from '../site';
 
 export { PRIVACY_PATH };
 export const PRIVACY_TITLE = 'Política de Privacidade';
-const PRIVACY_DESCRIPTION = `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.`;
+const PRIVACY_DESCRIPTION =
+  `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, ` +
+  'quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.';
 /** ISO date of the last revision, and how it reads. */
 export const PRIVACY_UPDATED = { iso: '2026-11-23', display: '23 de novembro de 2026' };
 
@@ -26,25 +28,35 @@ const LEAD_VIA_ENDPOINT = Boolean(process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim())
 
 const FORM_FIELDS = 'nome completo, e-mail e telefone (obrigatórios), serviço de interesse e mensagem (opcionais)';
 const DRAFT =
-  'Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado';
+  'Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do ' +
+  'seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado';
 
 export const privacyLeadPath = {
   endpoint: {
-    collected: `Pelo formulário de contato: ${FORM_FIELDS}. Junto com eles vão a página de onde você enviou, a data e a hora do envio, o registro de que este aviso estava visível ao lado do botão de envio, quanto tempo o formulário levou para ser preenchido (para separar pessoas de programas automáticos) e um código técnico que evita que a mesma mensagem seja contada duas vezes.`,
+    collected:
+      `Pelo formulário de contato: ${FORM_FIELDS}. Junto com eles vão a página de onde você enviou, a data e a hora do envio, o ` +
+      'registro de que este aviso estava visível ao lado do botão de envio, quanto tempo o formulário levou para ser preenchido ' +
+      '(para separar pessoas de programas automáticos) e um código técnico que evita que a mesma mensagem seja contada duas vezes.',
     draft: `${DRAFT} quando a mensagem é entregue, quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
     recipient:
-      'O serviço de recebimento de formulários que contratamos para entregar as mensagens deste site. Ele atua como operador: trata os dados só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD.',
+      'O serviço de recebimento de formulários que contratamos para entregar as mensagens deste site. Ele atua como operador: trata os dados ' +
+      'só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD.',
     consentRecord: ' O registro de que você viu este aviso antes de enviar documenta que você foi informado.',
     security:
-      'O formulário envia os dados por conexão criptografada (HTTPS), e o acesso às mensagens recebidas é restrito às pessoas da equipe que precisam delas para atender você.',
+      'O formulário envia os dados por conexão criptografada (HTTPS), e o acesso às mensagens ' +
+      'recebidas é restrito às pessoas da equipe que precisam delas para atender você.',
   },
   whatsapp: {
-    collected: `Pelo formulário de contato: ${FORM_FIELDS}. O formulário não os passa a nenhum servidor: ao concluir, ele prepara com eles uma mensagem de WhatsApp, que só chega até nós se você a enviar no aplicativo (veja o item seguinte).`,
+    collected:
+      `Pelo formulário de contato: ${FORM_FIELDS}. O formulário não os passa a nenhum servidor: ao concluir, ele prepara ` +
+      'com eles uma mensagem de WhatsApp, que só chega até nós se você a enviar no aplicativo (veja o item seguinte).',
     draft: `${DRAFT} quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
-    recipient: 'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador pelo WhatsApp, quando você mesmo envia a mensagem.',
+    recipient:
+      'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador ' + 'pelo WhatsApp, quando você mesmo envia a mensagem.',
     consentRecord: '',
     security:
-      'O site é servido por conexão criptografada (HTTPS), e o acesso às mensagens que recebemos é restrito às pessoas da equipe que precisam delas para atender você.',
+      'O site é servido por conexão criptografada (HTTPS), e o acesso às mensagens que ' +
+      'recebemos é restrito às pessoas da equipe que precisam delas para atender você.',
   },
 } as const;
 
@@ -59,7 +71,8 @@ export type PrivacySection = {
 };
 
 export const privacyIntro = [
-  `Este aviso explica como a ${site.brand} trata os dados pessoais que você nos envia pelo formulário de contato deste site ou pelo WhatsApp, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).`,
+  `Este aviso explica como a ${site.brand} trata os dados pessoais que você nos envia pelo formulário de contato ` +
+    'deste site ou pelo WhatsApp, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).',
 ];
 
 export const privacySections: readonly PrivacySection[] = [
@@ -74,7 +87,8 @@ export const privacySections: readonly PrivacySection[] = [
       `Telefone: ${site.mainPhone.display}`,
     ],
     closing: [
-      `Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): ${site.dpo.name}, pelo e-mail ${site.dpo.email}. Como exercer os seus direitos está no fim desta página.`,
+      `Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): ${site.dpo.name}, pelo ` +
+        `e-mail ${site.dpo.email}. Como exercer os seus direitos está no fim desta página.`,
     ],
   },
   {
@@ -83,7 +97,9 @@ export const privacySections: readonly PrivacySection[] = [
     items: [
       leadPath.collected,
       leadPath.draft,
-      'Pelo WhatsApp: o botão “Enviar pelo WhatsApp” abre o aplicativo com um texto pronto com o nome, o e-mail, o telefone, o serviço e a mensagem que você preencheu (com o resumo da simulação, se você o acrescentou). Nada é enviado até você confirmar o envio no próprio WhatsApp; a partir daí recebemos a mensagem, o seu número e o nome do seu perfil.',
+      'Pelo WhatsApp: o botão “Enviar pelo WhatsApp” abre o aplicativo com um texto pronto com o nome, o e-mail, o telefone, ' +
+        'o serviço e a mensagem que você preencheu (com o resumo da simulação, se você o acrescentou). Nada é enviado até ' +
+        'você confirmar o envio no próprio WhatsApp; a partir daí recebemos a mensagem, o seu número e o nome do seu perfil.',
     ],
     closing: ['Não pedimos CPF nem dados sensíveis (como saúde, religião ou biometria). Por favor, não os escreva na mensagem.'],
   },
@@ -91,15 +107,18 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'finalidade',
     heading: 'Para que usamos os dados',
     paragraphs: [
-      'Para responder ao seu contato, preparar o orçamento ou a proposta que você pediu e tirar suas dúvidas sobre nossos serviços de energia solar. Não vendemos seus dados e não os usamos para publicidade de terceiros.',
+      'Para responder ao seu contato, preparar o orçamento ou a proposta que você pediu e tirar suas dúvidas sobre ' +
+        'nossos serviços de energia solar. Não vendemos seus dados e não os usamos para publicidade de terceiros.',
     ],
   },
   {
     id: 'base-legal',
     heading: 'Base legal (LGPD, art. 7º)',
     paragraphs: [
-      `Tratamos os dados para atender ao seu próprio pedido de contato ou de orçamento, isto é, para procedimentos preliminares relacionados a um contrato, a pedido do titular (art. 7º, inciso V).${leadPath.consentRecord}`,
-      'Se a conversa virar contrato, os dados passam a ser usados para executá-lo (art. 7º, inciso V) e para cumprir obrigações legais, como as fiscais (art. 7º, inciso II).',
+      'Tratamos os dados para atender ao seu próprio pedido de contato ou de orçamento, isto é, para procedimentos ' +
+        `preliminares relacionados a um contrato, a pedido do titular (art. 7º, inciso V).${leadPath.consentRecord}`,
+      'Se a conversa virar contrato, os dados passam a ser usados para executá-lo (art. 7º, ' +
+        'inciso V) e para cumprir obrigações legais, como as fiscais (art. 7º, inciso II).',
     ],
   },
   {

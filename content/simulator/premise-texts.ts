@@ -44,45 +44,66 @@ export const PREMISES: readonly Premise[] = [
     id: 'irradiation',
     title: 'Sol de cada cidade',
     text: (f) =>
-      `Irradiação média de cada mês, em kWh/m² por dia, num telhado voltado para o norte e inclinado na latitude, na sede de cada um dos ${MUNICIPALITIES.length} municípios do Paraná. A média anual vai de ${kwh(f, darkest.annual)} em ${darkest.name} a ${kwh(f, sunniest.annual)} em ${sunniest.name}, e ${belowFive} cidades ficam abaixo de 5,00: ${named.map((m) => `${m.name} ${kwh(f, m.annual)}`).join('; ')}. A geração de cada mês usa o sol daquele mês.`,
+      'Irradiação média de cada mês, em kWh/m² por dia, num telhado voltado para o norte e inclinado na latitude, na ' +
+      `sede de cada um dos ${MUNICIPALITIES.length} municípios do Paraná. A média anual vai de ${kwh(f, darkest.annual)} ` +
+      `em ${darkest.name} a ${kwh(f, sunniest.annual)} em ${sunniest.name}, e ${belowFive} cidades ficam abaixo de 5,00: ` +
+      `${named.map((m) => `${m.name} ${kwh(f, m.annual)}`).join('; ')}. A geração de cada mês usa o sol daquele mês.`,
     source: `${IRRADIATION_SOURCE.title} (${IRRADIATION_SOURCE.year}), arquivo ${IRRADIATION_SOURCE.file}, a base do SunData do CRESESB`,
   },
   {
     id: 'roof',
     title: 'Orientação e sombra do telhado',
     text: (f) =>
-      `Geração em relação a um telhado voltado para o norte: ${ORIENTATIONS.map((o) => `${o.label.toLowerCase()} ${f.percent(o.factor)}`).join('; ')}. Sombra em parte do dia: ${f.percent(SHADINGS[1]!.factor)}. Se você não escolher, usamos ${label(ORIENTATIONS, premises.defaultOrientation).toLowerCase()} e sem sombra, porque poucos telhados apontam exatamente para o norte. Os valores do sul e da sombra são estimativas nossas; a visita técnica mede os do seu telhado.`,
-    source: `Portal Solar, “Telhado ideal para energia solar: como orientação, inclinação e sombreamento afetam sua geração” (${CHECKED}): nordeste ou noroeste perdem de 3% a 8%, leste ou oeste de 12% a 20%; SICES Solar, “Orientação e inclinação dos módulos” (${CHECKED})`,
+      `Geração em relação a um telhado voltado para o norte: ${ORIENTATIONS.map((o) => `${o.label.toLowerCase()} ${f.percent(o.factor)}`).join('; ')}. ` +
+      `Sombra em parte do dia: ${f.percent(SHADINGS[1]!.factor)}. Se você não escolher, usamos ` +
+      `${label(ORIENTATIONS, premises.defaultOrientation).toLowerCase()} e sem sombra, porque poucos telhados apontam exatamente para o norte. Os valores ` +
+      'do sul e da sombra são estimativas nossas; a visita técnica mede os do seu telhado.',
+    source:
+      `Portal Solar, “Telhado ideal para energia solar: como orientação, inclinação e sombreamento afetam sua geração” (${CHECKED}): ` +
+      `nordeste ou noroeste perdem de 3% a 8%, leste ou oeste de 12% a 20%; SICES Solar, “Orientação e inclinação dos módulos” (${CHECKED})`,
   },
   {
     id: 'performance',
     title: 'Desempenho e desgaste do sistema',
     text: (f) =>
-      `Taxa de desempenho de ${f.decimal(premises.performanceRatio, 2)}: perdas em cabos, inversor, calor e sujeira entre limpezas (o usual fica entre 0,75 e 0,80). Os módulos perdem ${f.percent(premises.firstYearLoss)} no primeiro ano e ${f.percent(premises.degradationPerYear, 1)} a cada ano depois, o que as garantias dos fabricantes cobrem.`,
+      `Taxa de desempenho de ${f.decimal(premises.performanceRatio, 2)}: perdas em cabos, inversor, calor e sujeira entre ` +
+      `limpezas (o usual fica entre 0,75 e 0,80). Os módulos perdem ${f.percent(premises.firstYearLoss)} no primeiro ano ` +
+      `e ${f.percent(premises.degradationPerYear, 1)} a cada ano depois, o que as garantias dos fabricantes cobrem.`,
     source:
-      'CEPEL/CRESESB, Manual de Engenharia para Sistemas Fotovoltaicos (2014); garantias de desempenho de 2% a 3% no 1º ano e 0,40% a 0,55% ao ano depois (Solar Panel Kits, glossário “Degradation Warranty”, 2025); NREL, 25 anos de medição de módulos no Colorado (2020): 0,5% ao ano',
+      'CEPEL/CRESESB, Manual de Engenharia para Sistemas Fotovoltaicos (2014); garantias de desempenho de 2% a 3% no 1º ano e 0,40% a 0,55% ao ano ' +
+      'depois (Solar Panel Kits, glossário “Degradation Warranty”, 2025); NREL, 25 anos de medição de módulos no Colorado (2020): 0,5% ao ano',
   },
   {
     id: 'module',
     title: 'Módulos e tamanho do sistema',
     text: (f) =>
-      `Módulos de ${premises.moduleWatts} W, com cerca de ${f.decimal(premises.moduleAreaM2, 1)} m² cada. O sistema é o menor número inteiro de módulos que, no primeiro ano, leva a conta de cada mês ao menor valor que as regras permitem, com os créditos dos meses de sol cobrindo os de menos sol: o arredondamento é sempre para cima, para não faltar energia.`,
+      `Módulos de ${premises.moduleWatts} W, com cerca de ${f.decimal(premises.moduleAreaM2, 1)} m² cada. O sistema é o menor ` +
+      'número inteiro de módulos que, no primeiro ano, leva a conta de cada mês ao menor valor que as regras permitem, com os ' +
+      'créditos dos meses de sol cobrindo os de menos sol: o arredondamento é sempre para cima, para não faltar energia.',
     source: 'Jinko Solar, ficha técnica do módulo Tiger Neo de 72 células (2024): 2.278 × 1.134 mm, 2,58 m²',
   },
   {
     id: 'tariff',
     title: 'Tarifa e impostos de cada tipo de consumidor',
     text: (f) =>
-      `Residencial (B1): ${kwhPrice(f, TARIFF_CLASSES[0]!.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, COPEL_B1_2025.teBRLPerKWh)} mais distribuição ${kwhPrice(f, COPEL_B1_2025.tusdBRLPerKWh)}), com ICMS de ${f.percent(COPEL_B1_2025.icms)}, PIS de ${f.percent(COPEL_B1_2025.pis, 2)} e COFINS de ${f.percent(COPEL_B1_2025.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos impostos. Comercial (B3): supomos a mesma tarifa e os mesmos impostos. Rural (B2): produtor rural com cadastro CAD/PRO tem o ICMS diferido e paga só PIS e COFINS, ${kwhPrice(f, TARIFF_CLASSES[1]!.tariffBRLPerKWh)} por kWh; supomos a mesma tarifa antes dos impostos, porque o antigo desconto da classe rural foi reduzido 20% ao ano desde 2019. O reajuste da Copel de junho de 2026 não está nesses valores e não contamos reajustes futuros (valores em reais de hoje, bandeira verde): se a sua conta mostra outra tarifa, informe-a nos ajustes.`,
+      `Residencial (B1): ${kwhPrice(f, TARIFF_CLASSES[0]!.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, COPEL_B1_2025.teBRLPerKWh)} ` +
+      `mais distribuição ${kwhPrice(f, COPEL_B1_2025.tusdBRLPerKWh)}), com ICMS de ${f.percent(COPEL_B1_2025.icms)}, PIS de ` +
+      `${f.percent(COPEL_B1_2025.pis, 2)} e COFINS de ${f.percent(COPEL_B1_2025.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos ` +
+      'impostos. Comercial (B3): supomos a mesma tarifa e os mesmos impostos. Rural (B2): produtor rural com cadastro CAD/PRO tem o ICMS diferido e ' +
+      `paga só PIS e COFINS, ${kwhPrice(f, TARIFF_CLASSES[1]!.tariffBRLPerKWh)} por kWh; supomos a mesma tarifa antes dos impostos, porque o ` +
+      'antigo desconto da classe rural foi reduzido 20% ao ano desde 2019. O reajuste da Copel de junho de 2026 não está nesses valores e não ' +
+      'contamos reajustes futuros (valores em reais de hoje, bandeira verde): se a sua conta mostra outra tarifa, informe-a nos ajustes.',
     source:
-      'Copel, fatura residencial de 2025 com a tarifa do reajuste em vigor desde 24/6/2025, aprovado pela ANEEL em 17/6/2025; Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
+      'Copel, fatura residencial de 2025 com a tarifa do reajuste em vigor desde 24/6/2025, aprovado ' +
+      'pela ANEEL em 17/6/2025; Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
       `${CHECKED}); Decreto nº 9.642, de 27 de dezembro de 2018`,
   },
   {
     id: 'minimum',
     title: 'Taxa mínima (custo de disponibilidade)',
     text: () =>
-      `Consumo mínimo cobrado por mês: ${CONNECTIONS.map((c) => `${c.minimumKWh} kWh na ligação ${c.label.toLowerCase()}`).join(', ')}. Nenhuma conta fica abaixo desse valor, com ou sem energia solar.`,
+      `Consumo mínimo cobrado por mês: ${CONNECTIONS.map((c) => `${c.minimumKWh} kWh na ligação ${c.label.toLowerCase()}`).join(', ')}. ` +
+      'Nenhuma conta fica abaixo desse valor, com ou sem energia solar.',
     source: 'ANEEL, Resolução Normativa nº 1.000, de 7 de dezembro de 2021',
   },
   {
@@ -91,69 +112,97 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       `Parcela do Fio B paga sobre cada kWh compensado por sistemas ligados a partir de 2023, conforme o ano: ${Object.entries(FIO_B_SCHEDULE)
         .map(([year, share]) => `${year}: ${f.percent(share)}`)
-        .join(
-          '; ',
-        )}. A partir de 2029 valem regras da ANEEL ainda não publicadas: supomos ${f.percent(premises.fioBShareAfterSchedule)}. O Fio B vale cerca de ${f.percent(premises.fioBShareOfTariff)} da tarifa com impostos: é uma suposição nossa, porque o valor da Copel muda a cada reajuste.`,
+        .join('; ')}. A partir de 2029 valem regras da ANEEL ainda não publicadas: ` +
+      `supomos ${f.percent(premises.fioBShareAfterSchedule)}. O Fio B vale cerca de ${f.percent(premises.fioBShareOfTariff)} da tarifa com impostos: ` +
+      'é uma suposição nossa, porque o valor da Copel muda a cada reajuste.',
     source:
-      'Lei nº 14.300, de 6 de janeiro de 2022, art. 27; valor do Fio B: suposição apoiada nos cerca de 31% da tarifa publicados para a Enel SP e a Enel RJ (Descarbonize Soluções, “Fio B”, ' +
+      'Lei nº 14.300, de 6 de janeiro de 2022, art. 27; valor do Fio B: suposição apoiada nos cerca ' +
+      'de 31% da tarifa publicados para a Enel SP e a Enel RJ (Descarbonize Soluções, “Fio B”, ' +
       `${CHECKED})`,
   },
   {
     id: 'billing',
     title: 'Como a conta é calculada, mês a mês',
     text: (f) =>
-      `Em cada mês, a energia usada na hora em que é gerada não passa pelo medidor: supomos ${f.percent(TARIFF_CLASSES[0]!.simultaneity)} da geração em residências e propriedades rurais e ${f.percent(TARIFF_CLASSES[2]!.simultaneity)} em comércios, que funcionam de dia. O resto vai para a rede e compensa o consumo do mês; a sobra vira crédito, válido por ${premises.creditValidityMonths} meses, e cobre os meses de menos sol. A conta é o maior valor entre a taxa mínima e a energia não compensada mais o Fio B; nenhum crédito é gasto abaixo da taxa mínima. A iluminação pública continua na conta e sai do valor antes de convertermos reais em kWh. O primeiro ano começa em janeiro.`,
+      `Em cada mês, a energia usada na hora em que é gerada não passa pelo medidor: supomos ${f.percent(TARIFF_CLASSES[0]!.simultaneity)} da ` +
+      `geração em residências e propriedades rurais e ${f.percent(TARIFF_CLASSES[2]!.simultaneity)} em comércios, que funcionam de dia. O resto ` +
+      `vai para a rede e compensa o consumo do mês; a sobra vira crédito, válido por ${premises.creditValidityMonths} meses, e cobre os meses de ` +
+      'menos sol. A conta é o maior valor entre a taxa mínima e a energia não compensada mais o Fio B; nenhum crédito é gasto abaixo da taxa ' +
+      'mínima. A iluminação pública continua na conta e sai do valor antes de convertermos reais em kWh. O primeiro ano começa em janeiro.',
     source:
-      'ANEEL, Resolução Normativa nº 1.059, de 7 de fevereiro de 2023 (faturamento da micro e minigeração); Lei nº 14.300/2022 (créditos válidos por 60 meses); simultaneidade: suposição nossa, que a medição depois da instalação confirma',
+      'ANEEL, Resolução Normativa nº 1.059, de 7 de fevereiro de 2023 (faturamento da micro e minigeração); Lei nº 14.300/2022 ' +
+      '(créditos válidos por 60 meses); simultaneidade: suposição nossa, que a medição depois da instalação confirma',
   },
   {
     id: 'public-lighting',
     title: 'Iluminação pública (CIP ou COSIP)',
     text: (f) =>
-      `Cada prefeitura cobra a sua, por faixa de consumo, na conta da Copel. Se você não informar, usamos ${f.brl(premises.publicLightingBRL)} por mês, um valor intermediário: Londrina cobrava R$ 10,02 na faixa de 151 a 200 kWh em 2016, Araucária R$ 19,48 na de 201 a 350 kWh em 2016, e uma fatura da Copel de 2025 trazia R$ 37,54 para 213 kWh. O valor da sua conta está na linha “Contrib. Ilum. Pública”.`,
+      `Cada prefeitura cobra a sua, por faixa de consumo, na conta da Copel. Se você não informar, usamos ${f.brl(premises.publicLightingBRL)} ` +
+      'por mês, um valor intermediário: Londrina cobrava R$ 10,02 na faixa de 151 a 200 kWh em 2016, Araucária R$ 19,48 na de 201 a 350 kWh ' +
+      'em 2016, e uma fatura da Copel de 2025 trazia R$ 37,54 para 213 kWh. O valor da sua conta está na linha “Contrib. Ilum. Pública”.',
     source:
-      'Bonde, “Prefeitura de Londrina reajusta tarifa da iluminação pública” (dezembro de 2015); O Popular do Paraná, reajuste da COSIP de Araucária (dezembro de 2015); fatura residencial da Copel de 2025',
+      'Bonde, “Prefeitura de Londrina reajusta tarifa da iluminação pública” (dezembro de 2015); O Popular ' +
+      'do Paraná, reajuste da COSIP de Araucária (dezembro de 2015); fatura residencial da Copel de 2025',
   },
   {
     id: 'cost',
     title: 'Investimento por tamanho de sistema',
     text: (f) =>
-      `Preço instalado por Wp (painéis, inversor, estrutura, projeto, homologação e mão de obra): ${PRICE_PER_WP.map(([kWp, price]) => `${f.decimal(kWp)} kWp ${f.brl(price)}`).join('; ')}, em linha reta entre esses tamanhos. Sistemas pequenos custam mais por Wp, e nenhuma instalação sai por menos de ${f.brl(premises.minimumInstallationBRL, false)} (suposição nossa: projeto, homologação e visita têm um piso). Mostramos uma faixa de ${f.percent(premises.costSpread)} para menos ou para mais.`,
+      'Preço instalado por Wp (painéis, inversor, estrutura, projeto, homologação e mão de obra): ' +
+      `${PRICE_PER_WP.map(([kWp, price]) => `${f.decimal(kWp)} kWp ${f.brl(price)}`).join('; ')}, em linha reta entre esses tamanhos. Sistemas ` +
+      `pequenos custam mais por Wp, e nenhuma instalação sai por menos de ${f.brl(premises.minimumInstallationBRL, false)} (suposição ` +
+      `nossa: projeto, homologação e visita têm um piso). Mostramos uma faixa de ${f.percent(premises.costSpread)} para menos ou para mais.`,
     source:
-      'Solfácil, Radar de preços do 3º trimestre de 2024 (publicado em 7/11/2024): R$ 2,53 por Wp na média residencial, R$ 2,28 acima de 15 kWp, com o Sul entre as regiões mais caras; diferença entre tamanhos: Energia Solar Explicada, “Quanto custa energia solar no Brasil em 2026” (fevereiro de 2026, com base em Greener e Canal Solar, 2025)',
+      'Solfácil, Radar de preços do 3º trimestre de 2024 (publicado em 7/11/2024): R$ 2,53 por Wp na média residencial, ' +
+      'R$ 2,28 acima de 15 kWp, com o Sul entre as regiões mais caras; diferença entre tamanhos: Energia Solar Explicada, ' +
+      '“Quanto custa energia solar no Brasil em 2026” (fevereiro de 2026, com base em Greener e Canal Solar, 2025)',
   },
   {
     id: 'upkeep',
     title: 'Limpeza e troca do inversor',
     text: (f) =>
-      `Limpeza ${CLEANINGS.map((c) => c.label.toLowerCase()).join(' ou ')}, como a empresa oferece, por ${CLEANING_PRICE_PER_MODULE.slice(0, 3)
+      `Limpeza ${CLEANINGS.map((c) => c.label.toLowerCase()).join(' ou ')}, como a empresa oferece, por ` +
+      `${CLEANING_PRICE_PER_MODULE.slice(0, 3)
         .map(([upTo, price], index, list) => `${f.brl(price)} por módulo ${index === 0 ? `até ${upTo} módulos` : `de ${list[index - 1]![0] + 1} a ${upTo}`}`)
-        .join(
-          ', ',
-        )} e menos acima disso, com visita mínima de ${f.brl(premises.cleaningMinimumBRL, false)}. O inversor dura de 10 a 15 anos: contamos uma troca no ${premises.inverterReplacementYear}º ano por ${f.percent(premises.inverterReplacementShare)} do investimento. Tudo em reais de hoje, descontado da economia.`,
+        .join(', ')} e menos acima disso, com visita mínima de ${f.brl(premises.cleaningMinimumBRL, false)}. ` +
+      `O inversor dura de 10 a 15 anos: contamos uma troca no ${premises.inverterReplacementYear}º ano por ${f.percent(premises.inverterReplacementShare)} ` +
+      'do investimento. Tudo em reais de hoje, descontado da economia.',
     source:
-      'Limpeza Solar, “Limpeza de placa solar: valores atualizados 2025” (tabela de referência por módulo); Piclic, manutenção de sistemas fotovoltaicos (2025): limpeza de R$ 100 a R$ 300 por visita e inversores com vida útil de 10 a 15 anos; Energia Solar Explicada (fevereiro de 2026): troca do inversor de cerca de R$ 4 mil num sistema de 5 kWp de R$ 17 a 22 mil',
+      'Limpeza Solar, “Limpeza de placa solar: valores atualizados 2025” (tabela de referência por módulo); Piclic, manutenção ' +
+      'de sistemas fotovoltaicos (2025): limpeza de R$ 100 a R$ 300 por visita e inversores com vida útil de 10 a 15 anos; Energia ' +
+      'Solar Explicada (fevereiro de 2026): troca do inversor de cerca de R$ 4 mil num sistema de 5 kWp de R$ 17 a 22 mil',
   },
   {
     id: 'financing',
     title: 'Financiamento',
     text: (f) =>
-      `Tabela Price com carência: os juros correm durante a carência e entram nas parcelas, todas iguais. Se você não mudar, usamos ${f.decimal(premises.financing.monthlyRate * 100, 2)}% ao mês, ${premises.financing.termMonths} parcelas e ${premises.financing.graceDays} dias de carência (a primeira parcela no 4º mês), sem entrada. A parcela é comparada com a economia na conta do primeiro ano.`,
+      'Tabela Price com carência: os juros correm durante a carência e entram nas parcelas, todas iguais. Se você não mudar, usamos ' +
+      `${f.decimal(premises.financing.monthlyRate * 100, 2)}% ao mês, ${premises.financing.termMonths} parcelas e ${premises.financing.graceDays} ` +
+      'dias de carência (a primeira parcela no 4º mês), sem entrada. A parcela é comparada com a economia na conta do primeiro ano.',
     source:
-      'Linhas de financiamento solar de 2025: de 0,89% a 1,15% ao mês no Banco do Brasil (OPS Energia, “Financiamento solar sem entrada”, 2025) e de 0,99% a 1,5% ao mês em bancos comerciais (Enertrend, 2025); usamos o topo da faixa. Carência de até 120 dias: condição oferecida pela empresa',
+      'Linhas de financiamento solar de 2025: de 0,89% a 1,15% ao mês no Banco do Brasil (OPS Energia, “Financiamento solar sem entrada”, 2025) e de ' +
+      '0,99% a 1,5% ao mês em bancos comerciais (Enertrend, 2025); usamos o topo da faixa. Carência de até 120 dias: condição oferecida pela empresa',
   },
   {
     id: 'connection',
     title: 'Ligação e limite da microgeração',
     text: () =>
-      `A potência de uma ligação é a tensão vezes a corrente do disjuntor. Supomos os maiores disjuntores comuns: ${CONNECTIONS.map((c) => `${c.label.toLowerCase()} até cerca de ${c.maxKW} kW (${c.capacity})`).join(', ')}. Um sistema maior que a ligação exige aumento de carga na Copel; acima de ${premises.microgenerationMaxKW} kW já não é microgeração, e sim minigeração, com outras regras de conexão. O simulador avisa nos dois casos.`,
-    source: `Copel, página “Troca de padrão” (exemplo: monofásica de 50 A, 127 V × 50 A = 6.350 W; ${CHECKED}); Lei nº 14.300/2022, art. 1º (microgeração até 75 kW)`,
+      'A potência de uma ligação é a tensão vezes a corrente do disjuntor. Supomos os maiores disjuntores comuns: ' +
+      `${CONNECTIONS.map((c) => `${c.label.toLowerCase()} até cerca de ${c.maxKW} kW (${c.capacity})`).join(', ')}. Um ` +
+      `sistema maior que a ligação exige aumento de carga na Copel; acima de ${premises.microgenerationMaxKW} kW já ` +
+      'não é microgeração, e sim minigeração, com outras regras de conexão. O simulador avisa nos dois casos.',
+    source:
+      'Copel, página “Troca de padrão” (exemplo: monofásica de 50 A, 127 V × 50 A ' +
+      `= 6.350 W; ${CHECKED}); Lei nº 14.300/2022, art. 1º (microgeração até 75 kW)`,
   },
   {
     id: 'offers',
     title: 'Assinatura e aluguel de usinas',
     text: (f) =>
-      `Energia por assinatura: desconto de até ${f.percent(premises.subscriptionMaxDiscount)} sobre a parte da conta que os créditos compensam, ou seja, a conta menos a iluminação pública e a taxa mínima, que continuam na Copel. Aluguel de usinas: ${f.percent(premises.rentalMonthlyYield, 2)} ao mês é a média da empresa nos contratos, não uma garantia; o retorno depende de cada contrato. A economia de uma usina própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,
+      `Energia por assinatura: desconto de até ${f.percent(premises.subscriptionMaxDiscount)} sobre a parte da conta que os créditos ` +
+      'compensam, ou seja, a conta menos a iluminação pública e a taxa mínima, que continuam na Copel. Aluguel de usinas: ' +
+      `${f.percent(premises.rentalMonthlyYield, 2)} ao mês é a média da empresa nos contratos, não uma garantia; o retorno depende ` +
+      `de cada contrato. A economia de uma usina própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,
     source: 'Ofertas da empresa (2026); taxa mínima: ANEEL, Resolução Normativa nº 1.000/2021',
   },
   {

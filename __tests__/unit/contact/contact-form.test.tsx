@@ -472,7 +472,8 @@ describe('ContactForm: prefill', () => {
     expect(messageBox()).toHaveValue('texto antigo\n\nQuero investir R$ 1.234,56');
     expect(serviceBox()).toHaveValue('limpeza-placas');
     expect(nameBox()).toHaveValue('Maria');
-    expect(screen.getByText(/Mantivemos o serviço que você escolheu, Limpeza de Placas Solares; a simulação é de Aluguel de Usinas\./)).toBeInTheDocument();
+    const kept = /Mantivemos o serviço que você escolheu, Limpeza de Placas Solares; a simulação é de Aluguel de Usinas\./;
+    expect(screen.getByText(kept)).toBeInTheDocument();
 
     // Saved only as merged: the draft never holds the simulation alone.
     await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));

@@ -56,11 +56,14 @@ describe('Política de Cookies page', () => {
     expect(facts['O que guarda']).toMatch(/nome, e-mail, telefone, serviço e mensagem/);
     expect(facts['Por quanto tempo']).toMatch(/“Limpar”.*mais de 7 dias/);
     const clearing = screen.getByRole('region', { name: 'Como apagar' });
-    expect(
-      within(clearing)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/clique em “Limpar”/), expect.stringMatching(/configurações do navegador/), expect.stringMatching(/janela anônima/)]);
+    const steps = within(clearing)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toEqual([
+      expect.stringMatching(/clique em “Limpar”/),
+      expect.stringMatching(/configurações do navegador/),
+      expect.stringMatching(/janela anônima/),
+    ]);
   });
 
   it('reads the endpoints the build inlines', () => {
