@@ -3,7 +3,7 @@ import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { serviceLabel } from '@/content/services';
 import { expectNoAxeViolations } from './support/axe';
-import { contactForm, fillLead, leadFields, leadStatus, submitButton } from './support/contact';
+import { contactForm, fieldValues, fillLead, isSubmitLog, leadFields, leadStatus, submitButton } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { backEnd, expectFormAxeClean, fillLikeAPerson, LEAD_LOCK, MARIA, MARIA_E164, openForm, parsedPosts, SITE, useLeadSite } from './support/lead-site';
 import { visit } from './support/site';
@@ -32,7 +32,11 @@ test.describe('lead delivery to a configured endpoint', { lock: LEAD_LOCK }, () 
     backEnd.reply({ status: 200, body: '{"ok":true}', after: answer.promise });
     await openForm(page);
     await fillLikeAPerson(page, MARIA);
+    // The specification's console log of the values happens with an endpoint too (docs/leads.md).
+    const typed = await fieldValues(page);
+    const logged = page.waitForEvent('console', isSubmitLog);
     await submitButton(page).click();
+    expect(await (await logged).args()[1]?.jsonValue()).toEqual(typed);
 
     await expect(leadStatus(page)).toHaveText(`${s.sending} ${s.locked}`);
     const busy = contactForm(page).getByRole('button', { name: contactCopy.sending });

@@ -155,7 +155,9 @@ export const PREMISES: readonly Premise[] = [
     source:
       'Solfácil, Radar de preços do 3º trimestre de 2024 (publicado em 7/11/2024): R$ 2,53 por Wp na média residencial, ' +
       'R$ 2,28 acima de 15 kWp, com o Sul entre as regiões mais caras; diferença entre tamanhos: Energia Solar Explicada, ' +
-      '“Quanto custa energia solar no Brasil em 2026” (fevereiro de 2026, com base em Greener e Canal Solar, 2025)',
+      '“Quanto custa energia solar no Brasil em 2026” (fevereiro de 2026, com base em Greener e Canal Solar, 2025); sistemas ' +
+      'pequenos: Greener, Estudo Estratégico de Geração Distribuída do 1º semestre de 2024, R$ 12.680 em média por um sistema ' +
+      'residencial de até 4 kWp (cerca de R$ 3,17 por Wp)',
   },
   {
     id: 'upkeep',
