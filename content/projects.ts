@@ -38,7 +38,8 @@ export const projects: readonly Project[] = [
     powerKwp: 5,
     result: { value: '90%', label: 'de economia na conta de luz' },
     story:
-      'Uma casa térrea com a conta alta no verão, por causa do ar-condicionado. Com o sistema no telhado, homologado na Copel, a conta passou a cobrar pouco mais que a taxa mínima.',
+      'Uma casa térrea com a conta alta no verão, por causa do ar-condicionado. Com o sistema no telhado, homologado na Copel, a conta passou a ' +
+      'cobrar pouco mais que a taxa mínima.',
     illustration: card('projeto-londrina', 'Casa térrea com placas solares no telhado, com o lago e os prédios de Londrina ao fundo'),
   },
   {
@@ -50,7 +51,8 @@ export const projects: readonly Project[] = [
     powerKwp: 15,
     result: { value: '4 anos', label: 'de retorno do investimento (ROI)' },
     story:
-      'Uma loja que gasta mais energia no horário comercial, quando o sol está alto, e por isso usa quase tudo o que gera. A economia mensal paga o sistema em 4 anos; depois, são mais de duas décadas de geração.',
+      'Uma loja que gasta mais energia no horário comercial, quando o sol está alto, e por isso usa quase tudo o que gera. A economia mensal paga o ' +
+      'sistema em 4 anos; depois, são mais de duas décadas de geração.',
     illustration: card('projeto-maringa', 'Loja com placas solares na laje, com a catedral de Maringá e as árvores da cidade ao fundo'),
   },
 ];

@@ -25,12 +25,13 @@ export function MonthlyChart({ generationKWh, consumptionKWh }: MonthlyChartProp
   const y = (kwh: number) => BOTTOM - (kwh / max) * (BOTTOM - TOP);
   const label = copy.label(generationKWh.map((kwh, month) => `${MONTHS[month]} ${formatDecimal(kwh)} kWh`).join(', '), formatDecimal(consumptionKWh));
   const short = slot < SHORT_LABEL_BELOW_PX;
+  const { legendBar, legendBarShort, legendLine } = styles;
   return (
     <figure className={styles.figure} ref={frame}>
       <figcaption className={styles.figureTitle}>{copy.title}</figcaption>
       <p className={styles.legend} aria-hidden="true">
-        <span className={styles.legendBar} /> {copy.generation} <span className={styles.legendBarShort} /> {copy.short} <span className={styles.legendLine} />{' '}
-        {copy.consumption} ({formatDecimal(consumptionKWh)} kWh)
+        <span className={legendBar} /> {copy.generation} <span className={legendBarShort} /> {copy.short} <span className={legendLine} /> {copy.consumption} (
+        {formatDecimal(consumptionKWh)} kWh)
       </p>
       <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className={styles.chart} role="img" aria-label={label} data-chart="monthly">
         <line x1="0" x2={width} y1={BOTTOM} y2={BOTTOM} className={styles.axis} />

@@ -50,7 +50,8 @@ export const simulatorCopy = {
   placeholderTitle: 'Seu resultado aparece aqui',
   placeholder: 'Preencha os dados para ver o tamanho do sistema, a conta mês a mês, o investimento, a manutenção e o retorno.',
   noScript:
-    'O cálculo precisa de JavaScript, que está desligado no seu navegador. As premissas abaixo valem para qualquer orçamento: fale com a nossa equipe e fazemos a conta para você.',
+    'O cálculo precisa de JavaScript, que está desligado no seu navegador. As premissas abaixo valem para qualquer orçamento: fale com a nossa ' +
+    'equipe e fazemos a conta para você.',
   noScriptCta: 'Pedir um orçamento',
   loadFailed: 'Não foi possível carregar o simulador. Verifique sua conexão e tente de novo; o resto da página continua funcionando.',
   retry: 'Tentar novamente',
@@ -117,11 +118,15 @@ export const resultCopy = {
     fioB: (year: number, share: string) =>
       `Conta com Fio B de ${share} em ${year}, ano de conexão; ele sobe até 2029 e a economia cai um pouco a cada ano, o que já está na conta dos 25 anos.`,
     winter: (month: string, kwh: string, consumption: string) =>
-      `Em ${month} o sistema gera cerca de ${kwh} kWh, menos que os ${consumption} kWh de consumo: os créditos dos meses de mais sol, válidos por 60 meses, cobrem a diferença.`,
+      `Em ${month} o sistema gera cerca de ${kwh} kWh, menos que os ${consumption} kWh de consumo: os créditos dos meses de mais sol, válidos por ` +
+      `60 meses, cobrem a diferença.`,
     upgrade: (kwp: string, connection: string, maxKW: string, capacity: string) =>
-      `Atenção: um sistema de ${kwp} kWp passa do que uma ligação ${connection} costuma suportar (cerca de ${maxKW} kW, ${capacity}). Para instalá-lo, será preciso pedir à Copel aumento de carga (troca do padrão de entrada), uma obra que não está no investimento acima. Na visita técnica conferimos o seu disjuntor.`,
+      `Atenção: um sistema de ${kwp} kWp passa do que uma ligação ${connection} costuma suportar (cerca de ${maxKW} kW, ${capacity}). Para ` +
+      `instalá-lo, será preciso pedir à Copel aumento de carga (troca do padrão de entrada), uma obra que não está no investimento acima. Na visita ` +
+      `técnica conferimos o seu disjuntor.`,
     minigeneration: (kwp: string, maxKW: string) =>
-      `Atenção: ${kwp} kWp passam dos ${maxKW} kW da microgeração. É minigeração distribuída, que exige projeto, parecer de acesso da Copel e, em geral, conexão em média tensão. Os valores abaixo são só uma ordem de grandeza: peça um estudo sob medida.`,
+      `Atenção: ${kwp} kWp passam dos ${maxKW} kW da microgeração. É minigeração distribuída, que exige projeto, parecer de acesso da Copel e, em ` +
+      `geral, conexão em média tensão. Os valores abaixo são só uma ordem de grandeza: peça um estudo sob medida.`,
   },
   financing: {
     title: 'Financiamento',
@@ -143,7 +148,8 @@ export const resultCopy = {
     headline: (savings: string) => `Economia de até ${savings} por mês`,
     share: (share: string) => `até ${share} da parte compensável da conta, sem investimento`,
     breakdown: (bill: string, lighting: string, minimum: string, compensable: string) =>
-      `Da sua conta de ${bill}, ${lighting} de iluminação pública e ${minimum} de taxa mínima continuam na conta da Copel. O desconto vale para os ${compensable} restantes, a energia que os créditos compensam.`,
+      `Da sua conta de ${bill}, ${lighting} de iluminação pública e ${minimum} de taxa mínima continuam na conta da Copel. O desconto vale para os ` +
+      `${compensable} restantes, a energia que os créditos compensam.`,
     yearly: (value: string) => `Até ${value} por ano.`,
     note: 'Por isso falamos em “até”: o desconto incide sobre a energia compensada, nunca sobre a conta inteira.',
   },
@@ -151,7 +157,8 @@ export const resultCopy = {
     headline: (income: string) => `Renda estimada de ${income} por mês`,
     yearly: (value: string) => `Cerca de ${value} por ano.`,
     note: (yieldText: string) =>
-      `${yieldText} ao mês é a média da empresa nos contratos de aluguel de usinas, não uma garantia. O rendimento de cada contrato depende da usina, do prazo e das condições assinadas, e rendimentos passados não garantem os futuros.`,
+      `${yieldText} ao mês é a média da empresa nos contratos de aluguel de usinas, não uma garantia. O rendimento de cada contrato depende da ` +
+      `usina, do prazo e das condições assinadas, e rendimentos passados não garantem os futuros.`,
   },
   monthlyChart: {
     title: 'Geração e consumo mês a mês (1º ano)',
@@ -197,12 +204,16 @@ export const summaryCopy = {
     payback: string;
     financing: string;
   }) =>
-    `Olá! Fiz a simulação de usina própria no site: ${f.city}, ${f.tariffClass}, ligação ${f.connection}, conta média de ${f.bill} (${f.kwh} kWh por mês). Estimativa: sistema de ${f.kwp} kWp (${f.modules} módulos), conta de ${f.after} depois da energia solar, economia de ${f.savings} por mês, investimento entre ${f.low} e ${f.high}, retorno em ${f.payback}${f.financing}. Quero um orçamento.`,
+    `Olá! Fiz a simulação de usina própria no site: ${f.city}, ${f.tariffClass}, ligação ${f.connection}, conta média de ${f.bill} (${f.kwh} kWh ` +
+    `por mês). Estimativa: sistema de ${f.kwp} kWp (${f.modules} módulos), conta de ${f.after} depois da energia solar, economia de ${f.savings} ` +
+    `por mês, investimento entre ${f.low} e ${f.high}, retorno em ${f.payback}${f.financing}. Quero um orçamento.`,
   financing: (instalment: string, term: number, rate: string) => `, financiado em ${term} parcelas de ${instalment} (juros de ${rate} ao mês)`,
   assinatura: (f: { bill: string; savings: string; share: string }) =>
-    `Olá! Fiz a simulação de energia por assinatura no site: conta média de ${f.bill}, economia de até ${f.savings} por mês (até ${f.share} da parte compensável da conta), sem investimento. Quero saber mais.`,
+    `Olá! Fiz a simulação de energia por assinatura no site: conta média de ${f.bill}, economia de até ${f.savings} por mês (até ${f.share} da ` +
+    `parte compensável da conta), sem investimento. Quero saber mais.`,
   investidor: (f: { amount: string; income: string; yieldText: string }) =>
-    `Olá! Fiz a simulação de aluguel de usinas no site: investimento de ${f.amount}, renda estimada de ${f.income} por mês (média da empresa de ${f.yieldText} ao mês, sem garantia). Quero saber mais.`,
+    `Olá! Fiz a simulação de aluguel de usinas no site: investimento de ${f.amount}, renda estimada de ${f.income} por mês (média da empresa de ` +
+    `${f.yieldText} ao mês, sem garantia). Quero saber mais.`,
   announce: {
     usina: (savings: string, share: string, kwp: string, payback: string) =>
       `Resultado: economia estimada de ${savings} por mês (${share}) com um sistema de ${kwp} kWp; retorno em ${payback}.`,

@@ -100,7 +100,8 @@ describe('the _headers file written for the pages', () => {
     const chunks = (count: number) => Array.from({ length: count }, (_, i) => `/_next/static/chunks/${i}.js`);
     expect(parseHeadersFile(buildHeadersFile(PAGES, {}, chunks(MAX_RULES - others)).text)).toHaveLength(100);
     expect(() => buildHeadersFile(PAGES, {}, chunks(MAX_RULES - others + 1))).toThrow(
-      `_headers: 101 rules, over the 100 Cloudflare Pages applies (it would not apply the rest): ${MAX_RULES - others + 1} for the files under /_next/static, 0 for photos (2 each), 6 for 3 pages, 2 site-wide.`,
+      '_headers: 101 rules, over the 100 Cloudflare Pages applies (it would not apply the rest): ' +
+        `${MAX_RULES - others + 1} for the files under /_next/static, 0 for photos (2 each), 6 for 3 pages, 2 site-wide.`,
     );
   });
 
