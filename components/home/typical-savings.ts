@@ -1,7 +1,6 @@
 import 'server-only';
 import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
-import { DEFAULT_CITY } from '@/content/simulator/cities';
-import { premises } from '@/content/simulator/premises';
+import { ownPlantInput } from '@/components/simulator/own-plant-input';
 
 /**
  * The first-year saving the simulator gives a new home system connected in `year`, at the head
@@ -9,20 +8,6 @@ import { premises } from '@/content/simulator/premises';
  * so the qualification of 'até 95%' follows the premises (and the Fio B schedule) at every build.
  */
 export function typicalSavingsRange(bills: readonly number[], year: number): { low: number; high: number } {
-  const shares = bills.map((brl) => {
-    const result = simulate({
-      mode: 'usina',
-      usage: { kind: 'bill', brl },
-      city: DEFAULT_CITY,
-      connection: 'bifasico',
-      tariffClass: 'b1',
-      orientation: premises.defaultOrientation,
-      shading: 'nenhuma',
-      cleaning: '6',
-      payment: { kind: 'avista' },
-      year,
-    }) as OwnPlantResult;
-    return result.savingsShare;
-  });
+  const shares = bills.map((brl) => (simulate(ownPlantInput({ usage: { kind: 'bill', brl }, year })) as OwnPlantResult).savingsShare);
   return { low: Math.min(...shares), high: Math.max(...shares) };
 }

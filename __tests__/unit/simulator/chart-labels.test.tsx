@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { boxesOverlap, lineHitsBox, placeLabels, segmentHitsBox, textBox, type Anchor, type Point } from '@/components/simulator/chart-labels';
 import { niceCeiling, SavingsChart } from '@/components/simulator/savings-chart';
 import { simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
+import { ownPlantInput } from '@/components/simulator/own-plant-input';
 
 describe('label geometry', () => {
   it('boxes a text by its anchor', () => {
@@ -56,18 +57,7 @@ describe('label geometry', () => {
 });
 
 const result = (brl: number, connection: OwnPlantInput['connection']) =>
-  simulate({
-    mode: 'usina',
-    usage: { kind: 'bill', brl },
-    city: 'Londrina',
-    connection,
-    tariffClass: 'b1',
-    orientation: 'nordeste-noroeste',
-    shading: 'nenhuma',
-    cleaning: '6',
-    payment: { kind: 'avista' },
-    year: 2026,
-  }) as OwnPlantResult;
+  simulate(ownPlantInput({ usage: { kind: 'bill', brl }, connection, year: 2026 })) as OwnPlantResult;
 
 /** Labels and line of a rendered savings chart, boxed as the placement boxes them (without the air). */
 function chartLabels(container: HTMLElement) {

@@ -2,6 +2,7 @@ import { cleaningVisitCost, investmentFor, inverterReplacementCost, pricePerWp }
 import { fioBShare, runPlant, yieldPerKWp } from '@/components/simulator/plant';
 import { paybackFromMonthly, savingsByLoanYear, simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
 import { findMunicipality } from '@/components/simulator/city-search';
+import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import { TARIFF_CLASSES } from '@/content/simulator/premises';
 
 // Worked by hand from the premises (content/simulator/premises.ts):
@@ -10,20 +11,9 @@ import { TARIFF_CLASSES } from '@/content/simulator/premises';
 //   Fio B f = 28% × T × 60% (2026) = R$ 0,142587/kWh, so T / (T − f) = 1 / (1 − 0,168) = 1,201923;
 //   580 W modules; two-phase minimum 50 kWh; residential simultaneity 0,3.
 
-const ownPlant = (patch: Partial<OwnPlantInput> = {}) =>
-  simulate({
-    mode: 'usina',
-    usage: { kind: 'bill', brl: 500 },
-    city: 'Londrina',
-    connection: 'bifasico',
-    tariffClass: 'b1',
-    orientation: 'nordeste-noroeste',
-    shading: 'nenhuma',
-    cleaning: '6',
-    payment: { kind: 'avista' },
-    year: 2026,
-    ...patch,
-  } as OwnPlantInput) as OwnPlantResult;
+// The form's defaults: Londrina, two-phase, residential, a north-east or north-west roof, no shade,
+// cleaning every 6 months, cash.
+const ownPlant = (patch: Partial<OwnPlantInput> = {}) => simulate(ownPlantInput({ usage: { kind: 'bill', brl: 500 }, year: 2026, ...patch })) as OwnPlantResult;
 
 describe('fioBShare (Lei 14.300, art. 27)', () => {
   it.each([

@@ -1,19 +1,9 @@
+import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import { simulate, type OwnPlantInput } from '@/components/simulator/simulate';
 import { announcement, leadMessage, liveSummary } from '@/components/simulator/summary';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-const input: OwnPlantInput = {
-  mode: 'usina',
-  usage: { kind: 'bill', brl: 500 },
-  city: 'Londrina',
-  connection: 'bifasico',
-  tariffClass: 'b1',
-  orientation: 'nordeste-noroeste',
-  shading: 'nenhuma',
-  cleaning: '6',
-  payment: { kind: 'avista' },
-  year: 2026,
-};
+const input: OwnPlantInput = ownPlantInput({ usage: { kind: 'bill', brl: 500 }, year: 2026 });
 
 // R$ 500 in Londrina: figures worked out in simulate.test.ts.
 describe('the summary sent to the contact form and WhatsApp', () => {
