@@ -488,12 +488,7 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
         'Alertas de falha no inversor e de sujeira nas placas',
         'Relatório mensal com a economia e o CO₂ evitado',
       ],
-      technologies: [
-        'Dados direto dos inversores',
-        'Leitura contínua dos equipamentos',
-        'Atualização ao vivo na tela',
-        'Gráficos nítidos ' + 'em qualquer tela',
-      ],
+      technologies: ['Dados direto dos inversores', 'Leitura contínua dos equipamentos', 'Atualização ao vivo na tela', 'Gráficos nítidos em qualquer tela'],
       status: 'Planejado',
     },
   ],

@@ -51,8 +51,7 @@ export const privacyLeadPath = {
       `Pelo formulário de contato: ${FORM_FIELDS}. O formulário não os passa a nenhum servidor: ao concluir, ele prepara ` +
       'com eles uma mensagem de WhatsApp, que só chega até nós se você a enviar no aplicativo (veja o item seguinte).',
     draft: `${DRAFT} quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
-    recipient:
-      'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador ' + 'pelo WhatsApp, quando você mesmo envia a mensagem.',
+    recipient: 'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador pelo WhatsApp, quando você mesmo envia a mensagem.',
     consentRecord: '',
     security:
       'O site é servido por conexão criptografada (HTTPS), e o acesso às mensagens que ' +

@@ -34,12 +34,7 @@ export const terms: LegalText = {
       items: [
         `${site.legalName}, CNPJ ${site.cnpj}`,
         `Matriz: ${headOffice.street}, ${headOffice.district}, ${headOffice.city}/${headOffice.state}, CEP ${headOffice.cep}`,
-        [
-          'E-mail: ',
-          { text: site.email, href: `mailto:${site.email}` },
-          ' · ' + 'Telefone: ',
-          { text: site.mainPhone.display, href: `tel:${site.mainPhone.e164}` },
-        ],
+        ['E-mail: ', { text: site.email, href: `mailto:${site.email}` }, ' · Telefone: ', { text: site.mainPhone.display, href: `tel:${site.mainPhone.e164}` }],
       ],
     },
     {
