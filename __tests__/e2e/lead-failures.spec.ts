@@ -15,7 +15,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { frames } from './support/gestures';
 import { backEnd, fillLikeAPerson, LEAD_LOCK, MARIA, MARIA_E164, openForm, parsedPosts, useLeadSite } from './support/lead-site';
-import { visit } from './support/site';
+import { scrollThroughPage, visit } from './support/site';
 
 // A lead that cannot be delivered (server down, offline) is never lost: the visitor is told
 // why, the draft stays, and retry, WhatsApp and the phone are offered (issue 7).
@@ -66,8 +66,11 @@ test.describe('lead delivery failures', { lock: LEAD_LOCK }, () => {
     await openForm(page);
     await fillLikeAPerson(page, MARIA);
     await deliveryLoaded;
-    // The page's other lazy parts (WhatsApp button, simulator) may still be on their way: let
-    // them arrive, so that going offline fails only the lead.
+    // The page's other lazy parts (WhatsApp button, simulator, pictures below the fold) load as
+    // they near the screen: a reader's scroll through the page fetches them all, and once they
+    // have arrived going offline fails only the lead.
+    await scrollThroughPage(page);
+    await submitButton(page).scrollIntoViewIfNeeded();
     await expect
       .poll(async () => {
         if (pending.size > 0) return pending.size;
