@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ownPlantFigures as appFigures } from '@/components/simulator/own-plant-result';
 import type { OwnPlantInput, OwnPlantResult, RentalResult, SubscriptionResult } from '@/components/simulator/simulate';
-import { DEFAULT_VALUES } from '@/components/simulator/validate';
+import { ownPlantInput as formDefaults } from '@/components/simulator/own-plant-input';
 import { MODES, resultCopy, SIMULATOR_SECTION_ID, simulatorCopy, type SimulatorMode } from '@/content/simulator';
 import { expect } from './fixtures';
 import { visit } from './site';
@@ -51,21 +51,9 @@ export async function openSimulator(page: Page) {
   await expect(simulatorFields(page).city).toBeVisible();
 }
 
-/** The own-plant input the form gives with its defaults, for the year of connection. */
+/** The own-plant input the form gives with its defaults (a R$ 500 bill), for the year of connection. */
 export function ownPlantInput(patch: Partial<OwnPlantInput>, year = new Date().getFullYear()): OwnPlantInput {
-  return {
-    mode: 'usina',
-    usage: { kind: 'bill', brl: 500 },
-    city: DEFAULT_VALUES.city,
-    connection: DEFAULT_VALUES.connection,
-    tariffClass: DEFAULT_VALUES.tariffClass,
-    orientation: DEFAULT_VALUES.orientation,
-    shading: DEFAULT_VALUES.shading,
-    cleaning: DEFAULT_VALUES.cleaning,
-    payment: { kind: 'avista' },
-    year,
-    ...patch,
-  };
+  return formDefaults({ usage: { kind: 'bill', brl: 500 }, year, ...patch });
 }
 
 /** The term/definition pairs of the results, in order. */
