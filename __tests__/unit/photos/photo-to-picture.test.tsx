@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { Artwork } from '@/components/ui/artwork';
 import { solutions, type Solution } from '@/content/solutions';
 import { buildPhotos, type PhotoManifest } from '@/scripts/photos.mjs';
-import { SAMPLE_PHOTO, writeSamplePhoto } from '../../fixtures/sample-photo';
+import { SAMPLE_PHOTO, samplePhotoTree } from '../../fixtures/sample-photo';
 
 // The whole way of a photo: a file named in content/ goes through the build step
 // (scripts/photos.mjs), whose manifest.json the card's <Artwork> reads, to the markup a visitor
@@ -25,10 +24,9 @@ let outDir: string;
 let manifest: PhotoManifest;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'photo-to-picture-'));
-  outDir = join(dir, 'generated');
-  await writeSamplePhoto(join(dir, 'photos'));
-  await buildPhotos({ sourceDir: join(dir, 'photos'), outDir, publicBase: PUBLIC_BASE });
+  let sourceDir: string;
+  ({ dir, sourceDir, outDir } = await samplePhotoTree('photo-to-picture-'));
+  await buildPhotos({ sourceDir, outDir, publicBase: PUBLIC_BASE });
   // As the site reads it (components/ui/photo-manifest.ts): the file on disk, not the return value.
   manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as PhotoManifest;
 });

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildPhotos, variantWidths } from '@/scripts/photos.mjs';
-import { SAMPLE_PHOTO, writeSamplePhoto } from '../../fixtures/sample-photo';
+import { SAMPLE_PHOTO, samplePhotoTree } from '../../fixtures/sample-photo';
 
 jest.setTimeout(60_000);
 
@@ -14,10 +13,7 @@ let sourceDir: string;
 let outDir: string;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'photos-test-'));
-  sourceDir = join(dir, 'photos');
-  outDir = join(dir, 'generated');
-  await writeSamplePhoto(sourceDir);
+  ({ dir, sourceDir, outDir } = await samplePhotoTree('photos-test-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
