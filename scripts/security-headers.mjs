@@ -11,10 +11,11 @@ import { buildHeadersFile } from './headers/headers-file.mjs';
 import { buildNginxCspMap } from './headers/nginx.mjs';
 
 /**
+ * Every HTML file of the export (`_next/` holds none).
  * @param {string} dir
  * @returns {string[]}
  */
-function htmlFiles(dir) {
+export function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);

@@ -1,10 +1,12 @@
 import { ROADMAP_PATH } from '@/content/navigation';
+import { bootScript, readBoot } from '@/scripts/boot-after-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { largestContentfulPaint, layoutShifts, networkQuiet, recordPerformance, scrollThroughToBottom } from './support/performance';
 import { visit } from './support/site';
 
 // Rendering (issue 6): only the page's own CSS blocks the first paint, the largest paint is
 // text, inline SVG or the hero's drawing fetched first (never a late image), and nothing shifts.
+// Issue 18: Next's scripts are requested only once the page has painted (scripts/boot-after-paint.mjs).
 
 /** The hero drawing may be the largest paint only while it stays this light (it is ~6 KB). */
 const HERO_IMAGE_MAX_BYTES = 16 * 1024;
@@ -14,9 +16,10 @@ const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'mo
 
 for (const path of ['/', ROADMAP_PATH]) {
   test.describe(`rendering of ${path}`, () => {
-    test('nothing blocks rendering but the page’s own CSS; no synchronous script in the head', async ({ page, baseURL }) => {
+    test('nothing blocks rendering but the page’s own CSS; no synchronous script in the head but the boot script', async ({ page, baseURL }) => {
       const response = await visit(page, path);
       const html = (await response?.text()) ?? '';
+      const boot = readBoot(html);
       const head = await page.evaluate((markup) => {
         const doc = new DOMParser().parseFromString(markup, 'text/html');
         return {
@@ -26,15 +29,28 @@ for (const path of ['/', ROADMAP_PATH]) {
             defer: script.hasAttribute('defer'),
             type: (script.getAttribute('type') ?? '').toLowerCase(),
             noModule: script.hasAttribute('nomodule'),
+            text: script.textContent ?? '',
           })),
           stylesheets: [...doc.head.querySelectorAll('link[rel~="stylesheet"]')].map((link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href),
         };
       }, html);
 
+      // The one inline script allowed is the boot script, exactly as the export step writes it
+      // from its lists: it fetches nothing and adds Next's scripts after the first paint.
+      expect(boot, 'the boot script').not.toBeNull();
+      const bootCode = bootScript(boot?.scripts ?? [], boot?.preloads ?? []);
       const blocking = head.scripts.filter(
-        (script) => EXECUTABLE.has(script.type) && !(script.src && (script.async || script.defer || script.type === 'module' || script.noModule)),
+        (script) =>
+          EXECUTABLE.has(script.type) &&
+          !(script.src && (script.async || script.defer || script.type === 'module' || script.noModule)) &&
+          !(!script.src && script.text === bootCode),
       );
       expect(blocking, 'synchronous or inline scripts in <head>').toEqual([]);
+      expect(
+        head.scripts.filter((script) => script.text === bootCode),
+        'one boot script',
+      ).toHaveLength(1);
+      expect(bootCode.length, 'the boot script stays small').toBeLessThan(2048);
       expect(head.stylesheets.length, 'the page has its CSS').toBeGreaterThan(0);
       const origin = new URL(baseURL ?? page.url()).origin;
       for (const href of head.stylesheets) expect(new URL(href).origin, `${href} is the site's own`).toBe(origin);
@@ -46,6 +62,31 @@ for (const path of ['/', ROADMAP_PATH]) {
           .map((entry) => entry.name),
       );
       expect(renderBlocking.sort(), 'render-blocking requests: the page’s stylesheets only').toEqual([...head.stylesheets].sort());
+    });
+
+    test('Next’s scripts are requested after the first contentful paint, each once, and hydrate the page', { tag: '@both' }, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(request.url());
+      });
+      const response = await visit(page, path);
+      const boot = readBoot((await response?.text()) ?? '');
+      const first = [...(boot?.scripts ?? []), ...(boot?.preloads ?? [])].map((src) => new URL(src, page.url()).href);
+      expect(first.length, 'chunks in the boot script').toBeGreaterThan(0);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+      }));
+      expect(timing.fcp, 'first contentful paint').toBeGreaterThan(0);
+      for (const url of first) {
+        expect(timing.started[url], `${url} requested after the first contentful paint (${timing.fcp} ms)`).toBeGreaterThanOrEqual(timing.fcp);
+        expect(
+          requested.filter((r) => r === url),
+          `${url} requested once`,
+        ).toHaveLength(1);
+      }
+      // visit() has waited for React to hydrate the footer; the fixture fails the test on any
+      // console error, page error or failed request.
     });
 
     test('the largest contentful paint is text, inline SVG or the hero drawing the HTML fetches first', { tag: '@both' }, async ({ page }) => {

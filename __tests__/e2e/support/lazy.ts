@@ -1,5 +1,6 @@
 import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
+import { bootedScripts } from '@/scripts/boot-after-paint.mjs';
 import { expect, type PageIssues } from './fixtures';
 
 // The site's lazy parts (components/lazy/load-part.ts): each loads through loadPart(name, ...)
@@ -15,21 +16,25 @@ export type LazyPart = (typeof LAZY_PARTS)[keyof typeof LAZY_PARTS];
 
 export type ChunkFailure = { part: string; type: string; url: string; text: string };
 
-/** The absolute URLs of every script a page's HTML names (script src, preloads), as served. */
+/**
+ * The absolute URLs of every script a page's HTML names (script src, preloads, and the chunks
+ * its boot script adds after the first paint: scripts/boot-after-paint.mjs), as served.
+ */
 export async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
   const response = await page.request.get(path);
   const markup = await response.text();
   // Parsed by the browser's HTML parser (DOMParser runs no script), not by regular expressions.
   return page.evaluate(
-    ({ html, baseUrl }) => {
+    ({ html, baseUrl, booted }) => {
       const doc = new DOMParser().parseFromString(html, 'text/html');
       const named = [
+        ...booted,
         ...[...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
         ...[...doc.querySelectorAll('link[rel~="preload"][as="script"], link[rel~="modulepreload"]')].map((link) => link.getAttribute('href')),
       ];
       return [...new Set(named.filter((src): src is string => Boolean(src)).map((src) => new URL(src, baseUrl).href))];
     },
-    { html: markup, baseUrl: response.url() },
+    { html: markup, baseUrl: response.url(), booted: bootedScripts(markup) },
   );
 }
 

@@ -31,7 +31,10 @@ export async function expectAtHeaderOffset(page: Page, id: string) {
   await expect
     .poll(
       async () => {
-        const { top, scrollY, maxScrollY } = await placement(page, id);
+        // Right after a navigation to /#id the new document may not have parsed the section yet.
+        const found = await placement(page, id).catch((error: Error) => error.message);
+        if (typeof found === 'string') return found;
+        const { top, scrollY, maxScrollY } = found;
         const atOffset = Math.abs(top - HEADER_OFFSET_PX) <= TOLERANCE_PX;
         const atBottom = scrollY >= maxScrollY - 1 && top >= HEADER_OFFSET_PX - TOLERANCE_PX;
         const atTop = scrollY <= 0 && top <= HEADER_OFFSET_PX + TOLERANCE_PX;
