@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import * as notFoundIslands from '@/components/layout/not-found-islands';
 import { SiteShell } from '@/components/layout/site-shell';
 import { notFoundMetadata, rootViewport } from '@/content/seo';
-import { interVariable } from './fonts';
 import './globals.css';
 // Last, as app/page.tsx comes after app/layout.tsx: imports set the order of the stylesheets.
 // The home page's must cascade after the shared ones, and in any other order Turbopack merged
@@ -18,7 +17,7 @@ export const viewport: Viewport = rootViewport;
 
 export default function GlobalNotFound() {
   return (
-    <SiteShell className={interVariable.variable} islands={notFoundIslands}>
+    <SiteShell islands={notFoundIslands}>
       <HomePage />
     </SiteShell>
   );

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { shellIslands } from '@/components/layout/shell-islands';
 import { SiteShell } from '@/components/layout/site-shell';
 import { rootMetadata, rootViewport } from '@/content/seo';
-import { interVariable } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata;
@@ -11,9 +10,5 @@ export const metadata: Metadata = rootMetadata;
 export const viewport: Viewport = rootViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <SiteShell className={interVariable.variable} islands={shellIslands}>
-      {children}
-    </SiteShell>
-  );
+  return <SiteShell islands={shellIslands}>{children}</SiteShell>;
 }

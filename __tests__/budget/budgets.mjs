@@ -7,8 +7,13 @@ import { KiB } from './measure.mjs';
 export const FLOOR = JSON.parse(readFileSync(new URL('./floor.json', import.meta.url), 'utf8'));
 
 export const CSS_GZIP_MAX = 12 * KiB;
-export const FONT_MAX = 60 * KiB;
-export const FONT_FILES_MAX = 1;
+/**
+ * No web font: the pages use the system's typeface (app/globals.css). A preloaded font held
+ * the first paint and was the longest request before the largest paint (issue 18); bringing
+ * one back is a decision to measure with `npm run lighthouse`, not a change to slip in.
+ */
+export const FONT_MAX = 0;
+export const FONT_FILES_MAX = 0;
 export const HTML_GZIP_MAX = 40 * KiB;
 
 /**

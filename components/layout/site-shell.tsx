@@ -5,7 +5,7 @@ import type { ShellIslands } from './shell-islands';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-type SiteShellProps = { className: string; islands: ShellIslands; children: ReactNode };
+type SiteShellProps = { islands: ShellIslands; children: ReactNode };
 
 /**
  * The document every page shares: header, main, footer, floating button, JSON-LD.
@@ -19,10 +19,10 @@ type SiteShellProps = { className: string; islands: ShellIslands; children: Reac
  * them (+7 KiB gzip on the roadmap). Leaves re-exported by not-found-islands.ts are
  * references of their own, so the layout's keep the layout's chunks.
  */
-export function SiteShell({ className, islands, children }: SiteShellProps) {
+export function SiteShell({ islands, children }: SiteShellProps) {
   const { VitalsReporter } = islands;
   return (
-    <html lang="pt-BR" className={className}>
+    <html lang="pt-BR">
       <body>
         <a className="skip-link" href="#conteudo">
           Pular para o conteúdo
