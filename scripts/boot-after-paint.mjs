@@ -56,7 +56,7 @@ export function bootScript(scripts, preloads) {
     "if (document.visibilityState !== 'visible') return start();",
     "document.addEventListener('visibilitychange', start, { once: true });",
     `setTimeout(start, ${BOOT_TIMEOUT_MS});`,
-    "if ((PerformanceObserver.supportedEntryTypes || []).includes('paint')) {",
+    "if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint')) {",
     'new PerformanceObserver((list, observer) => {',
     "if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); start(); }",
     "}).observe({ type: 'paint', buffered: true });",

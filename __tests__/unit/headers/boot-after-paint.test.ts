@@ -132,8 +132,11 @@ describe('the boot script (in the page)', () => {
     expect(added()).toHaveLength(SCRIPTS.length);
   });
 
-  it('without paint timing, adds them after the first frame', () => {
-    fakeObserver(['largest-contentful-paint']);
+  it.each([
+    ['without paint timing', () => fakeObserver(['largest-contentful-paint'])],
+    ['without PerformanceObserver', () => Object.defineProperty(globalThis, 'PerformanceObserver', { value: undefined, configurable: true, writable: true })],
+  ])('%s, adds them after the first frame', (_, setUp) => {
+    setUp();
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     run();
