@@ -105,8 +105,8 @@ export const terms: LegalText = {
           'autorização, e são protegidos pela Lei de Direitos Autorais (Lei nº 9.610/1998) e pela Lei de Propriedade Industrial (Lei nº 9.279/1996).',
         'Você pode ver, imprimir e compartilhar as páginas e os links para uso pessoal. Copiar, reproduzir ou ' +
           'adaptar o conteúdo para outros fins, em especial comerciais, exige a nossa autorização por escrito.',
-        'O site também usa software e fontes de código aberto, como Next.js e React (licença MIT), a fonte Inter ' +
-          '(SIL Open Font License) e ícones do projeto Lucide (licença ISC), cada um sob a sua própria licença.',
+        'O site também usa software de código aberto, como Next.js e React (licença MIT) e os ícones do projeto Lucide ' +
+          '(licença ISC), cada um sob a sua própria licença.',
       ],
     },
     {
