@@ -170,6 +170,27 @@ test('the hero, each solution and each project show a picture of their own', { t
   for (const picture of pictures.slice(1)) await expect(picture).toHaveAttribute('loading', 'lazy');
 });
 
+test("the company's numbers never break inside a word, from 320 to 1920 px", { tag: '@desktop' }, async ({ page }) => {
+  await visit(page, '/');
+  for (const width of [320, 360, 390, 600, 768, 900, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A word split over two lines has a box on each: one client rect per word, or it broke.
+    const broken = await page.locator('#numeros-titulo ~ dl dd').evaluateAll((values) =>
+      values.flatMap((value) => {
+        const text = value.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [`${value.textContent}: not plain text`];
+        return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index ?? 0);
+          range.setEnd(text, (word.index ?? 0) + word[0].length);
+          return range.getClientRects().length > 1 ? [`"${word[0]}" in "${value.textContent}"`] : [];
+        });
+      }),
+    );
+    expect(broken, `words broken at ${width} px`).toEqual([]);
+  }
+});
+
 test("a solution's list opens on a phone and is open without a toggle on wider screens", async ({ page, isMobile }) => {
   await visit(page, '/');
   const card = page.locator(`li#${solutions[0]!.id}`);
