@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { HEADER_CTA, navigation, ROADMAP_PATH } from '@/content/navigation';
+import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
+import { HEADER_CTA, navigation, PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { solutions } from '@/content/solutions';
 import { expectNoAxeViolations } from './support/axe';
@@ -188,6 +189,29 @@ test("the company's numbers never break inside a word, from 320 to 1920 px", { t
       }),
     );
     expect(broken, `words broken at ${width} px`).toEqual([]);
+  }
+});
+
+test('phone numbers and CEPs are never split over two lines at 320 px, on any page', { tag: '@desktop' }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ['/', ROADMAP_PATH, PRIVACY_PATH, TERMS_PATH, COOKIES_PATH]) {
+    await visit(page, path);
+    const split = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.checkVisibility()) continue;
+        for (const match of (node.textContent ?? '').matchAll(/\(\d{2}\) \d{4,5}-\d{4}|\b\d{5}-\d{3}\b/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(match[0]);
+        }
+      }
+      return found;
+    });
+    expect(split, `split over two lines on ${path}`).toEqual([]);
   }
 });
 

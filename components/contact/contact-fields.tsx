@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact/limits';
+import { KeepTogether } from '@/components/ui/keep-together';
 import { formatNumber } from '@/content/format';
 import styles from './contact-form.module.css';
 import { fieldId, type LeadField, type LeadFields } from './fields';
@@ -108,7 +109,7 @@ export function ContactFields({ text, fields, errors, locked, hydrated, count, o
       <div className={styles.field}>
         <Label field="phone" text={text} />
         <p id="lead-phone-hint" className={styles.hint}>
-          {text.phoneHint}
+          <KeepTogether text={text.phoneHint} />
         </p>
         <input {...control('phone', 'lead-phone-hint')} className={styles.input} type="tel" autoComplete="tel" inputMode="tel" enterKeyHint="next" required />
         <FieldError field="phone" errors={errors} />

@@ -26,7 +26,9 @@ export function Contact() {
               <li>
                 <a className={styles.whatsapp} href={buildWhatsAppLink(site.whatsapp.greeting)} target="_blank" rel="noopener noreferrer">
                   <WhatsAppMark aria-hidden="true" focusable="false" size={22} />
-                  {contactSection.whatsappLabel} {site.whatsapp.phone.display}
+                  <span>
+                    {contactSection.whatsappLabel} <span className="nowrap">{site.whatsapp.phone.display}</span>
+                  </span>
                   <span className="visually-hidden"> {contactSection.newTab}</span>
                 </a>
               </li>
@@ -60,7 +62,7 @@ export function Contact() {
                     <Phone aria-hidden="true" size={18} />
                     <a href={`tel:${place.phone.e164}`}>
                       <span className="visually-hidden">{contactSection.phoneLabel} </span>
-                      {place.phone.display}
+                      <span className="nowrap">{place.phone.display}</span>
                     </a>
                   </p>
                 </address>

@@ -52,7 +52,7 @@ export function Hero() {
             {hero.phoneLead}{' '}
             <a href={`tel:${site.mainPhone.e164}`} className={styles.phoneLink}>
               <Phone aria-hidden="true" size={18} />
-              {site.mainPhone.display}
+              <span className="nowrap">{site.mainPhone.display}</span>
             </a>
           </p>
           <p id={note.id} className={styles.note}>

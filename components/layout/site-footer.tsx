@@ -50,7 +50,9 @@ export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
                   {place.label} · {place.city}/{place.state}
                 </strong>
                 <br />
-                <a href={`tel:${place.phone.e164}`}>{place.phone.display}</a>
+                <a href={`tel:${place.phone.e164}`} className="nowrap">
+                  {place.phone.display}
+                </a>
               </li>
             ))}
             <li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KeepTogether } from '@/components/ui/keep-together';
 import { PRIVACY_TITLE, PRIVACY_UPDATED, privacyCopy, privacyIntro, privacySections, type PrivacySection } from '@/content/legal/privacy';
 import styles from './legal-page.module.css';
 import noticeStyles from './privacy-notice.module.css';
@@ -10,17 +11,23 @@ function Section({ section }: { section: PrivacySection }) {
         {section.heading}
       </h2>
       {section.paragraphs?.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text}>
+          <KeepTogether text={text} />
+        </p>
       ))}
       {section.items && (
         <ul className={styles.list}>
           {section.items.map((text) => (
-            <li key={text}>{text}</li>
+            <li key={text}>
+              <KeepTogether text={text} />
+            </li>
           ))}
         </ul>
       )}
       {section.closing?.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text}>
+          <KeepTogether text={text} />
+        </p>
       ))}
     </section>
   );
@@ -34,7 +41,7 @@ export function PrivacyNotice({ children }: { children?: ReactNode }) {
         <h1 className={styles.title}>{PRIVACY_TITLE}</h1>
         {privacyIntro.map((text) => (
           <p key={text} className={styles.lead}>
-            {text}
+            <KeepTogether text={text} />
           </p>
         ))}
         <p className={styles.updated}>

@@ -1,11 +1,12 @@
+import { KeepTogether } from '@/components/ui/keep-together';
 import type { RichText as RichTextValue } from '@/content/legal/types';
 
 /** Text from content/legal, with its links as plain anchors (they work without JavaScript). */
 export function RichText({ value }: { value: RichTextValue }) {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return <KeepTogether text={value} />;
   return value.map((part, index) =>
     typeof part === 'string' ? (
-      part
+      <KeepTogether key={index} text={part} />
     ) : (
       <a key={index} href={part.href}>
         {part.text}
