@@ -171,24 +171,40 @@ test('the hero, each solution and each project show a picture of their own', { t
   for (const picture of pictures.slice(1)) await expect(picture).toHaveAttribute('loading', 'lazy');
 });
 
+/**
+ * Every match of `pattern` in the visible text under `root` that the browser laid out over more
+ * than one line: its range has boxes (of some width) at more than one height.
+ */
+function splitOverLines(page: Page, root: string, pattern: RegExp) {
+  return page.evaluate(
+    ({ selector, source, flags }) => {
+      const found: string[] = [];
+      for (const scope of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement?.checkVisibility()) continue;
+          for (const match of (node.textContent ?? '').matchAll(new RegExp(source, flags))) {
+            const range = document.createRange();
+            range.setStart(node, match.index ?? 0);
+            range.setEnd(node, (match.index ?? 0) + match[0].length);
+            const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) found.push(`"${match[0]}" in "${node.textContent}"`);
+          }
+        }
+      }
+      return found;
+    },
+    { selector: root, source: pattern.source, flags: pattern.flags },
+  );
+}
+
 test("the company's numbers never break inside a word, from 320 to 1920 px", { tag: '@desktop' }, async ({ page }) => {
+  const values = '#numeros-titulo ~ dl dd';
   await visit(page, '/');
+  await expect(page.locator(values).first()).toBeVisible();
   for (const width of [320, 360, 390, 600, 768, 900, 1024, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    // A word split over two lines has a box on each: one client rect per word, or it broke.
-    const broken = await page.locator('#numeros-titulo ~ dl dd').evaluateAll((values) =>
-      values.flatMap((value) => {
-        const text = value.firstChild;
-        if (!text || text.nodeType !== Node.TEXT_NODE) return [`${value.textContent}: not plain text`];
-        return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
-          const range = document.createRange();
-          range.setStart(text, word.index ?? 0);
-          range.setEnd(text, (word.index ?? 0) + word[0].length);
-          return range.getClientRects().length > 1 ? [`"${word[0]}" in "${value.textContent}"`] : [];
-        });
-      }),
-    );
-    expect(broken, `words broken at ${width} px`).toEqual([]);
+    expect(await splitOverLines(page, values, /\S+/g), `words broken at ${width} px`).toEqual([]);
   }
 });
 
@@ -196,22 +212,7 @@ test('phone numbers and CEPs are never split over two lines at 320 px, on any pa
   await page.setViewportSize({ width: 320, height: 800 });
   for (const path of ['/', ROADMAP_PATH, PRIVACY_PATH, TERMS_PATH, COOKIES_PATH]) {
     await visit(page, path);
-    const split = await page.evaluate(() => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement?.checkVisibility()) continue;
-        for (const match of (node.textContent ?? '').matchAll(/\(\d{2}\) \d{4,5}-\d{4}|\b\d{5}-\d{3}\b/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index ?? 0);
-          range.setEnd(node, (match.index ?? 0) + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) found.push(match[0]);
-        }
-      }
-      return found;
-    });
-    expect(split, `split over two lines on ${path}`).toEqual([]);
+    expect(await splitOverLines(page, 'body', /\(\d{2}\) \d{4,5}-\d{4}|\b\d{5}-\d{3}\b/g), `split over two lines on ${path}`).toEqual([]);
   }
 });
 
