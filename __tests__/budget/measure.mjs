@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bootedScripts } from '../../scripts/boot-after-paint.mjs';
 
 /**
  * @typedef {{ raw: number, gzip: number }} Bytes
@@ -94,6 +95,8 @@ export function firstLoadScripts(html) {
   for (const a of tags(html, 'link')) {
     if (/\b(preload|modulepreload)\b/i.test(a.rel ?? '') && (a.as === 'script' || /modulepreload/i.test(a.rel ?? ''))) urls.add(a.href ?? '');
   }
+  // Next's own tags, which the exported pages add after their first paint (finish-export).
+  for (const url of bootedScripts(html)) urls.add(url);
   // Client components named in the inline RSC payload are fetched during hydration.
   for (const url of html.match(CHUNK_IN_PAYLOAD) ?? []) if (!nomodule.has(url)) urls.add(url);
   return { scripts: [...urls], nomodule: [...nomodule] };
