@@ -149,24 +149,20 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
     {
       title: 'Agendamento online',
       description:
-        'Escolha o dia e o horário da visita técnica ou da limpeza das placas direto no ' +
-        'site, sem troca de mensagens, e receba a confirmação e o lembrete no celular.',
+        'Peça a visita técnica pelo formulário de contato: escolha um dia útil e o período, ' +
+        'manhã ou tarde, e o pedido segue junto com a sua mensagem; a equipe confirma o horário com você.',
       priority: 'Alta',
       effort: 'Médio',
       impact: 'Alto',
       features: [
-        'Horários livres das equipes de Londrina e de Nova Aurora',
-        'Limpeza periódica agendada no intervalo indicado para a poeira da sua região',
-        'Confirmação por e-mail e lembrete pelo WhatsApp na véspera',
-        'Remarcação e cancelamento pelo link da confirmação',
+        'Dias úteis das próximas duas semanas, sem fins de semana nem feriados nacionais',
+        'Manhã, tarde ou sem preferência de período',
+        'O dia e o período escolhidos aparecem na confirmação do envio',
+        'Data conferida no seu navegador e de novo quando o pedido chega',
       ],
-      technologies: [
-        'Agenda integrada ao Google Agenda',
-        'Formulário que aponta erros na hora',
-        'E-mail de confirmação automático',
-        'Convite para a agenda do celular',
-      ],
-      status: 'Planejado',
+      technologies: ['Calendário do próprio celular ou computador', 'Formulário que aponta erros na hora', 'Sem agenda de terceiros na página'],
+      status: 'Disponível',
+      where: { text: 'Agendar pelo formulário de contato', href: '/#contact' },
     },
   ],
   ui: [

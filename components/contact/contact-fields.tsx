@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact/limits';
 import { KeepTogether } from '@/components/ui/keep-together';
 import { formatNumber } from '@/content/format';
+import { visitDays } from './visit';
 import styles from './contact-form.module.css';
 import { fieldId, type LeadField, type LeadFields } from './fields';
 import type { LeadErrors } from './lead-state';
@@ -15,6 +16,8 @@ export type ContactFieldsText = {
   honeypot: string;
   /** ' de 2.000 caracteres', and the two one-off warnings near and past the limit. */
   counter: { suffix: string; near: string; over: string };
+  /** The technical visit's group: its legend, hint and the period's options. */
+  visit: { legend: ReactNode; hint: string; periodOptions: ReactNode };
 };
 
 type ContactFieldsProps = {
@@ -66,6 +69,8 @@ export function ContactFields({ text, fields, errors, locked, hydrated, count, o
     const atEnd = !('selectionStart' in input) || input.selectionStart === null || input.selectionStart === input.value.length;
     onChange(field, input.value, atEnd && (!inputType || inputType.startsWith('insert')));
   };
+  // The days a visit may be asked for, once the page knows today's date (the HTML was built on another day).
+  const days = hydrated ? visitDays(new Date()) : undefined;
   const control = (field: LeadField, ...extra: string[]) => ({
     ...described(field, errors, ...extra),
     readOnly: locked,
@@ -151,6 +156,33 @@ export function ContactFields({ text, fields, errors, locked, hydrated, count, o
         </p>
         <FieldError field="message" errors={errors} />
       </div>
+
+      <fieldset className={styles.visit} aria-describedby="lead-visit-hint">
+        <legend className={styles.label}>{text.visit.legend}</legend>
+        <p id="lead-visit-hint" className={styles.hint}>
+          {text.visit.hint}
+        </p>
+        <div className={styles.visitRow}>
+          <div className={styles.field}>
+            <Label field="visitDate" text={text} />
+            <input {...control('visitDate')} className={styles.input} type="date" min={days?.[0]} max={days?.[days.length - 1]} />
+            <FieldError field="visitDate" errors={errors} />
+          </div>
+          <div className={styles.field}>
+            <Label field="visitPeriod" text={text} />
+            <select
+              {...described('visitPeriod', errors)}
+              className={styles.input}
+              disabled={locked}
+              value={fields.visitPeriod}
+              onChange={handle('visitPeriod')}
+            >
+              {text.visit.periodOptions}
+            </select>
+            <FieldError field="visitPeriod" errors={errors} />
+          </div>
+        </div>
+      </fieldset>
     </>
   );
 }

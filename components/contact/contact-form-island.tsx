@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { loadPart } from '@/components/lazy/load-part';
+import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { ContactFields, type ContactFieldsText } from './contact-fields';
 import styles from './contact-form.module.css';
 import { DRAFT_KEY, probeDraft } from './draft-key';
@@ -230,6 +231,7 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
         <input id="lead-trap" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name="consent" value="true" />
+      <input type="hidden" name="consentVersion" value={PRIVACY_VERSION} />
 
       {consent}
       <div>

@@ -46,6 +46,8 @@ export function ContactForm() {
         phone: label('phone', true),
         service: label('service', false),
         message: label('message', false),
+        visitDate: t.labels.visitDate,
+        visitPeriod: t.labels.visitPeriod,
       },
       phoneHint: t.phoneHint,
       messagePlaceholder: t.messagePlaceholder,
@@ -60,6 +62,19 @@ export function ContactForm() {
           ))}
         </>
       ),
+      visit: {
+        legend: (
+          <>
+            {t.visit.legend} <span className={styles.optional}>{t.optional}</span>
+          </>
+        ),
+        hint: t.visit.hint,
+        periodOptions: t.visit.periods.map((period) => (
+          <option key={period.value} value={period.value}>
+            {period.label}
+          </option>
+        )),
+      },
       counter: { suffix: contactCopy.counter(0).replace(/^0/, ''), near: contactCopy.counterNear, over: contactCopy.counterOver },
     },
     submit: contactCopy.submit,

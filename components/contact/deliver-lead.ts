@@ -1,5 +1,6 @@
 import type { LeadFailureReason } from '@/content/contact/messages';
 import { LEAD_RETRY_DELAY_MS, LEAD_TIMEOUT_MS } from '@/content/contact/limits';
+import { LEAD_FIELDS, type LeadField } from './fields';
 import type { LeadPayload } from './lead';
 
 // Sends a lead to the configured back-end. Loaded on demand (the form imports it
@@ -9,7 +10,14 @@ import type { LeadPayload } from './lead';
 // `Accept: application/json`, 2xx is success unless the body is error-shaped
 // (`{errors: [...]}` or `{error: "..."}`), which Formspree may send with a 2xx.
 
-export type DeliveryResult = { ok: true; status: number } | { ok: false; reason: LeadFailureReason; status?: number; detail?: string };
+/**
+ * What came of a delivery. A receiver that stores leads (the company's own inbox, functions/)
+ * answers with the lead's `reference` and the visit it understood; a refusal of fields names
+ * them, with the form's own messages, in `fields`.
+ */
+export type DeliveryResult =
+  | { ok: true; status: number; reference?: string; visit?: string }
+  | { ok: false; reason: LeadFailureReason; status?: number; detail?: string; fields?: Partial<Record<LeadField, string>> };
 
 export type DeliveryOptions = {
   fetchImpl?: typeof fetch;
@@ -85,8 +93,11 @@ async function attempt(fetchImpl: typeof fetch, endpoint: string, request: Reque
     const { status } = response;
     if (status >= 500) return { ok: false, reason: 'server', status };
     const detail = errorDetail(body);
-    if (!response.ok || detail !== undefined) return { ok: false, reason: refusal(status), status, detail };
-    return { ok: true, status };
+    if (!response.ok || detail !== undefined) {
+      const fields = status === 400 ? fieldErrors(body) : undefined;
+      return fields ? { ok: false, reason: 'invalid', status, detail, fields } : { ok: false, reason: refusal(status), status, detail };
+    }
+    return { ok: true, status, ...receipt(body) };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: 'timeout' };
     // fetch rejects with a TypeError for a dropped connection and for CORS alike.
@@ -124,4 +135,26 @@ function describe(item: unknown): string {
   if (typeof message === 'string' && message) return typeof field === 'string' ? `${field}: ${message}` : message;
   const parts = [field, code].filter((part) => typeof part === 'string' && part);
   return parts.length ? parts.join(': ') : JSON.stringify(item);
+}
+
+/** The lead's reference and visit from a receiver that stores leads; nothing from any other. */
+function receipt(body: unknown): { reference?: string; visit?: string } {
+  if (!body || typeof body !== 'object') return {};
+  const { reference, visit } = body as Record<string, unknown>;
+  const shown = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 200;
+  return { ...(shown(reference) && { reference: reference as string }), ...(shown(visit) && { visit: visit as string }) };
+}
+
+/** A 400's `errors` that name the form's own fields, with their messages; undefined when none does. */
+function fieldErrors(body: unknown): Partial<Record<LeadField, string>> | undefined {
+  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) return undefined;
+  const fields: Partial<Record<LeadField, string>> = {};
+  for (const item of body.errors as unknown[]) {
+    if (!item || typeof item !== 'object') continue;
+    const { field, message } = item as Record<string, unknown>;
+    if (typeof field === 'string' && (LEAD_FIELDS as readonly string[]).includes(field) && typeof message === 'string' && message) {
+      fields[field as LeadField] ??= message;
+    }
+  }
+  return Object.keys(fields).length ? fields : undefined;
 }

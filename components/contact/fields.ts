@@ -1,14 +1,16 @@
 // The form's fields and their shape: the one part of the lead the first-load island needs.
 
-export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
+// The specification's five, then the technical visit the visitor may ask for (issue 25): a day
+// (YYYY-MM-DD) and a period ('manha', 'tarde' or '' for either).
+export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'message', 'visitDate', 'visitPeriod'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 /** The form's values exactly as typed. */
 export type LeadFields = Record<LeadField, string>;
 /** When each field was last edited (ms since the epoch); 0 for a field nobody typed into. */
 export type FieldTimes = Record<LeadField, number>;
 
-export const EMPTY_LEAD: LeadFields = { name: '', email: '', phone: '', service: '', message: '' };
-export const NO_EDITS: FieldTimes = { name: 0, email: 0, phone: 0, service: 0, message: 0 };
+export const EMPTY_LEAD: LeadFields = { name: '', email: '', phone: '', service: '', message: '', visitDate: '', visitPeriod: '' };
+export const NO_EDITS: FieldTimes = { name: 0, email: 0, phone: 0, service: 0, message: 0, visitDate: 0, visitPeriod: 0 };
 
 export function isLeadEmpty(fields: LeadFields): boolean {
   return LEAD_FIELDS.every((field) => fields[field].trim() === '');

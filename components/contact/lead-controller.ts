@@ -132,7 +132,8 @@ export class LeadController {
     this.save();
     const outcome = await sendLead(form.endpoint, buildLeadPayload(result.lead, attempt));
     this.sending = false;
-    if (outcome.ok) this.delivered(sent);
+    if (outcome.ok) this.delivered(sent, outcome.reference, outcome.visit);
+    else if (outcome.fields) this.refused(outcome.fields);
     else form.setStatus({ kind: 'failed', reason: outcome.reason });
     for (const task of this.afterSend.splice(0)) task();
   }
@@ -199,14 +200,19 @@ export class LeadController {
     this.form.setNotice(notice);
   }
 
+  /** Checks a watched field again; the visit's day and period are one rule, so each rechecks both. */
   private recheck(field: LeadField) {
-    if (!this.watched.has(field)) return;
-    const error = validateField(field, this.form.fields()[field]);
-    this.form.setErrors((previous) => ({ ...previous, [field]: error }));
+    const fields = this.form.fields();
+    const linked: readonly LeadField[] = field === 'visitDate' || field === 'visitPeriod' ? ['visitDate', 'visitPeriod'] : [field];
+    for (const each of linked) {
+      if (!this.watched.has(each)) continue;
+      const error = validateField(each, fields[each], fields);
+      this.form.setErrors((previous) => ({ ...previous, [each]: error }));
+    }
   }
 
   /** Delivered: the draft goes, unless another tab changed it meanwhile (that is not sent yet). */
-  private delivered(sent: LeadFields) {
+  private delivered(sent: LeadFields, reference?: string, visit?: string) {
     const stored = readDraft(this.origin);
     if (stored && !sameFields(stored.fields, sent)) {
       this.adopt(stored);
@@ -220,7 +226,19 @@ export class LeadController {
       this.form.put(EMPTY_LEAD, NO_EDITS);
     }
     this.syncedAt = Date.now();
-    this.form.setStatus({ kind: 'sent' });
+    this.form.setStatus({ kind: 'sent', reference, visit });
+  }
+
+  /** The server refused fields this page let through (an outdated page): they show its messages. */
+  private refused(fields: Partial<Record<LeadField, string>>) {
+    const named = Object.keys(fields) as LeadField[];
+    for (const field of named) this.watched.add(field);
+    flushSync(() => {
+      this.form.setErrors(fields);
+      this.form.setStatus({ kind: 'failed', reason: 'invalid' });
+    });
+    const first = LEAD_FIELDS.find((field) => fields[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
   }
 
   /** Takes from a stored draft each field edited there after it was edited here. */

@@ -11,7 +11,8 @@ export type LeadStatus =
   | { kind: 'idle' }
   | { kind: 'cleared' }
   | { kind: 'sending' }
-  | { kind: 'sent' }
+  /** Delivered; `reference` and `visit` when the receiver stores leads and said so (the inbox). */
+  | { kind: 'sent'; reference?: string; visit?: string }
   | { kind: 'ready' }
   | { kind: 'failed'; reason: LeadFailureReason }
   /** The controller's own code did not load: only the island's fallback is shown. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MAIN_PHONE } from '@/content/brand';
+import { inboxCopy } from '@/content/contact/inbox';
 import { contactCopy, NO_RETRY } from '@/content/contact/messages';
 import { serviceLabel } from '@/content/services';
 import styles from './contact-form.module.css';
@@ -26,7 +27,13 @@ export function StatusText({ status, storageOk }: { status: LeadStatus; storageO
     case 'cleared':
       return <p>{s.cleared}</p>;
     case 'sent':
-      return (
+      // The company's own inbox stored the lead and gave its reference: say so, with when we answer.
+      return status.reference ? (
+        <p>
+          <strong>{inboxCopy.receivedTitle}.</strong> {inboxCopy.reference(status.reference)} {status.visit && `${inboxCopy.visit(status.visit)} `}
+          {inboxCopy.reply}
+        </p>
+      ) : (
         <p>
           <strong>{s.sentTitle}</strong> {s.sentBody}
         </p>

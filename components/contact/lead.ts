@@ -1,8 +1,11 @@
 import { contactCopy } from '@/content/contact/messages';
 import { serviceLabel, type ServiceId } from '@/content/services';
 import { whatsappContact } from '@/content/whatsapp';
+import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
+import type { VisitPeriod } from '@/content/contact/limits';
 import { cleanText } from './clean-text';
 import type { LeadFields } from './fields';
+import { formatVisitDay } from './visit';
 
 // The lead: what is sent to the configured back-end and what goes into a WhatsApp
 // message. Pure, so it is tested without a DOM.
@@ -17,6 +20,9 @@ export type ValidLead = {
   phoneDisplay: string;
   service: ServiceId | '';
   message: string;
+  /** The technical visit asked for: YYYY-MM-DD, or '' for none; its period only with a day. */
+  visitDate: string;
+  visitPeriod: VisitPeriod | '';
 };
 
 /**
@@ -33,9 +39,13 @@ export type LeadPayload = {
   service: ServiceId | null;
   serviceLabel: string | null;
   message: string;
+  visitDate: string | null;
+  visitPeriod: VisitPeriod | null;
   page: string;
   submittedAt: string;
   consent: true;
+  /** The date of the privacy notice the form linked to (content/legal/privacy-version.ts). */
+  consentVersion: string;
   fastFill: boolean;
   fillMs: number | null;
   idempotencyKey: string;
@@ -53,9 +63,12 @@ export function buildLeadPayload(lead: ValidLead, attempt: LeadAttempt): LeadPay
     service: lead.service || null,
     serviceLabel: (lead.service && serviceLabel(lead.service)) || null,
     message: lead.message,
+    visitDate: lead.visitDate || null,
+    visitPeriod: (lead.visitDate && lead.visitPeriod) || null,
     page: attempt.page,
     submittedAt: attempt.submittedAt,
     consent: true,
+    consentVersion: PRIVACY_VERSION,
     fastFill: attempt.fastFill,
     fillMs: attempt.fillMs,
     idempotencyKey: attempt.idempotencyKey,
@@ -79,5 +92,14 @@ export function leadWhatsAppText(fields: LeadFields, phoneDisplay?: string): str
   line(t.phone, phoneDisplay ?? fields.phone);
   line(t.service, serviceLabel(fields.service));
   line(t.message, fields.message);
+  line(t.visit, visitText(fields.visitDate, fields.visitPeriod));
   return lines.length ? [t.intro, '', ...lines].join('\n') : whatsappContact.greeting;
+}
+
+/** 'quinta-feira, 3/12, de manhã': the visit asked for, in words; '' when none. */
+export function visitText(date: string, period: string): string {
+  const day = date.trim();
+  if (!day) return '';
+  const when = contactCopy.visitPeriodWords[period as VisitPeriod] ?? contactCopy.visitPeriodWords.any;
+  return `${formatVisitDay(day)}, ${when}`;
 }

@@ -37,7 +37,7 @@ function randomKey(): string {
 
 /** What identifies the content of a lead: an edit makes it a new lead with a new key. */
 function leadFingerprint(lead: ValidLead): string {
-  return JSON.stringify([lead.name, lead.email, lead.phone, lead.service, lead.message]);
+  return JSON.stringify([lead.name, lead.email, lead.phone, lead.service, lead.message, lead.visitDate, lead.visitPeriod]);
 }
 
 /**

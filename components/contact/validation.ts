@@ -6,6 +6,7 @@ import { countGraphemes } from './graphemes';
 import { LEAD_FIELDS, type LeadField, type LeadFields, type ValidLead } from './lead';
 import type { LeadErrors } from './lead-state';
 import { parseBrPhone } from './phone';
+import { visitProblem, type VisitPeriod } from './visit';
 
 // Every rule of the form, with its Portuguese message. Values are text only:
 // nothing here (or anywhere in the form) interprets HTML. Each value is checked as
@@ -23,77 +24,107 @@ export const messageLength = (value: string) => countGraphemes(cleanText(value))
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const LETTER = /\p{L}/u;
 
-function nameError(value: string): string | undefined {
+/** A broken rule: its code (the key of its message in contactCopy.errors) and what the visitor reads. */
+export type LeadProblem = { code: LeadErrorCode; message: string };
+export type LeadErrorCode = keyof typeof e;
+
+const problem = (code: LeadErrorCode, message = e[code] as string): LeadProblem => ({ code, message });
+
+function nameProblem(value: string): LeadProblem | undefined {
   const name = cleanText(value).trim();
-  if (!name) return e.nameRequired;
+  if (!name) return problem('nameRequired');
   const length = countGraphemes(name);
-  if (length < LEAD_NAME_MIN) return e.nameShort;
-  if (length > LEAD_NAME_MAX) return e.nameLong;
-  if (!LETTER.test(name)) return e.nameLetters;
+  if (length < LEAD_NAME_MIN) return problem('nameShort');
+  if (length > LEAD_NAME_MAX) return problem('nameLong');
+  if (!LETTER.test(name)) return problem('nameLetters');
   return undefined;
 }
 
-function emailError(value: string): string | undefined {
+function emailProblem(value: string): LeadProblem | undefined {
   const email = cleanText(value).trim();
-  if (!email) return e.emailRequired;
+  if (!email) return problem('emailRequired');
   const [local = ''] = email.split('@');
-  if (email.length > 254 || local.length > 64 || !EMAIL.test(email) || /\.\.|^\.|\.@/.test(email)) return e.emailInvalid;
+  if (email.length > 254 || local.length > 64 || !EMAIL.test(email) || /\.\.|^\.|\.@/.test(email)) return problem('emailInvalid');
   return undefined;
 }
 
-function phoneError(value: string): string | undefined {
+function phoneProblem(value: string): LeadProblem | undefined {
   const phone = parseBrPhone(cleanText(value));
   if (phone.ok) return undefined;
   switch (phone.error) {
     case 'required':
-      return e.phoneRequired;
+      return problem('phoneRequired');
     case 'foreign':
-      return e.phoneForeign;
+      return problem('phoneForeign');
     case 'area':
-      return e.phoneArea(phone.areaCode ?? '');
+      return problem('phoneArea', e.phoneArea(phone.areaCode ?? ''));
     case 'mobile':
-      return e.phoneMobile;
+      return problem('phoneMobile');
     default:
-      return e.phoneInvalid;
+      return problem('phoneInvalid');
   }
 }
 
-function messageError(value: string): string | undefined {
+function messageProblem(value: string): LeadProblem | undefined {
   const used = messageLength(value);
-  return used > LEAD_MESSAGE_MAX ? e.messageLong(used) : undefined;
+  return used > LEAD_MESSAGE_MAX ? problem('messageLong', e.messageLong(used)) : undefined;
 }
 
-export function validateField(field: LeadField, value: string): string | undefined {
+/** The visit is one rule over two fields: a problem with the period alone is the period's, any other the day's. */
+function visitFieldProblem(field: 'visitDate' | 'visitPeriod', fields: Partial<LeadFields>, now: Date): LeadProblem | undefined {
+  const code = visitProblem(fields.visitDate ?? '', fields.visitPeriod ?? '', now);
+  if (!code) return undefined;
+  return (code === 'visitPeriodInvalid') === (field === 'visitPeriod') ? problem(code) : undefined;
+}
+
+/**
+ * The first rule `value` breaks for `field`, or undefined. The visit's two fields are checked
+ * together, so they read the other one from `fields`; `now` is the day the window counts from.
+ */
+export function fieldProblem(field: LeadField, value: string, fields: Partial<LeadFields> = {}, now = new Date()): LeadProblem | undefined {
   switch (field) {
     case 'name':
-      return nameError(value);
+      return nameProblem(value);
     case 'email':
-      return emailError(value);
+      return emailProblem(value);
     case 'phone':
-      return phoneError(value);
-    case 'message':
-      return messageError(value);
-    default:
+      return phoneProblem(value);
+    case 'service':
+      // A service that is not one of the six is dropped, not refused (an old draft's, say).
       return undefined;
+    case 'message':
+      return messageProblem(value);
+    case 'visitDate':
+    case 'visitPeriod':
+      return visitFieldProblem(field, { ...fields, [field]: value }, now);
   }
+}
+
+/** The message of the first rule `value` breaks, as the form shows it beside the field. */
+export function validateField(field: LeadField, value: string, fields: Partial<LeadFields> = {}, now = new Date()): string | undefined {
+  return fieldProblem(field, value, fields, now)?.message;
 }
 
 export function isServiceId(value: string): value is ServiceId {
   return (SERVICE_IDS as readonly string[]).includes(value);
 }
 
-export type LeadValidation = { ok: true; lead: ValidLead } | { ok: false; errors: LeadErrors; first: LeadField };
+export type LeadValidation =
+  { ok: true; lead: ValidLead } | { ok: false; errors: LeadErrors; codes: Partial<Record<LeadField, LeadErrorCode>>; first: LeadField };
 
 /** Validates every field; on failure names the first invalid one in form order. */
-export function validateLead(fields: LeadFields): LeadValidation {
+export function validateLead(fields: LeadFields, now = new Date()): LeadValidation {
   const errors: LeadErrors = {};
+  const codes: Partial<Record<LeadField, LeadErrorCode>> = {};
   for (const field of LEAD_FIELDS) {
-    const error = validateField(field, fields[field]);
-    if (error) errors[field] = error;
+    const found = fieldProblem(field, fields[field], fields, now);
+    if (!found) continue;
+    errors[field] = found.message;
+    codes[field] = found.code;
   }
   const first = LEAD_FIELDS.find((field) => errors[field]);
   const phone = parseBrPhone(cleanText(fields.phone));
-  if (first || !phone.ok) return { ok: false, errors, first: first ?? 'phone' };
+  if (first || !phone.ok) return { ok: false, errors, codes, first: first ?? 'phone' };
   return {
     ok: true,
     lead: {
@@ -103,6 +134,8 @@ export function validateLead(fields: LeadFields): LeadValidation {
       phoneDisplay: phone.display,
       service: isServiceId(fields.service) ? fields.service : '',
       message: cleanText(fields.message).trim(),
+      visitDate: fields.visitDate.trim(),
+      visitPeriod: fields.visitDate.trim() ? (fields.visitPeriod as VisitPeriod | '') : '',
     },
   };
 }

@@ -10,7 +10,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** https://wa.me/<company number>?text=<text, URL-encoded>; no text, no query. */
 export function buildWhatsAppLink(text: string): string {
-  const base = `https://wa.me/${WHATSAPP_DIGITS}`;
+  return buildWhatsAppLinkTo(WHATSAPP_DIGITS, text);
+}
+
+/** The same link to another number (E.164, or its digits): the lead inbox's link to a visitor. */
+export function buildWhatsAppLinkTo(phone: string, text: string): string {
+  const base = `https://wa.me/${phone.replace(/\D/g, '')}`;
   const clean = text.replace(LONE_SURROGATE, '\uFFFD');
   return clean ? `${base}?text=${encodeURIComponent(clean)}` : base;
 }

@@ -15,6 +15,18 @@ export const contactFormText = {
     phone: 'Telefone',
     service: 'Serviço de interesse',
     message: 'Mensagem',
+    visitDate: 'Dia preferido',
+    visitPeriod: 'Período',
+  },
+  /** The technical visit the visitor may ask for (issue 25): a day and a period, both optional. */
+  visit: {
+    legend: 'Visita técnica',
+    hint: 'Quer que um técnico vá até você? Escolha um dia útil das próximas duas semanas; confirmamos o horário antes.',
+    periods: [
+      { value: '', label: 'Sem preferência' },
+      { value: 'manha', label: 'Manhã (8h às 12h)' },
+      { value: 'tarde', label: 'Tarde (13h às 18h)' },
+    ],
   },
   optional: '(opcional)',
   phoneHint: 'Com DDD, por exemplo (43) 99999-0000.',

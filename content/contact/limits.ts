@@ -17,3 +17,11 @@ export const LEAD_RETRY_DELAY_MS = 800;
 export const LEAD_DRAFT_DEBOUNCE_MS = 400;
 /** A draft older than this is discarded instead of restored. */
 export const LEAD_DRAFT_MAX_AGE_DAYS = 7;
+
+/** A technical visit may be asked for from this many calendar days after today (a day to confirm it)… */
+export const VISIT_FIRST_DAY_OFFSET = 2;
+/** …over the next this many working days (components/contact/visit.ts). */
+export const VISIT_WINDOW_WORKING_DAYS = 10;
+/** The periods of the day a visit may be asked for: morning and afternoon. */
+export const VISIT_PERIODS = ['manha', 'tarde'] as const;
+export type VisitPeriod = (typeof VISIT_PERIODS)[number];

@@ -1,6 +1,6 @@
 import { BRAND, MAIN_PHONE } from '../brand';
 import { formatNumber } from '../format';
-import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN } from './limits';
+import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN, VISIT_WINDOW_WORKING_DAYS } from './limits';
 
 // Copy of the contact form (limits in ./limits.ts). The field label 'Nome Completo' and the
 // message placeholder are the spec's, word for word (section 5). This module is
@@ -32,6 +32,12 @@ export const contactCopy = {
     phoneArea: (ddd: string) => `O DDD ${ddd} não existe. Confira o código de área.`,
     phoneMobile: 'Celulares têm 9 dígitos depois do DDD e começam com 9.',
     messageLong: (used: number) => `A mensagem pode ter no máximo ${formatNumber(LEAD_MESSAGE_MAX)} caracteres; agora tem ${formatNumber(used)}.`,
+    visitDateInvalid: 'Informe o dia da visita como dia/mês/ano.',
+    visitDatePast: 'Escolha um dia a partir de depois de amanhã: precisamos de um dia para confirmar a visita.',
+    visitDateFar: `Agendamos pelo site nos próximos ${VISIT_WINDOW_WORKING_DAYS} dias úteis; para uma data mais adiante, conte na mensagem.`,
+    visitDateWeekend: 'Escolha um dia útil: não fazemos visitas nos fins de semana e feriados.',
+    visitDateMissing: 'Escolha o dia da visita, ou deixe o período sem preferência.',
+    visitPeriodInvalid: 'Escolha manhã, tarde ou sem preferência.',
   },
   status: {
     sending: 'Enviando sua mensagem…',
@@ -58,6 +64,7 @@ export const contactCopy = {
       tooLarge: 'A mensagem ficou grande demais para o servidor: encurte o texto e envie de novo.',
       tooMany: 'Foram muitas tentativas em pouco tempo: espere um minuto e tente de novo.',
       bot: 'Um campo escondido, que só programas automáticos preenchem, veio preenchido; por isso nada foi enviado.',
+      invalid: 'O servidor recusou alguns dados: corrija os campos marcados e envie de novo.',
     },
     kept: 'O que você escreveu continua salvo aqui.',
     keptPageOnly: 'O que você escreveu continua nesta página, mas este navegador não está guardando rascunhos: não recarregue nem feche a aba.',
@@ -85,9 +92,12 @@ export const contactCopy = {
     phone: 'Telefone',
     service: 'Serviço',
     message: 'Mensagem',
+    visit: 'Visita técnica',
   },
+  /** How a visit's period reads after its day: 'quinta-feira, 3/12, de manhã'. */
+  visitPeriodWords: { manha: 'de manhã (8h às 12h)', tarde: 'à tarde (13h às 18h)', any: 'em qualquer período' },
 } as const;
 
 export type LeadFailureReason = keyof typeof contactCopy.status.failed;
 /** Failures after which sending the same content again cannot help. */
-export const NO_RETRY: readonly LeadFailureReason[] = ['endpoint', 'tooLarge', 'bot'];
+export const NO_RETRY: readonly LeadFailureReason[] = ['endpoint', 'tooLarge', 'bot', 'invalid'];

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
+import { EMPTY_LEAD } from '@/components/contact/fields';
 import { LEAD_PREFILL_EVENT } from '@/components/contact/prefill';
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { services } from '@/content/services';
@@ -380,7 +381,7 @@ describe('ContactForm: draft', () => {
     await user.type(nameBox(), 'Ana');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
-    expect(storedDraft().fields).toEqual({ name: 'Ana', email: '', phone: '', service: '', message: '' });
+    expect(storedDraft().fields).toEqual({ ...EMPTY_LEAD, name: 'Ana' });
   });
 
   it('restores a saved draft, which can be sent at once', async () => {

@@ -1,6 +1,6 @@
 import { parseDraft, validAttempt } from '@/components/contact/draft-storage';
 import { mergePrefill } from '@/components/contact/prefill-merge';
-import { EMPTY_LEAD } from '@/components/contact/fields';
+import { EMPTY_LEAD, NO_EDITS } from '@/components/contact/fields';
 
 const ORIGIN = 'https://www.solarpr.com.br';
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -44,12 +44,12 @@ describe('parseDraft', () => {
       version: 2,
       savedAt: NOW - 1000,
       fields: { ...EMPTY_LEAD, name: 'Ana', message: '' },
-      edited: { name: NOW - 5000, email: 0, phone: 0, service: 0, message: NOW - 2000 },
+      edited: { ...NO_EDITS, name: NOW - 5000, message: NOW - 2000 },
       attempt: good,
     });
     expect(parseDraft(raw, ORIGIN, NOW)).toEqual({
       fields: { ...EMPTY_LEAD, name: 'Ana' },
-      edited: { name: NOW - 5000, email: 0, phone: 0, service: 0, message: NOW - 2000 },
+      edited: { ...NO_EDITS, name: NOW - 5000, message: NOW - 2000 },
       attempt: good,
     });
   });
@@ -58,7 +58,7 @@ describe('parseDraft', () => {
     const raw = JSON.stringify({ version: 1, savedAt: NOW - 1000, fields: { name: 'Ana', email: 7 }, attempt: { ...good, idempotencyKey: 'x' } });
     expect(parseDraft(raw, ORIGIN, NOW)).toEqual({
       fields: { ...EMPTY_LEAD, name: 'Ana' },
-      edited: { name: NOW - 1000, email: 0, phone: 0, service: 0, message: 0 },
+      edited: { ...NO_EDITS, name: NOW - 1000 },
     });
   });
 

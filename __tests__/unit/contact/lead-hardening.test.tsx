@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { deliverLead, errorDetail } from '@/components/contact/deliver-lead';
-import type { LeadPayload } from '@/components/contact/lead';
+import { EMPTY_LEAD, type LeadPayload } from '@/components/contact/lead';
 import { maskPhone } from '@/components/contact/phone';
 import { validateField, validateLead } from '@/components/contact/validation';
 import { contactCopy } from '@/content/contact/messages';
@@ -15,7 +15,7 @@ const e = contactCopy.errors;
 const s = contactCopy.status;
 const DRAFT_KEY = 'solarpr:lead-draft';
 const ENDPOINT = 'https://leads.example.com/contato';
-const valid = { name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '(43) 99999-0000', service: '', message: '' };
+const valid = { ...EMPTY_LEAD, name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '(43) 99999-0000' };
 
 function reply(status: number, body: unknown = {}) {
   return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) } as Response;
@@ -69,9 +69,12 @@ describe('the back-end’s answers', () => {
     service: null,
     serviceLabel: null,
     message: '',
+    visitDate: null,
+    visitPeriod: null,
     page: 'https://www.solarpr.com.br/',
     submittedAt: '2026-11-22T12:00:00.000Z',
     consent: true,
+    consentVersion: '2026-11-25',
     fastFill: false,
     fillMs: 12_000,
     idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',

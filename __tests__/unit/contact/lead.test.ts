@@ -1,6 +1,7 @@
 import { buildLeadPayload, EMPTY_LEAD, isLeadEmpty, leadWhatsAppText, type ValidLead } from '@/components/contact/lead';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { site } from '@/content/site';
+import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 
 const lead: ValidLead = {
   name: 'Ana Souza',
@@ -9,6 +10,8 @@ const lead: ValidLead = {
   phoneDisplay: '(43) 99999-0000',
   service: 'energia-assinatura',
   message: 'Olá! Quero 10 kWp & mais ☀️',
+  visitDate: '2026-12-03',
+  visitPeriod: 'manha',
 };
 const attempt = {
   idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
@@ -27,9 +30,12 @@ describe('buildLeadPayload', () => {
       service: 'energia-assinatura',
       serviceLabel: 'Energia por Assinatura',
       message: 'Olá! Quero 10 kWp & mais ☀️',
+      visitDate: '2026-12-03',
+      visitPeriod: 'manha',
       page: 'https://www.solarpr.com.br/',
       submittedAt: '2026-11-22T12:00:00.000Z',
       consent: true,
+      consentVersion: PRIVACY_VERSION,
       fastFill: false,
       fillMs: 41_250,
       idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',

@@ -10,6 +10,8 @@ const valid: LeadFields = {
   phone: '(43) 99999-0000',
   service: 'energia-assinatura',
   message: 'Quero economizar na conta de luz.',
+  visitDate: '',
+  visitPeriod: '',
 };
 
 describe('name', () => {
@@ -115,6 +117,8 @@ describe('validateLead', () => {
         phoneDisplay: '(43) 99999-0000',
         service: 'energia-assinatura',
         message: 'Oi',
+        visitDate: '',
+        visitPeriod: '',
       },
     });
   });
@@ -137,6 +141,7 @@ describe('validateLead', () => {
       ok: false,
       first: 'name',
       errors: { name: e.nameRequired, email: e.emailInvalid, phone: e.phoneRequired, message: e.messageLong(2001) },
+      codes: { name: 'nameRequired', email: 'emailInvalid', phone: 'phoneRequired', message: 'messageLong' },
     });
     expect(validateLead({ ...valid, phone: '123' })).toMatchObject({ ok: false, first: 'phone' });
   });

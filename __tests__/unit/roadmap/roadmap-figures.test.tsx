@@ -26,7 +26,7 @@ describe('roadmap figures', () => {
     }
   });
 
-  it("sums them up: 19 items, 7 with priority 'Alta', 5 categories, 5 already available", () => {
+  it("sums them up: 19 items, 7 with priority 'Alta', 5 categories, 6 already available", () => {
     const summary = screen.getByRole('region', { name: 'Resumo' });
     const terms = within(summary)
       .getAllByRole('term')
@@ -38,7 +38,7 @@ describe('roadmap figures', () => {
       'Melhorias no roadmap': '19',
       'Com prioridade alta': '7',
       Categorias: '5',
-      'Já disponíveis': '5',
+      'Já disponíveis': '6',
     });
   });
 });

@@ -9,12 +9,14 @@ const allItems = Object.values(roadmapItems).flat();
 // Decided from what the site does today (issue 17): the simulator, the keyboard and
 // screen-reader support, the axe checks on every build and the per-page, lazy code are
 // there; the design tokens and the image pipeline (AVIF and WebP, no JPEG copy yet) are partly there; the rest is not.
+// Issue 25 added online scheduling: the contact form's technical visit, a day and a period.
 const EXPECTED: Record<string, RoadmapStatus> = {
   'Calculadora de economia solar': 'Disponível',
   'Navegação por teclado': 'Disponível',
   'Suporte a leitores de tela': 'Disponível',
   'Testes automatizados de acessibilidade': 'Disponível',
   'Divisão de código': 'Disponível',
+  'Agendamento online': 'Disponível',
   'Design system': 'Em desenvolvimento',
   'Otimização de imagens': 'Em desenvolvimento',
 };
@@ -34,6 +36,8 @@ describe('roadmap statuses in content', () => {
     }
     const calculator = allItems.find((item) => item.title === 'Calculadora de economia solar');
     expect(calculator?.status === 'Disponível' && calculator.where.href).toBe(`/#${SIMULATOR_SECTION_ID}`);
+    const scheduling = allItems.find((item) => item.title === 'Agendamento online');
+    expect(scheduling?.status === 'Disponível' && scheduling.where.href).toBe('/#contact');
   });
 });
 

@@ -1,0 +1,48 @@
+import { MAIN_PHONE } from '../brand';
+
+// The lead inbox (functions/api/leads.ts, docs/leads.md): what the visitor reads once the
+// company's own server has the lead, what the company's notification says, and the page a
+// visitor without JavaScript gets back. Edit the promise of `reply` only to what the team keeps.
+
+/** How long the team takes to answer a lead, as the confirmation promises it. */
+export const LEAD_REPLY_PROMISE = 'Nossa equipe responde em até 1 dia útil, pelo telefone ou e-mail que você informou.';
+
+/** Leads are deleted this many days after they arrive, unless LEAD_RETENTION_DAYS says otherwise. */
+export const LEAD_RETENTION_DAYS_DEFAULT = 365;
+
+/** What the form shows once the inbox has stored the lead. */
+export const inboxCopy = {
+  receivedTitle: 'Recebemos sua mensagem',
+  reference: (reference: string) => `Número do seu contato: ${reference}.`,
+  reply: LEAD_REPLY_PROMISE,
+  visit: (when: string) => `Preferência de visita técnica: ${when}; vamos confirmar o horário com você.`,
+} as const;
+
+/** The page the inbox answers a form posted without JavaScript with. */
+export const inboxPage = {
+  receivedTitle: inboxCopy.receivedTitle,
+  notReceivedTitle: 'Sua mensagem não foi enviada',
+  fix: 'Volte ao formulário, corrija o que está abaixo e envie de novo:',
+  tooLarge: 'A mensagem ficou grande demais: volte, encurte o texto e envie de novo.',
+  tooMany: 'Foram muitas tentativas em pouco tempo: espere alguns minutos e envie de novo.',
+  failed: `Nosso servidor teve um problema e não guardou sua mensagem. Tente de novo em instantes ou ligue para ${MAIN_PHONE.display}.`,
+  back: 'Voltar ao site',
+  backHref: '/#contact',
+} as const;
+
+/** The notification the company gets for each lead (a chat message or a CRM's webhook). */
+export const notificationCopy = {
+  title: (reference: string) => `Novo contato pelo site: ${reference}`,
+  name: 'Nome',
+  phone: 'Telefone',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  service: 'Serviço',
+  visit: 'Visita técnica',
+  message: 'Mensagem',
+  receivedAt: 'Recebido em',
+  page: 'Página',
+  fastFill: (seconds: string) =>
+    `⚠ Preenchido em ${seconds} s: pode ser um programa automático (ou o preenchimento automático do navegador). Confira antes de responder.`,
+  none: '(não informado)',
+} as const;

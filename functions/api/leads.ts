@@ -1,0 +1,22 @@
+import { d1Store, type D1Database } from '../../lib/leads/d1-store';
+import { configFromEnv, handleLeadRequest, type InboxEnv } from '../../lib/leads/handler';
+import { notifierFromEnv } from '../../lib/leads/notify';
+
+// POST /api/leads on Cloudflare Pages: the lead inbox (docs/leads.md#the-lead-inbox) over the
+// D1 database bound as LEADS_DB (wrangler.jsonc), notifying through LEAD_WEBHOOK_URL.
+
+type Env = InboxEnv & { LEADS_DB?: D1Database; LEAD_WEBHOOK_URL?: string; LEAD_WEBHOOK_FORMAT?: string };
+type Context = { request: Request; env: Env; waitUntil: (work: Promise<unknown>) => void };
+
+export async function onRequest({ request, env, waitUntil }: Context): Promise<Response> {
+  if (!env.LEADS_DB) {
+    console.error('Lead inbox: no D1 database is bound as LEADS_DB (docs/leads.md#deploying-the-inbox).');
+    return Response.json({ error: 'The lead inbox has no database.' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return handleLeadRequest(request, {
+    store: d1Store(env.LEADS_DB),
+    notify: notifierFromEnv(env),
+    config: configFromEnv(env),
+    waitUntil,
+  });
+}

@@ -1,0 +1,171 @@
+import type { LeadStore, NewLead, NotifyOutcome, StoredLead } from './store';
+
+// The lead store on Cloudflare D1 (SQLite), the schema of functions/migrations/. Only the
+// part of D1's API used here is typed, so the project needs no Workers type package.
+
+type D1Value = string | number | null;
+type D1Result<T> = { results: T[]; meta: { changes: number } };
+export type D1Statement = {
+  bind(...values: D1Value[]): D1Statement;
+  first<T>(): Promise<T | null>;
+  all<T>(): Promise<D1Result<T>>;
+  run(): Promise<D1Result<unknown>>;
+};
+export type D1Database = {
+  prepare(sql: string): D1Statement;
+  batch<T>(statements: D1Statement[]): Promise<D1Result<T>[]>;
+};
+
+type Row = {
+  reference: string;
+  idempotency_key: string;
+  received_at: string;
+  submitted_at: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  service: string | null;
+  message: string;
+  visit_date: string | null;
+  visit_period: string | null;
+  page: string;
+  consent_version: string;
+  fast_fill: number;
+  fill_ms: number | null;
+  honeypot: number;
+  channel: string;
+  notify_status: string;
+  notify_attempts: number;
+  notify_error: string | null;
+  notify_tried_at: string | null;
+  notified_at: string | null;
+};
+
+const COLUMNS = [
+  'reference',
+  'idempotency_key',
+  'received_at',
+  'submitted_at',
+  'name',
+  'email',
+  'phone',
+  'service',
+  'message',
+  'visit_date',
+  'visit_period',
+  'page',
+  'consent_version',
+  'fast_fill',
+  'fill_ms',
+  'honeypot',
+  'channel',
+  'notify_status',
+] as const;
+
+function values(lead: NewLead): D1Value[] {
+  return [
+    lead.reference,
+    lead.idempotencyKey,
+    lead.receivedAt,
+    lead.submittedAt,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.service,
+    lead.message,
+    lead.visitDate,
+    lead.visitPeriod,
+    lead.page,
+    lead.consentVersion,
+    lead.fastFill ? 1 : 0,
+    lead.fillMs,
+    lead.honeypot ? 1 : 0,
+    lead.channel,
+    lead.notifyStatus,
+  ];
+}
+
+function fromRow(row: Row): StoredLead {
+  return {
+    reference: row.reference,
+    idempotencyKey: row.idempotency_key,
+    receivedAt: row.received_at,
+    submittedAt: row.submitted_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service as StoredLead['service'],
+    message: row.message,
+    visitDate: row.visit_date,
+    visitPeriod: row.visit_period as StoredLead['visitPeriod'],
+    page: row.page,
+    consentVersion: row.consent_version,
+    fastFill: row.fast_fill === 1,
+    fillMs: row.fill_ms,
+    honeypot: row.honeypot === 1,
+    channel: row.channel as StoredLead['channel'],
+    notifyStatus: row.notify_status as StoredLead['notifyStatus'],
+    notifyAttempts: row.notify_attempts,
+    notifyError: row.notify_error,
+    notifyTriedAt: row.notify_tried_at,
+    notifiedAt: row.notified_at,
+  };
+}
+
+export function d1Store(db: D1Database): LeadStore {
+  const byKey = (key: string) => db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').bind(key);
+  return {
+    async findByKey(key) {
+      const row = await byKey(key).first<Row>();
+      return row ? fromRow(row) : null;
+    },
+
+    async insert(lead) {
+      // One statement: the row is stored whole or not at all, and a key stored already wins.
+      const insert = db
+        .prepare(`INSERT INTO leads (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`)
+        .bind(...values(lead));
+      const [inserted, found] = await db.batch<Row>([insert, byKey(lead.idempotencyKey)]);
+      const row = found?.results[0];
+      if (!row) throw new Error('The lead was neither stored nor found by its key.');
+      return { lead: fromRow(row), created: (inserted?.meta.changes ?? 0) > 0 };
+    },
+
+    async countSource(sourceHash, at, since) {
+      const [, counted] = await db.batch<{ n: number }>([
+        db.prepare('INSERT INTO lead_sources (source_hash, seen_at) VALUES (?, ?)').bind(sourceHash, at),
+        db.prepare('SELECT COUNT(*) AS n FROM lead_sources WHERE source_hash = ? AND seen_at > ?').bind(sourceHash, since),
+      ]);
+      return counted?.results[0]?.n ?? 0;
+    },
+
+    async recordNotification(reference, outcome: NotifyOutcome) {
+      const statement = outcome.ok
+        ? db
+            .prepare(
+              "UPDATE leads SET notify_status = 'sent', notify_attempts = notify_attempts + 1, notify_error = NULL, notify_tried_at = ?, notified_at = ? WHERE reference = ?",
+            )
+            .bind(outcome.at, outcome.at, reference)
+        : db
+            .prepare('UPDATE leads SET notify_status = ?, notify_attempts = notify_attempts + 1, notify_error = ?, notify_tried_at = ? WHERE reference = ?')
+            .bind(outcome.final ? 'failed' : 'pending', outcome.error.slice(0, 500), outcome.at, reference);
+      await statement.run();
+    },
+
+    async pendingNotifications(limit, triedBefore) {
+      const { results } = await db
+        .prepare("SELECT * FROM leads WHERE notify_status = 'pending' AND (notify_tried_at IS NULL OR notify_tried_at < ?) ORDER BY received_at LIMIT ?")
+        .bind(triedBefore, limit)
+        .all<Row>();
+      return results.map(fromRow);
+    },
+
+    async purge(leadsBefore, sourcesBefore) {
+      const [leads] = await db.batch([
+        db.prepare('DELETE FROM leads WHERE received_at < ?').bind(leadsBefore),
+        db.prepare('DELETE FROM lead_sources WHERE seen_at < ?').bind(sourcesBefore),
+      ]);
+      return leads?.meta.changes ?? 0;
+    },
+  };
+}

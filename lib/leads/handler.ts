@@ -1,0 +1,292 @@
+import { LEAD_RETENTION_DAYS_DEFAULT, inboxPage } from '@/content/contact/inbox';
+import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
+import { LEAD_FIELDS } from '@/components/contact/fields';
+import { visitText } from '@/components/contact/lead';
+import { validateLead } from '@/components/contact/validation';
+import type { Notifier } from './notify';
+import { failurePage, htmlResponse, receivedPage, refusedPage, type PageContent } from './page';
+import type { LeadStore, NewLead, StoredLead } from './store';
+import { isIdempotencyKey, parseSubmission, ShapeError, type ShapeProblem, type Submission } from './submission';
+
+// The lead inbox: one handler from a Fetch API Request to a Response, over a LeadStore and a
+// Notifier, so it runs wherever functions take a Request (functions/api/leads.ts adapts it to
+// Cloudflare Pages and D1). Docs: docs/leads.md#the-lead-inbox.
+//
+// Order: method and size; the body; a key stored already is answered as the first time (no
+// rate limit, no second row); the rate limit; the form's own validation; then one statement
+// stores the lead, and only then is the company notified (after the answer, retried later).
+
+export type InboxConfig = {
+  /** Secret for the hash of the visitor's address (LEAD_HASH_SALT). */
+  salt: string;
+  /** At most this many requests from one address… */
+  rateMax: number;
+  /** …in this many minutes. */
+  rateWindowMinutes: number;
+  /** Leads are deleted this many days after they arrive. */
+  retentionDays: number;
+  /** The largest body accepted, in bytes (the form's largest lead is ~100 KB of emoji). */
+  maxBytes: number;
+  now: () => Date;
+};
+
+export type InboxDeps = {
+  store: LeadStore;
+  notify: Notifier | null;
+  config: InboxConfig;
+  /** Work that goes on after the answer (Cloudflare's waitUntil). */
+  waitUntil: (work: Promise<unknown>) => void;
+};
+
+export type InboxEnv = {
+  LEAD_HASH_SALT?: string;
+  LEAD_RATE_MAX?: string;
+  LEAD_RATE_WINDOW_MINUTES?: string;
+  LEAD_RETENTION_DAYS?: string;
+};
+
+export const MAX_BODY_BYTES = 128 * 1024;
+/** Tries to notify the company about one lead before it is listed as failed. */
+export const NOTIFY_MAX_ATTEMPTS = 6;
+const RETRY_AFTER_MS = 2 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+// Without LEAD_HASH_SALT each isolate makes its own: hashes that cannot be reversed, at the
+// cost of a rate limit per isolate. docs/leads.md asks for the secret.
+let isolateSalt: string | undefined;
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+export function configFromEnv(env: InboxEnv): InboxConfig {
+  isolateSalt ??= crypto.randomUUID();
+  return {
+    salt: env.LEAD_HASH_SALT?.trim() || isolateSalt,
+    rateMax: positive(env.LEAD_RATE_MAX, 5),
+    rateWindowMinutes: positive(env.LEAD_RATE_WINDOW_MINUTES, 10),
+    retentionDays: positive(env.LEAD_RETENTION_DAYS, LEAD_RETENTION_DAYS_DEFAULT),
+    maxBytes: MAX_BODY_BYTES,
+    now: () => new Date(),
+  };
+}
+
+const BASE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+function json(body: unknown, status: number, extra: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...BASE_HEADERS, 'Content-Security-Policy': JSON_POLICY, ...extra } });
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// Crockford's base 32 without I, L, O, U: a reference read over the phone is not misheard.
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'K7M2-9QXD': 40 random bits, what the visitor is told and the company searches for. */
+export function newReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const chars = Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte & 31]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
+/** The body, up to `limit` bytes; null when it is larger. */
+async function readBody(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(body);
+}
+
+type Refusal = { status: number; problems?: ShapeProblem[]; page: PageContent; retryAfter?: number };
+
+/** A refusal as the channel expects it: JSON the form reads, or a page for a post without JavaScript. */
+async function refuse(channel: Submission['channel'] | null, refusal: Refusal): Promise<Response> {
+  const extra: Record<string, string> = refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {};
+  if (channel === 'form') return htmlResponse(refusal.page, refusal.status, { ...BASE_HEADERS, ...extra });
+  const body = refusal.problems ? { errors: refusal.problems } : { error: refusal.page.paragraphs.join(' ') };
+  return json(body, refusal.status, extra);
+}
+
+/** Who sent this request, as a salted hash that changes every day: never the address itself. */
+function sourceHash(request: Request, config: InboxConfig, day: string): Promise<string> {
+  const address = request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'unknown';
+  return sha256Hex(`${config.salt}|${day}|${address}`);
+}
+
+function accepted(lead: StoredLead, channel: Submission['channel'], duplicate: boolean): Promise<Response> | Response {
+  const visit = lead.visitDate ? visitText(lead.visitDate, lead.visitPeriod ?? '') : null;
+  if (channel === 'form') return htmlResponse(receivedPage(lead.reference, visit), 200, BASE_HEADERS);
+  return json({ ok: true, reference: lead.reference, receivedAt: lead.receivedAt, visit, duplicate }, 200);
+}
+
+export async function handleLeadRequest(request: Request, deps: InboxDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...BASE_HEADERS, Allow: 'POST, OPTIONS' } });
+  if (request.method !== 'POST') return json({ error: 'method' }, 405, { Allow: 'POST, OPTIONS' });
+  // Same origin only: another site cannot post leads in a visitor's name.
+  const origin = request.headers.get('Origin');
+  if (origin && origin !== new URL(request.url).origin) return json({ error: 'origin' }, 403);
+  const formPost = (request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  try {
+    return await receive(request, deps, formPost ? 'form' : 'json');
+  } catch (error) {
+    // Nothing is stored half-way: the lead is one statement. The log carries no personal data.
+    console.error('Lead inbox: the lead could not be stored:', error instanceof Error ? error.message : error);
+    return refuse(formPost ? 'form' : 'json', { status: 500, page: failurePage(inboxPage.failed) });
+  }
+}
+
+async function receive(request: Request, deps: InboxDeps, channel: Submission['channel']): Promise<Response> {
+  const { store, config } = deps;
+  const text = await readBody(request, config.maxBytes);
+  if (text === null) return refuse(channel, { status: 413, page: failurePage(inboxPage.tooLarge) });
+
+  let submission: Submission;
+  try {
+    submission = parseSubmission(request.headers.get('Content-Type') ?? '', text, request.headers.get('Referer'));
+  } catch (error) {
+    if (!(error instanceof ShapeError)) throw error;
+    return refuse(channel, { status: 400, problems: error.problems, page: refusedPage(error.problems.map((problem) => problem.message)) });
+  }
+
+  const now = config.now();
+  const at = now.toISOString();
+  const day = at.slice(0, 10);
+  const source = await sourceHash(request, config, day);
+  const key = await idempotencyKey(request, submission, source, day);
+  if (typeof key !== 'string') return refuse(channel, key);
+
+  const known = await store.findByKey(key);
+  if (known) return accepted(known, channel, true);
+
+  const since = new Date(now.getTime() - config.rateWindowMinutes * MINUTE_MS).toISOString();
+  if ((await store.countSource(source, at, since)) > config.rateMax) {
+    return refuse(channel, { status: 429, page: failurePage(inboxPage.tooMany), retryAfter: config.rateWindowMinutes * 60 });
+  }
+
+  const checked = validateLead(submission.fields, now);
+  const problems: ShapeProblem[] = [];
+  if (!checked.ok) {
+    for (const field of LEAD_FIELDS) {
+      const code = checked.codes[field];
+      if (code) problems.push({ field, code, message: checked.errors[field]! });
+    }
+  }
+  if (!submission.consent)
+    problems.push({ field: 'consent', code: 'consentRequired', message: 'consent must be true: the privacy notice is shown beside the button' });
+  if (!checked.ok || problems.length) return refuse(channel, { status: 400, problems, page: refusedPage(problems.map((problem) => problem.message)) });
+
+  const lead = checked.lead;
+  const fresh: NewLead = {
+    reference: newReference(),
+    idempotencyKey: key,
+    receivedAt: at,
+    submittedAt: submission.submittedAt,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service: lead.service || null,
+    message: lead.message,
+    visitDate: lead.visitDate || null,
+    visitPeriod: (lead.visitDate && lead.visitPeriod) || null,
+    page: submission.page ?? `${new URL(request.url).origin}/`,
+    consentVersion: submission.consentVersion ?? PRIVACY_VERSION,
+    fastFill: submission.fastFill,
+    fillMs: submission.fillMs,
+    honeypot: submission.honeypot,
+    channel,
+    notifyStatus: submission.honeypot ? 'skipped' : deps.notify ? 'pending' : 'off',
+  };
+  const { lead: stored, created } = await insertWithFreshReference(store, fresh);
+  if (created) deps.waitUntil(afterStore(stored, deps, now));
+  return accepted(stored, channel, !created);
+}
+
+/** The key the form sent (header and body agree), or for a post without JavaScript one made from its content. */
+async function idempotencyKey(request: Request, submission: Submission, source: string, day: string): Promise<string | Refusal> {
+  if (submission.channel === 'form') {
+    // The same form posted twice on one day from one address is one lead (a double click, a reload).
+    return (await sha256Hex(`${source}|${day}|${JSON.stringify(submission.fields)}`)).slice(0, 32);
+  }
+  const header = request.headers.get('Idempotency-Key')?.trim() ?? '';
+  const body = submission.idempotencyKey ?? '';
+  const key = header || body;
+  const problem = !key ? 'keyRequired' : !isIdempotencyKey(key) ? 'keyInvalid' : header && body && header !== body ? 'keyMismatch' : null;
+  if (!problem) return key;
+  const problems = [{ field: 'idempotencyKey', code: problem, message: 'send one Idempotency-Key (a UUID), the same in the header and the body' }];
+  return { status: 400, problems, page: refusedPage([]) };
+}
+
+/** A reference is random; on the rare clash with a stored one, draw again. */
+async function insertWithFreshReference(store: LeadStore, lead: NewLead) {
+  try {
+    return await store.insert(lead);
+  } catch (error) {
+    const known = await store.findByKey(lead.idempotencyKey);
+    if (known) return { lead: known, created: false };
+    if (!/UNIQUE/i.test(String(error))) throw error;
+    return store.insert({ ...lead, reference: newReference() });
+  }
+}
+
+/** Tells the company about one lead and records the outcome; never throws. */
+export async function notifyLead(lead: StoredLead, deps: Pick<InboxDeps, 'store' | 'notify' | 'config'>): Promise<boolean> {
+  if (!deps.notify) return false;
+  try {
+    await deps.notify(lead);
+    await deps.store.recordNotification(lead.reference, { ok: true, at: deps.config.now().toISOString() });
+    return true;
+  } catch (error) {
+    const final = lead.notifyAttempts + 1 >= NOTIFY_MAX_ATTEMPTS;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Lead inbox: notifying the company about ${lead.reference} failed (${final ? 'gave up' : 'will retry'}): ${message}`);
+    await deps.store.recordNotification(lead.reference, { ok: false, at: deps.config.now().toISOString(), error: message, final }).catch(() => {});
+    return false;
+  }
+}
+
+/** After a new lead is stored: notify about it, retry a few pending ones, delete what is past retention. */
+async function afterStore(lead: StoredLead, deps: InboxDeps, now: Date): Promise<void> {
+  try {
+    if (lead.notifyStatus === 'pending') await notifyLead(lead, deps);
+    if (deps.notify) {
+      const pending = await deps.store.pendingNotifications(3, new Date(now.getTime() - RETRY_AFTER_MS).toISOString());
+      for (const older of pending) if (older.reference !== lead.reference) await notifyLead(older, deps);
+    }
+    const leadsBefore = new Date(now.getTime() - deps.config.retentionDays * DAY_MS).toISOString();
+    const sourcesBefore = new Date(now.getTime() - deps.config.rateWindowMinutes * MINUTE_MS).toISOString();
+    await deps.store.purge(leadsBefore, sourcesBefore);
+  } catch (error) {
+    console.error('Lead inbox: the work after storing a lead failed:', error instanceof Error ? error.message : error);
+  }
+}

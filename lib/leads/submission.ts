@@ -1,0 +1,113 @@
+import { EMPTY_LEAD, LEAD_FIELDS, type LeadFields } from '@/components/contact/fields';
+import type { LeadChannel } from './store';
+
+// What a request to the lead inbox carries, read from either body the form sends: JSON with
+// JavaScript (docs/leads.md#with-an-endpoint), or a form post without it. Nothing is judged
+// here but the shape; the form's own rules (components/contact/validation.ts) judge the values.
+
+export type Submission = {
+  channel: LeadChannel;
+  fields: LeadFields;
+  honeypot: boolean;
+  consent: boolean;
+  consentVersion: string | null;
+  page: string | null;
+  submittedAt: string | null;
+  fastFill: boolean;
+  fillMs: number | null;
+  idempotencyKey: string | null;
+};
+
+/** A body that cannot be read as a lead: the field it concerns and a code. */
+export type ShapeProblem = { field: string; code: string; message: string };
+
+export class ShapeError extends Error {
+  constructor(readonly problems: ShapeProblem[]) {
+    super(problems.map((problem) => `${problem.field}: ${problem.code}`).join('; '));
+  }
+}
+
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^[0-9a-f]{32}$/;
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/;
+const VERSION = /^\d{4}-\d\d-\d\d$/;
+
+const shape = (field: string, code: string, message: string) => new ShapeError([{ field, code, message }]);
+
+export const isIdempotencyKey = (value: string) => KEY.test(value);
+
+/** An http(s) URL with no credentials, at most 2 000 characters, without query or fragment. */
+function pageUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const url = new URL(value);
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password) return null;
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return null;
+  }
+}
+
+function fromJson(body: Record<string, unknown>): Submission {
+  const fields = { ...EMPTY_LEAD };
+  for (const field of LEAD_FIELDS) {
+    const value = body[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') throw shape(field, 'type', `${field} must be a string`);
+    fields[field] = value;
+  }
+  const { consent, consentVersion, page, submittedAt, fastFill, fillMs, idempotencyKey, _gotcha: trap } = body;
+  if (typeof fastFill !== 'boolean' && fastFill !== undefined) throw shape('fastFill', 'type', 'fastFill must be a boolean');
+  if (fillMs !== undefined && fillMs !== null && !(typeof fillMs === 'number' && Number.isInteger(fillMs) && fillMs >= 0)) {
+    throw shape('fillMs', 'type', 'fillMs must be a whole number of milliseconds or null');
+  }
+  if (submittedAt !== undefined && submittedAt !== null && !(typeof submittedAt === 'string' && ISO_TIME.test(submittedAt))) {
+    throw shape('submittedAt', 'type', 'submittedAt must be an ISO time in UTC');
+  }
+  const url = pageUrl(page);
+  if (!url) throw shape('page', 'invalid', 'page must be the http(s) address of the page the form was on');
+  return {
+    channel: 'json',
+    fields,
+    honeypot: typeof trap === 'string' && trap !== '',
+    consent: consent === true,
+    consentVersion: typeof consentVersion === 'string' && VERSION.test(consentVersion) ? consentVersion : null,
+    page: url,
+    submittedAt: typeof submittedAt === 'string' ? submittedAt : null,
+    fastFill: fastFill === true,
+    fillMs: typeof fillMs === 'number' ? fillMs : null,
+    idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
+  };
+}
+
+function fromForm(form: URLSearchParams, referer: string | null): Submission {
+  const fields = { ...EMPTY_LEAD };
+  for (const field of LEAD_FIELDS) fields[field] = form.get(field) ?? '';
+  const consentVersion = form.get('consentVersion');
+  return {
+    channel: 'form',
+    fields,
+    honeypot: (form.get('_gotcha') ?? '') !== '',
+    consent: form.get('consent') === 'true',
+    consentVersion: consentVersion && VERSION.test(consentVersion) ? consentVersion : null,
+    page: pageUrl(referer),
+    submittedAt: null,
+    fastFill: false,
+    fillMs: null,
+    idempotencyKey: null,
+  };
+}
+
+/** Reads the body as the form sent it; throws a ShapeError for anything else. */
+export function parseSubmission(contentType: string, text: string, referer: string | null): Submission {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return fromForm(new URLSearchParams(text), referer);
+  if (type !== 'application/json') throw shape('body', 'contentType', 'send application/json or application/x-www-form-urlencoded');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw shape('body', 'malformed', 'the body is not JSON');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw shape('body', 'malformed', 'the body must be a JSON object');
+  return fromJson(body as Record<string, unknown>);
+}

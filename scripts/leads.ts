@@ -1,0 +1,149 @@
+// `npm run leads -- <command>`: the lead inbox's database for the company, without a developer
+// (docs/leads.md#reading-and-exporting-leads). Each command runs `wrangler d1` against the local
+// database (`npm start`'s) or, with --remote, the one on Cloudflare (after `npx wrangler login`).
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseBrPhone } from '@/components/contact/phone';
+import { LEAD_RETENTION_DAYS_DEFAULT } from '@/content/contact/inbox';
+import { leadsCsv, type LeadRow } from '@/lib/leads/csv';
+
+export const DATABASE = 'solarpr-leads';
+const ROOT = resolve(__dirname, '..');
+
+const HELP = `Uso: npm run leads -- <comando> [opções]
+
+  migrate                 cria ou atualiza as tabelas (functions/migrations/)
+  export [--out ARQUIVO]  grava os contatos em CSV (padrão: leads-AAAA-MM-DD.csv)
+         [--desde AAAA-MM-DD] [--spam]   a partir de uma data; --spam: só os do campo oculto
+  pending                 lista os contatos cuja notificação não chegou à empresa
+  forget --email E | --telefone T [--yes]
+                          acha (e, com --yes, apaga) os contatos de uma pessoa (LGPD, art. 18)
+  purge [--dias N]        apaga os contatos com mais de N dias (padrão: LEAD_RETENTION_DAYS ou ${LEAD_RETENTION_DAYS_DEFAULT})
+
+  --remote                no banco do Cloudflare (padrão: o banco local de \`npm start\`)
+  --persist-to PASTA      outra pasta para o banco local`;
+
+type Options = { remote: boolean; persistTo?: string; flags: Map<string, string | true> };
+
+function parseArgs(args: string[]): { command: string | undefined; options: Options } {
+  const flags = new Map<string, string | true>();
+  let command: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) {
+      command ??= arg;
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    const next = args[i + 1];
+    if (inline !== undefined) flags.set(name, inline);
+    else if (next !== undefined && !next.startsWith('--') && !['remote', 'yes', 'spam'].includes(name)) {
+      flags.set(name, next);
+      i++;
+    } else flags.set(name, true);
+  }
+  const persistTo = flags.get('persist-to');
+  return { command, options: { remote: flags.has('remote'), persistTo: typeof persistTo === 'string' ? persistTo : undefined, flags } };
+}
+
+function wrangler(args: string[], options: Options): string {
+  const where = options.remote ? ['--remote'] : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
+  const run = spawnSync('npx', ['--no-install', 'wrangler', ...args, ...where], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`wrangler ${args.slice(0, 3).join(' ')} falhou:\n${run.stderr || run.stdout}`);
+  return run.stdout;
+}
+
+/** SQL text literal: the CLI of `wrangler d1 execute` takes no bound parameters. */
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+export function query<T>(sql: string, options: Options): T[] {
+  const out = wrangler(['d1', 'execute', DATABASE, '--json', '--command', sql], options);
+  const results = JSON.parse(out.slice(out.indexOf('['))) as { results?: T[] }[];
+  return results.flatMap((result) => result.results ?? []);
+}
+
+function text(options: Options, name: string): string | undefined {
+  const value = options.flags.get(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The WHERE clause for one person: by e-mail (any case) or by phone (any way of writing it). */
+function personFilter(options: Options): string {
+  const email = text(options, 'email')?.trim();
+  const phoneInput = text(options, 'telefone') ?? text(options, 'phone');
+  const conditions: string[] = [];
+  if (email) conditions.push(`lower(email) = lower(${literal(email)})`);
+  if (phoneInput) {
+    const phone = parseBrPhone(phoneInput);
+    if (!phone.ok) throw new Error(`Telefone inválido: ${phoneInput}`);
+    conditions.push(`phone = ${literal(phone.e164)}`);
+  }
+  if (!conditions.length) throw new Error('Informe --email ou --telefone da pessoa.');
+  return conditions.join(' OR ');
+}
+
+const day = (value: string) => {
+  if (!/^\d{4}-\d\d-\d\d$/.test(value)) throw new Error(`Data inválida: ${value} (use AAAA-MM-DD)`);
+  return value;
+};
+
+export function main(args: string[]): number {
+  const { command, options } = parseArgs(args);
+  const where = options.remote ? 'no banco do Cloudflare' : 'no banco local';
+  switch (command) {
+    case 'migrate': {
+      process.stdout.write(wrangler(['d1', 'migrations', 'apply', DATABASE], options));
+      return 0;
+    }
+    case 'export': {
+      const since = text(options, 'desde');
+      const spam = options.flags.has('spam');
+      const filter = [`honeypot = ${spam ? 1 : 0}`, ...(since ? [`received_at >= ${literal(day(since))}`] : [])].join(' AND ');
+      const rows = query<LeadRow>(`SELECT * FROM leads WHERE ${filter} ORDER BY received_at`, options);
+      const file = resolve(text(options, 'out') ?? `leads${spam ? '-spam' : ''}-${new Date().toISOString().slice(0, 10)}.csv`);
+      writeFileSync(file, leadsCsv(rows));
+      console.log(`${rows.length} contato(s) ${where} gravado(s) em ${file}`);
+      return 0;
+    }
+    case 'pending': {
+      const rows = query<LeadRow>("SELECT * FROM leads WHERE notify_status IN ('pending', 'failed') ORDER BY received_at", options);
+      if (!rows.length) console.log(`Nenhuma notificação pendente ${where}.`);
+      for (const row of rows) {
+        console.log(`${row.reference}  ${row.received_at}  ${row.name}  ${row.notify_status} (${row.notify_attempts} tentativa(s)): ${row.notify_error ?? ''}`);
+      }
+      return 0;
+    }
+    case 'forget': {
+      const filter = personFilter(options);
+      const rows = query<LeadRow>(`SELECT reference, received_at, name, email, phone FROM leads WHERE ${filter}`, options);
+      for (const row of rows) console.log(`${row.reference}  ${row.received_at}  ${row.name}  ${row.email}  ${row.phone}`);
+      if (!rows.length) {
+        console.log(`Nenhum contato dessa pessoa ${where}.`);
+      } else if (options.flags.has('yes')) {
+        query(`DELETE FROM leads WHERE ${filter}`, options);
+        console.log(`${rows.length} contato(s) apagado(s) ${where}.`);
+      } else {
+        console.log(`${rows.length} contato(s) encontrado(s). Rode de novo com --yes para apagá-los.`);
+      }
+      return 0;
+    }
+    case 'purge': {
+      const days = Number(text(options, 'dias') ?? process.env.LEAD_RETENTION_DAYS ?? LEAD_RETENTION_DAYS_DEFAULT);
+      if (!Number.isInteger(days) || days < 1) throw new Error('--dias precisa ser um número inteiro de dias.');
+      const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+      const [counted] = query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE received_at < ${literal(before)}`, options);
+      query(`DELETE FROM leads WHERE received_at < ${literal(before)}`, options);
+      console.log(`${counted?.n ?? 0} contato(s) com mais de ${days} dias apagado(s) ${where}.`);
+      return 0;
+    }
+    default:
+      console.log(HELP);
+      return command ? 1 : 0;
+  }
+}
