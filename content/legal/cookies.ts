@@ -42,11 +42,14 @@ function leadText(endpoint: string): RichText[] {
         'Para concluir o contato, você escolhe o WhatsApp, que abre com o texto já preenchido, ou liga para nós.',
     ];
   }
+  const receiver = endpoint.startsWith('/')
+    ? `${destination(endpoint)}, que os guarda no banco de dados da própria empresa (veja `
+    : `${destination(endpoint)}, o serviço que recebe os formulários para nós (veja `;
   return [
     [
       'Pelo formulário de contato: quando você clica em “Enviar mensagem”, o nome, o e-mail, o ' +
-        'telefone, o serviço, a mensagem, a página de onde você enviou e a hora do envio vão, por conexão ' +
-        `criptografada, para ${destination(endpoint)}, o serviço que recebe os formulários para nós (veja `,
+        'telefone, o serviço, a mensagem, a visita técnica (se você pedir uma), a página de onde você enviou e a hora do envio vão, por conexão ' +
+        `criptografada, para ${receiver}`,
       { text: 'quem recebe os dados', href: `${PRIVACY_PATH}#compartilhamento` },
       '). O envio não leva cookies. Antes do clique, nada sai.',
     ],

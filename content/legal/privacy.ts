@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { LEAD_RETENTION_DAYS_DEFAULT } from '../contact/inbox';
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
+import { formatNumber } from '../format';
+import { PRIVACY_VERSION } from './privacy-version';
 import { PRIVACY_PATH } from '../navigation';
 import { ogImage } from '../seo';
 import { site } from '../site';
@@ -14,34 +17,62 @@ const PRIVACY_DESCRIPTION =
   `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, ` +
   'quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.';
 /** ISO date of the last revision, and how it reads. */
-export const PRIVACY_UPDATED = { iso: '2026-11-23', display: '23 de novembro de 2026' };
+export const PRIVACY_UPDATED = {
+  iso: PRIVACY_VERSION,
+  display: new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${PRIVACY_VERSION}T12:00:00Z`)),
+};
 
 const headOffice = site.sites.find((place) => place.kind === 'head-office');
 if (!headOffice) throw new Error('content/site.ts must list a head office: the notice names it as the controller.');
 
 /**
- * Where a lead goes depends on the build: to NEXT_PUBLIC_LEAD_ENDPOINT (a form service, as
- * the processor), or, without one, only to WhatsApp when the visitor sends it there
- * (components/contact/endpoint.ts reads the same variable). The notice describes this build's.
+ * Where a lead goes depends on the build: to the company's own inbox when NEXT_PUBLIC_LEAD_ENDPOINT
+ * is a path of this site (/api/leads, functions/: a database of the company's, hosted by
+ * Cloudflare), to a form service when it is another address (the service is the processor), or,
+ * without one, only to WhatsApp when the visitor sends it there (components/contact/endpoint.ts
+ * reads the same variable). The notice describes this build's.
  */
-const LEAD_VIA_ENDPOINT = Boolean(process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim());
+const LEAD_ENDPOINT = process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim() ?? '';
+/** The inbox deletes leads this many days after they arrive (LEAD_RETENTION_DAYS, read by the build and the function alike). */
+const RETENTION_DAYS = Number(process.env.LEAD_RETENTION_DAYS) > 0 ? Math.floor(Number(process.env.LEAD_RETENTION_DAYS)) : LEAD_RETENTION_DAYS_DEFAULT;
 
-const FORM_FIELDS = 'nome completo, e-mail e telefone (obrigatórios), serviço de interesse e mensagem (opcionais)';
+const FORM_FIELDS =
+  'nome completo, e-mail e telefone (obrigatórios), serviço de interesse, mensagem e, se você pedir uma visita técnica, o dia e o período preferidos (opcionais)';
+const SENT_WITH =
+  'Junto com eles vão a página de onde você enviou, a data e a hora do envio, o registro de que este aviso estava visível ao lado do botão de envio ' +
+  '(e a data da versão dele), quanto tempo o formulário levou para ser preenchido (para separar pessoas de programas automáticos) e um código técnico ' +
+  'que evita que a mesma mensagem seja contada duas vezes.';
 const DRAFT =
   'Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do ' +
   'seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado';
 
 export const privacyLeadPath = {
-  endpoint: {
+  inbox: {
     collected:
-      `Pelo formulário de contato: ${FORM_FIELDS}. Junto com eles vão a página de onde você enviou, a data e a hora do envio, o ` +
-      'registro de que este aviso estava visível ao lado do botão de envio, quanto tempo o formulário levou para ser preenchido ' +
-      '(para separar pessoas de programas automáticos) e um código técnico que evita que a mesma mensagem seja contada duas vezes.',
+      `Pelo formulário de contato: ${FORM_FIELDS}. ${SENT_WITH} Nosso servidor guarda só isso, com a hora em que recebeu. Para barrar ` +
+      'envios em massa, ele anota por alguns minutos um código embaralhado (hash com chave secreta, trocada todo dia) do endereço de ' +
+      'internet de quem envia, nunca o endereço em si.',
+    draft: `${DRAFT} quando a mensagem é entregue, quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
+    recipient:
+      'A Cloudflare, empresa que hospeda este site e o banco de dados onde guardamos as mensagens do formulário. Ela atua como operadora: ' +
+      'trata os dados só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD. ' +
+      'Cada mensagem também chega à nossa equipe por um aviso automático (no aplicativo de mensagens ou no sistema de atendimento que usamos).',
+    consentRecord: ' O registro de que você viu este aviso antes de enviar documenta que você foi informado.',
+    retention:
+      `Mensagens do formulário de contato: apagadas automaticamente do nosso banco de dados ${formatNumber(RETENTION_DAYS)} dias depois de ` +
+      'chegarem; se a conversa continuar, valem os prazos abaixo.',
+    security:
+      'O formulário envia os dados por conexão criptografada (HTTPS) ao servidor da própria empresa, e o acesso às mensagens ' +
+      'guardadas é restrito às pessoas da equipe que precisam delas para atender você.',
+  },
+  endpoint: {
+    collected: `Pelo formulário de contato: ${FORM_FIELDS}. ${SENT_WITH}`,
     draft: `${DRAFT} quando a mensagem é entregue, quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
     recipient:
       'O serviço de recebimento de formulários que contratamos para entregar as mensagens deste site. Ele atua como operador: trata os dados ' +
       'só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD.',
     consentRecord: ' O registro de que você viu este aviso antes de enviar documenta que você foi informado.',
+    retention: '',
     security:
       'O formulário envia os dados por conexão criptografada (HTTPS), e o acesso às mensagens ' +
       'recebidas é restrito às pessoas da equipe que precisam delas para atender você.',
@@ -53,13 +84,14 @@ export const privacyLeadPath = {
     draft: `${DRAFT} quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
     recipient: 'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador pelo WhatsApp, quando você mesmo envia a mensagem.',
     consentRecord: '',
+    retention: '',
     security:
       'O site é servido por conexão criptografada (HTTPS), e o acesso às mensagens que ' +
       'recebemos é restrito às pessoas da equipe que precisam delas para atender você.',
   },
 } as const;
 
-const leadPath = LEAD_VIA_ENDPOINT ? privacyLeadPath.endpoint : privacyLeadPath.whatsapp;
+const leadPath = LEAD_ENDPOINT.startsWith('/') ? privacyLeadPath.inbox : LEAD_ENDPOINT ? privacyLeadPath.endpoint : privacyLeadPath.whatsapp;
 
 export type PrivacySection = {
   id: string;
@@ -97,7 +129,7 @@ export const privacySections: readonly PrivacySection[] = [
       leadPath.collected,
       leadPath.draft,
       'Pelo WhatsApp: o botão “Enviar pelo WhatsApp” abre o aplicativo com um texto pronto com o nome, o e-mail, o telefone, ' +
-        'o serviço e a mensagem que você preencheu (com o resumo da simulação, se você o acrescentou). Nada é enviado até ' +
+        'o serviço, a mensagem e a visita técnica que você preencheu (com o resumo da simulação, se você o acrescentou). Nada é enviado até ' +
         'você confirmar o envio no próprio WhatsApp; a partir daí recebemos a mensagem, o seu número e o nome do seu perfil.',
     ],
     closing: ['Não pedimos CPF nem dados sensíveis (como saúde, religião ou biometria). Por favor, não os escreva na mensagem.'],
@@ -124,6 +156,7 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'prazo',
     heading: 'Por quanto tempo guardamos',
     items: [
+      ...(leadPath.retention ? [leadPath.retention] : []),
       'Contatos que não viram contrato: até 12 meses depois da última conversa; depois disso os dados são apagados ou anonimizados.',
       'Clientes: durante o contrato e pelos prazos que a lei exige depois dele (por exemplo, 5 anos para documentos fiscais).',
     ],

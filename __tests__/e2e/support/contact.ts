@@ -1,3 +1,4 @@
+import { visitText } from '@/components/contact/lead';
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { contactFormText } from '@/content/contact/form-text';
@@ -8,7 +9,16 @@ import { expect } from './fixtures';
 
 // The contact form by role and label, shared by the specs with and without a lead endpoint.
 
-export type LeadInput = { name: string; email: string; phone: string; service?: ServiceId; message?: string };
+export type LeadInput = {
+  name: string;
+  email: string;
+  phone: string;
+  service?: ServiceId;
+  message?: string;
+  /** The technical visit: a day (YYYY-MM-DD) and a period ('manha', 'tarde' or '' for either). */
+  visitDate?: string;
+  visitPeriod?: string;
+};
 
 export const contactRegion = (page: Page) => page.getByRole('region', { name: contactSection.title });
 /** The form has no accessible name of its own; it is the only form of the contact section. */
@@ -23,6 +33,8 @@ export function leadFields(page: Page) {
     phone: form.getByLabel(labels.phone),
     service: form.getByLabel(labels.service),
     message: form.getByLabel(labels.message),
+    visitDate: form.getByLabel(labels.visitDate),
+    visitPeriod: form.getByLabel(labels.visitPeriod),
   };
 }
 
@@ -75,6 +87,8 @@ export async function fillLead(page: Page, lead: LeadInput) {
   await fields.phone.fill(lead.phone);
   await fields.service.selectOption(lead.service ?? '');
   await fields.message.fill(lead.message ?? '');
+  if (lead.visitDate !== undefined) await fields.visitDate.fill(lead.visitDate);
+  if (lead.visitPeriod !== undefined) await fields.visitPeriod.selectOption(lead.visitPeriod);
 }
 
 /** What each field holds now, as the visitor sees it. */
@@ -86,6 +100,8 @@ export async function fieldValues(page: Page) {
     phone: await fields.phone.inputValue(),
     service: await fields.service.inputValue(),
     message: await fields.message.inputValue(),
+    visitDate: await fields.visitDate.inputValue(),
+    visitPeriod: await fields.visitPeriod.inputValue(),
   };
 }
 
@@ -106,6 +122,7 @@ export function expectedWhatsAppText(lead: LeadInput, phoneDisplay: string): str
   const lines = [`${t.name}: ${lead.name.trim()}`, `${t.email}: ${lead.email.trim()}`, `${t.phone}: ${phoneDisplay}`];
   if (lead.service) lines.push(`${t.service}: ${serviceLabel(lead.service)}`);
   if (lead.message?.trim()) lines.push(`${t.message}: ${lead.message.trim()}`);
+  if (lead.visitDate) lines.push(`${t.visit}: ${visitText(lead.visitDate, lead.visitPeriod ?? '')}`);
   return [t.intro, '', ...lines].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 // A second static export, built with NEXT_PUBLIC_LEAD_ENDPOINT set, for the delivery tests.
 //
@@ -15,6 +15,8 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 export const LEAD_OUT_DIR = join(ROOT, 'out-lead');
+/** The export with the company's own lead inbox (NEXT_PUBLIC_LEAD_ENDPOINT=/api/leads), for lead-inbox.spec.ts. */
+export const INBOX_OUT_DIR = join(ROOT, 'out-inbox');
 
 /** What the build reads, as scripts/start.mjs judges out/ stale. */
 const SOURCES = ['app', 'components', 'content', 'public', 'scripts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -26,17 +28,17 @@ function newest(path: string): number {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-function isFresh(endpoint: string): boolean {
-  const index = join(LEAD_OUT_DIR, 'index.html');
-  if (!existsSync(index) || !existsSync(join(LEAD_OUT_DIR, '_headers'))) return false;
+function isFresh(endpoint: string, dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index) || !existsSync(join(dir, '_headers'))) return false;
   if (statSync(index).mtimeMs < Math.max(...SOURCES.map((source) => newest(join(ROOT, source))))) return false;
   // The contact form posts to the endpoint without JavaScript: the HTML says which one it was built with.
   return readFileSync(index, 'utf8').includes(`action="${endpoint}"`);
 }
 
-/** `npm run build` into out-lead/, its output kept for the error message. */
-function build(endpoint: string): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, EXPORT_DIR: 'out-lead', NEXT_PUBLIC_LEAD_ENDPOINT: endpoint, NEXT_TELEMETRY_DISABLED: '1' };
+/** `npm run build` into `dir`, its output kept for the error message. */
+function build(endpoint: string, dir: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, EXPORT_DIR: basename(dir), NEXT_PUBLIC_LEAD_ENDPOINT: endpoint, NEXT_TELEMETRY_DISABLED: '1' };
   // Not the test runner's module hooks: next build loads its own.
   delete env.NODE_OPTIONS;
   return new Promise((done, fail) => {
@@ -45,13 +47,13 @@ function build(endpoint: string): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`npm run build for out-lead/ failed (${code}):\n${output.slice(-4000)}`))));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`npm run build for ${basename(dir)}/ failed (${code}):\n${output.slice(-4000)}`))));
   });
 }
 
-/** Makes sure out-lead/ is a current build whose contact form delivers to `endpoint`. */
-export async function ensureLeadBuild(endpoint: string): Promise<void> {
-  if (isFresh(endpoint)) return;
-  await build(endpoint);
-  if (!isFresh(endpoint)) throw new Error(`out-lead/ was built but its form does not post to ${endpoint}`);
+/** Makes sure `dir` (out-lead/ by default) is a current build whose contact form delivers to `endpoint`. */
+export async function ensureLeadBuild(endpoint: string, dir = LEAD_OUT_DIR): Promise<void> {
+  if (isFresh(endpoint, dir)) return;
+  await build(endpoint, dir);
+  if (!isFresh(endpoint, dir)) throw new Error(`${basename(dir)}/ was built but its form does not post to ${endpoint}`);
 }

@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { visitDays } from '@/components/contact/visit';
+import { visitText } from '@/components/contact/lead';
+import { inboxCopy, inboxPage } from '@/content/contact/inbox';
+import { contactCopy } from '@/content/contact/messages';
+import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
+import { serviceLabel } from '@/content/services';
+import { expectNoAxeViolations } from './support/axe';
+import { contactForm, fieldValues, fillLead, leadFields, leadStatus, submitButton, type LeadInput } from './support/contact';
+import { watchCsp } from './support/csp';
+import { expect, test, type PageIssues } from './support/fixtures';
+import { INBOX_LOCK, INBOX_RATE_MAX, INBOX_SITE, leadsCommand, queryInbox, useInboxSite, webhook } from './support/inbox-site';
+import { visit } from './support/site';
+
+// Issue 25: the company's own lead inbox on the real runtime. out-inbox/ (the form posts to
+// /api/leads) and functions/ run in `wrangler pages dev` with a local D1 migrated from empty,
+// and a loopback webhook stands for the company's chat. What the visitor typed lands once in
+// D1, the company hears of it, and the visitor is told the truth, with the lead's reference.
+
+const s = contactCopy.status;
+const REFERENCE = /[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
+
+type LeadRowOut = {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string | null;
+  message: string;
+  visit_date: string | null;
+  visit_period: string | null;
+  page: string;
+  consent_version: string;
+  fast_fill: number;
+  channel: string;
+  honeypot: number;
+  notify_status: string;
+  notify_error: string | null;
+};
+
+let address = 0;
+/** Each test posts from an address of its own (documentation range), so the rate limit is its alone. */
+async function ownAddress(page: Page) {
+  address += 1;
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `203.0.113.${address}` });
+}
+
+/** A lead with a message no other test uses, to find its row. */
+function person(tag: string, visit?: Pick<LeadInput, 'visitDate' | 'visitPeriod'>): LeadInput {
+  return {
+    name: 'Maria da Silva',
+    email: `maria.${tag}@exemplo.com.br`,
+    phone: '(43) 99999-0000',
+    service: 'usinas-consumo',
+    message: `Casa em Londrina, conta de R$ 450 (${tag}).`,
+    ...visit,
+  };
+}
+
+const rowsOf = (lead: LeadInput) => queryInbox<LeadRowOut>(`SELECT * FROM leads WHERE email = '${lead.email}'`);
+
+/** A refusal the test asks for: the browser logs the status, and the fixture must not count it. */
+function allowRefusals(issues: PageIssues) {
+  issues.allow({ url: /\/api\/leads$/ });
+  issues.allow({ console: /\/api\/leads\)$/ });
+}
+
+async function openAndFill(page: Page, lead: LeadInput) {
+  await page.clock.install();
+  await visit(page, '/');
+  await fillLead(page, lead);
+  // A person takes a while: the lead is not flagged as a fast fill.
+  await page.clock.fastForward(LEAD_MIN_FILL_MS);
+}
+
+test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock: INBOX_LOCK }, () => {
+  useInboxSite();
+
+  test('a lead typed in the browser lands in D1 once, as shown; the company is notified; the visitor reads the reference; no CSP violation; axe clean', async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    const csp = await watchCsp(page);
+    const [day] = visitDays(new Date()).slice(2);
+    const lead = person('entrega', { visitDate: day, visitPeriod: 'tarde' });
+    await openAndFill(page, lead);
+    const shown = await fieldValues(page);
+    await submitButton(page).click();
+
+    await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
+    const reference = REFERENCE.exec((await leadStatus(page).textContent()) ?? '')?.[0];
+    expect(reference, 'the confirmation shows the reference').toBeTruthy();
+    const when = visitText(day!, 'tarde');
+    await expect(leadStatus(page)).toContainText(inboxCopy.visit(when));
+    await expect(leadStatus(page)).toContainText(inboxCopy.reply);
+    await expectNoAxeViolations(page, { include: '#contact' });
+    await csp.expectNone();
+
+    const rows = rowsOf(lead);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      reference,
+      name: shown.name,
+      email: shown.email,
+      phone: '+5543999990000',
+      service: shown.service,
+      message: shown.message,
+      visit_date: shown.visitDate,
+      visit_period: shown.visitPeriod,
+      page: `${INBOX_SITE}/`,
+      consent_version: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      fast_fill: 0,
+      channel: 'json',
+      honeypot: 0,
+    });
+
+    // The company is told at once, with what it needs to answer.
+    await expect.poll(() => webhook.posts.length).toBe(1);
+    const text = String(webhook.posts[0]!.body.text);
+    for (const part of [reference!, lead.name, lead.email, '(43) 99999-0000', serviceLabel('usinas-consumo')!, lead.message!, when])
+      expect(text).toContain(part);
+    await expect.poll(() => rowsOf(lead)[0]?.notify_status).toBe('sent');
+  });
+
+  test('two tabs and a retry with the same key make one row and one reference', async ({ page, context }) => {
+    await ownAddress(page);
+    const lead = person('duas-abas');
+    await openAndFill(page, lead);
+    const other = await context.newPage();
+    await other.setExtraHTTPHeaders({ 'CF-Connecting-IP': `203.0.113.${address}` });
+    // Tab A's request is held in the browser until tab B has sent the same lead.
+    let releaseA = () => {};
+    const held = new Promise<void>((done) => (releaseA = done));
+    await page.route('**/api/leads', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submitButton(page).click();
+    await expect(leadStatus(page)).toContainText(s.sending);
+
+    await visit(other, '/');
+    await expect(leadFields(other).name).toHaveValue(lead.name);
+    await submitButton(other).click();
+    await expect(leadStatus(other)).toContainText(inboxCopy.receivedTitle);
+    const referenceB = REFERENCE.exec((await leadStatus(other).textContent()) ?? '')?.[0];
+
+    releaseA();
+    await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
+    await expect(leadStatus(page)).toContainText(referenceB!);
+    expect(rowsOf(lead)).toHaveLength(1);
+    expect(webhook.posts).toHaveLength(1);
+  });
+
+  test('a wrong device clock: the server refuses the day, and the form marks the field with its message; axe clean', async ({ page, issues }) => {
+    await ownAddress(page);
+    allowRefusals(issues);
+    // The phone's calendar is a week behind: its first bookable day is already past for the server.
+    const lastWeek = Date.now() - 7 * 24 * 60 * 60 * 1000;
+    await page.clock.install({ time: lastWeek });
+    await visit(page, '/');
+    const [day] = visitDays(new Date(lastWeek));
+    const lead = person('relogio', { visitDate: day, visitPeriod: 'manha' });
+    await fillLead(page, lead);
+    await page.clock.fastForward(LEAD_MIN_FILL_MS);
+    await submitButton(page).click();
+
+    await expect(leadStatus(page)).toContainText(s.failed.invalid);
+    const dayField = leadFields(page).visitDate;
+    await expect(dayField).toHaveAttribute('aria-invalid', 'true');
+    await expect(dayField).toBeFocused();
+    await expect(contactForm(page).getByText(contactCopy.errors.visitDatePast)).toBeVisible();
+    expect(await fieldValues(page)).toMatchObject({ name: lead.name, visitDate: day });
+    await expectNoAxeViolations(page, { include: '#contact' });
+    expect(rowsOf(lead)).toHaveLength(0);
+  });
+
+  test('a message too large for the server (2 000 characters stacked with accents) gets 413 and says to shorten it', async ({ page, issues }) => {
+    await ownAddress(page);
+    allowRefusals(issues);
+    // 1 500 characters as a person counts them, each a letter under 60 combining marks: ~180 KB.
+    const lead = { ...person('grande'), message: `a${'\u0301\u0300'.repeat(30)}`.repeat(1500) };
+    await openAndFill(page, lead);
+    await submitButton(page).click();
+    await expect(leadStatus(page)).toContainText(s.failed.tooLarge);
+    await expectNoAxeViolations(page, { include: '#contact' });
+    expect(rowsOf(lead)).toHaveLength(0);
+  });
+
+  test(`past ${INBOX_RATE_MAX} requests in the window the inbox answers 429, and the visitor is asked to wait`, async ({ page, issues }) => {
+    await ownAddress(page);
+    allowRefusals(issues);
+    const lead = person('muitas');
+    await openAndFill(page, lead);
+    // Earlier requests from the same address (refused ones count too).
+    for (let i = 0; i < INBOX_RATE_MAX; i++) {
+      const response = await page.request.post('/api/leads', {
+        data: { page: `${INBOX_SITE}/` },
+        headers: { 'Idempotency-Key': crypto.randomUUID(), 'CF-Connecting-IP': `203.0.113.${address}` },
+      });
+      expect(response.status()).toBe(400);
+    }
+    await submitButton(page).click();
+    await expect(leadStatus(page)).toContainText(s.failed.tooMany);
+    await expectNoAxeViolations(page, { include: '#contact' });
+    expect(rowsOf(lead)).toHaveLength(0);
+  });
+
+  test('a failing notifier still stores the lead, listed as pending for the company', async ({ page }) => {
+    await ownAddress(page);
+    webhook.status = 500;
+    const lead = person('aviso-falhou');
+    await openAndFill(page, lead);
+    await submitButton(page).click();
+    await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
+    await expect.poll(() => webhook.posts.length).toBe(1);
+    await expect.poll(() => rowsOf(lead)[0]?.notify_status).toBe('pending');
+    expect(rowsOf(lead)[0]?.notify_error).toMatch(/500/);
+    expect(leadsCommand(['pending'])).toContain(rowsOf(lead)[0]!.reference);
+  });
+
+  test('without JavaScript the form posts to the inbox and the answer page gives the reference; the company exports a CSV', async ({
+    browser,
+    page: checker,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: INBOX_SITE, extraHTTPHeaders: { 'CF-Connecting-IP': '198.51.100.7' } });
+    const page = await context.newPage();
+    const lead = person('sem-js');
+    await page.goto('/');
+    await fillLead(page, lead);
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inboxPage.receivedTitle);
+    const reference = REFERENCE.exec((await page.locator('main').textContent()) ?? '')?.[0];
+    expect(reference).toBeTruthy();
+    const answer = await page.content();
+    await page.getByRole('link', { name: inboxPage.back }).click();
+    await expect(page).toHaveURL(`${INBOX_SITE}/#contact`);
+    await context.close();
+    // axe runs as a script, so the answer page is checked in a page that runs scripts.
+    await checker.setContent(answer);
+    await expectNoAxeViolations(checker);
+
+    expect(rowsOf(lead)).toEqual([expect.objectContaining({ reference, channel: 'form', phone: '+5543999990000' })]);
+    const file = test.info().outputPath('leads.csv');
+    expect(leadsCommand(['export', '--out', file])).toMatch(/^\d+ contato\(s\) no banco local gravado\(s\) em /);
+    const csv = readFileSync(file, 'utf8');
+    expect(csv).toContain('Referência;Recebido em (Brasília);Nome;E-mail;Telefone');
+    expect(csv).toMatch(new RegExp(`${reference};[^\\n]*;${lead.name};${lead.email.replace(/\./g, '\\.')};\\(43\\) 99999-0000`));
+  });
+});

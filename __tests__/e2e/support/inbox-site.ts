@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test } from './fixtures';
+import { ensureLeadBuild, INBOX_OUT_DIR } from './lead-build';
+
+// The site as deployed on Cloudflare Pages with its lead inbox, for lead-inbox.spec.ts: out-inbox/
+// (built with NEXT_PUBLIC_LEAD_ENDPOINT=/api/leads) and functions/ in `wrangler pages dev`, the
+// Cloudflare runtime (workerd) with a local D1 made from the migrations in an empty folder, and
+// a webhook on loopback standing for the company's chat or CRM. Nothing here is a mock of the inbox.
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+export const INBOX_ENDPOINT = '/api/leads';
+export const INBOX_LOCK = 'lead-inbox';
+const SITE_PORT = Number(process.env.E2E_INBOX_PORT ?? 3242);
+export const INBOX_SITE = `http://127.0.0.1:${SITE_PORT}`;
+/** Requests from one address the inbox accepts in its window; each test posts from its own address. */
+export const INBOX_RATE_MAX = 4;
+
+const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+
+/** What the webhook received, and how it answers next. */
+export class Webhook {
+  readonly posts: { body: Record<string, unknown> }[] = [];
+  status = 200;
+  private server: Server | null = null;
+
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}/hook`;
+  }
+
+  async start() {
+    const server = createServer((request, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        this.posts.push({ body: JSON.parse(body || '{}') as Record<string, unknown> });
+        response.writeHead(this.status).end();
+      });
+    });
+    await new Promise<void>((done) => server.listen(this.port, '127.0.0.1', done));
+    this.server = server;
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((done) => server.close(() => done()));
+  }
+}
+
+export const webhook = new Webhook(SITE_PORT + 1);
+
+/** The local D1 of this run: a fresh folder, migrated from nothing. */
+let persistDir = '';
+
+function wrangler(args: string[]) {
+  const run = spawnSync('npx', ['--no-install', 'wrangler', ...args], { cwd: ROOT, encoding: 'utf8', env: WRANGLER_ENV });
+  if (run.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+/** Rows of a query on the inbox's database, through wrangler as the company's `npm run leads` does. */
+export function queryInbox<T = Record<string, unknown>>(sql: string): T[] {
+  const out = wrangler(['d1', 'execute', 'solarpr-leads', '--local', '--persist-to', persistDir, '--json', '--command', sql]);
+  return (JSON.parse(out.slice(out.indexOf('['))) as { results: T[] }[]).flatMap((result) => result.results);
+}
+
+/** `npm run leads -- <args>` on this run's database. */
+export function leadsCommand(args: string[]): string {
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'leads.mjs'), ...args, '--persist-to', persistDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: WRANGLER_ENV,
+  });
+  if (run.status !== 0) throw new Error(`npm run leads -- ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+async function waitUntilUp(child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${log()}`);
+    try {
+      if ((await fetch(`${INBOX_SITE}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`wrangler pages dev did not answer in 60 s:\n${log()}`);
+}
+
+/**
+ * Runs the enclosing describe (declared with `{ lock: INBOX_LOCK }`) in one worker against
+ * `wrangler pages dev` over out-inbox/ and a D1 database migrated from empty for this run.
+ */
+export function useInboxSite() {
+  test.describe.configure({ mode: 'default' });
+  test.use({ baseURL: INBOX_SITE });
+  let child: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    await ensureLeadBuild(INBOX_ENDPOINT, INBOX_OUT_DIR);
+    persistDir = mkdtempSync(join(tmpdir(), 'solarpr-d1-'));
+    leadsCommand(['migrate']);
+    await webhook.start();
+    let output = '';
+    child = spawn(
+      'npx',
+      [
+        '--no-install',
+        'wrangler',
+        'pages',
+        'dev',
+        INBOX_OUT_DIR,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(SITE_PORT),
+        '--persist-to',
+        persistDir,
+        '--binding',
+        `LEAD_WEBHOOK_URL=${webhook.url}`,
+        '--binding',
+        `LEAD_RATE_MAX=${INBOX_RATE_MAX}`,
+        '--binding',
+        'LEAD_HASH_SALT=e2e-salt',
+        '--log-level',
+        'warn',
+      ],
+      { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitUntilUp(child, () => output);
+  });
+
+  test.afterAll(async () => {
+    // wrangler starts workerd as a child of its own: end the whole group.
+    if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    await webhook.stop();
+    if (persistDir) rmSync(persistDir, { recursive: true, force: true });
+  });
+
+  test.beforeEach(() => {
+    webhook.posts.length = 0;
+    webhook.status = 200;
+  });
+}
