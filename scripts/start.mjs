@@ -1,7 +1,14 @@
-// `npm start`: build the static export if it is missing or older than the
-// sources, then serve out/ like a CDN would (scripts/serve-out.mjs), at http://localhost:${PORT:-3000}.
+// `npm start`: the site as Cloudflare Pages runs it, at http://localhost:${PORT:-3000}. Builds out/
+// with the lead inbox (NEXT_PUBLIC_LEAD_ENDPOINT=/api/leads) when it is missing, older than the
+// sources or built another way; applies the inbox's migrations to the local D1 database
+// (.wrangler/state); then serves out/ and functions/ with `wrangler pages dev` (workerd, the
+// runtime of Cloudflare, with out/_headers applied). Leads typed there stay in that local
+// database: `npm run leads -- export`.
+//
+// `npm start -- --static`: the plain export, whose form completes by WhatsApp, served like any
+// CDN serves it (scripts/serve-out.mjs), for hosts without functions.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -16,7 +23,11 @@ const SOURCES = [
   'scripts/finish-export.mjs',
   'scripts/security-headers.mjs',
   'scripts/headers',
+  'lib',
 ];
+const INBOX = '/api/leads';
+const staticOnly = process.argv.includes('--static');
+const endpoint = staticOnly ? '' : INBOX;
 
 /**
  * @param {string} path
@@ -32,19 +43,36 @@ function newest(path) {
 /**
  * @param {string} cmd
  * @param {string[]} args
+ * @param {Record<string, string>} [env]
  */
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The endpoint out/ was built with: its contact form posts there without JavaScript. */
+function builtEndpoint() {
+  const action = /<form[^>]*\saction="([^"]*)"/.exec(readFileSync(out, 'utf8'));
+  return action?.[1] ?? '';
 }
 
 const builtAt = existsSync(out) ? statSync(out).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
-if (builtAt < sourcesAt || process.argv.includes('--rebuild')) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding out/…' : 'No build yet: building out/…');
-  run('npm', ['run', 'build']);
+const otherKind = builtAt > 0 && builtEndpoint() !== endpoint;
+if (builtAt < sourcesAt || otherKind || process.argv.includes('--rebuild')) {
+  if (otherKind) console.log(`out/ was built ${endpoint ? 'without' : 'with'} the lead inbox: rebuilding it…`);
+  else console.log(builtAt ? 'Sources changed since the last build: rebuilding out/…' : 'No build yet: building out/…');
+  run('npm', ['run', 'build'], { NEXT_PUBLIC_LEAD_ENDPOINT: endpoint });
 }
 
 const port = process.env.PORT || '3000';
-// Like a CDN: 404.html for unknown paths, and the headers of out/_headers (CSP, caching).
-run(process.execPath, [join(root, 'scripts', 'serve-out.mjs'), '--dir', 'out', '--host', '0.0.0.0', '--port', port]);
+if (staticOnly) {
+  // Like a CDN: 404.html for unknown paths, and the headers of out/_headers (CSP, caching).
+  run(process.execPath, [join(root, 'scripts', 'serve-out.mjs'), '--dir', 'out', '--host', '0.0.0.0', '--port', port]);
+} else {
+  // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics.
+  const wrangler = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+  run('node', [join(root, 'scripts', 'leads.mjs'), 'migrate'], wrangler);
+  console.log(`\nThe site with its lead inbox: http://localhost:${port} (leads: npm run leads -- export)\n`);
+  run('npx', ['--no-install', 'wrangler', 'pages', 'dev', 'out', '--ip', '0.0.0.0', '--port', port], wrangler);
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { serviceLabel } from '@/content/services';
+import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { expectNoAxeViolations } from './support/axe';
 import { contactForm, fieldValues, fillLead, isSubmitLog, leadFields, leadStatus, submitButton } from './support/contact';
 import { expect, test } from './support/fixtures';
@@ -58,9 +59,12 @@ test.describe('lead delivery to a configured endpoint', { lock: LEAD_LOCK }, () 
       service: MARIA.service,
       serviceLabel: serviceLabel(MARIA.service!),
       message: MARIA.message,
+      visitDate: null,
+      visitPeriod: null,
       page: `${SITE}/`,
       submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       consent: true,
+      consentVersion: PRIVACY_VERSION,
       // Filled at a person's pace (the clock was fast-forwarded): not flagged.
       fastFill: false,
       fillMs: expect.any(Number),

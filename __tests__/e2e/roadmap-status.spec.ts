@@ -50,8 +50,8 @@ test.describe('roadmap statuses', () => {
             return mark.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'empty' : 'full';
           }),
         );
-    // ux: the calculator is available; the other three are planned.
-    expect(await shapes()).toEqual(['full', 'empty', 'empty', 'empty']);
+    // ux: the calculator and online scheduling are available; the other two are planned.
+    expect(await shapes()).toEqual(['full', 'empty', 'empty', 'full']);
     // ui: the design system is in progress, the rest planned.
     await tab(page, 'ui').click();
     expect(await shapes()).toEqual(['half', 'empty', 'empty', 'empty']);

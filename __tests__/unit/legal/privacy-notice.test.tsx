@@ -40,6 +40,7 @@ describe('PrivacyNotice', () => {
 describe('where a lead goes, as this build does it', () => {
   afterEach(() => {
     delete process.env.NEXT_PUBLIC_LEAD_ENDPOINT;
+    delete process.env.LEAD_RETENTION_DAYS;
     jest.resetModules();
   });
 
@@ -70,6 +71,16 @@ describe('where a lead goes, as this build does it', () => {
     expect(screen.getByRole('region', { name: 'Quem recebe os dados' })).toHaveTextContent(paths.endpoint.recipient);
     expect(screen.getByRole('region', { name: 'Quais dados coletamos' })).toHaveTextContent(/quanto tempo o formulário levou para ser preenchido/);
     expect(screen.getByRole('region', { name: 'Base legal (LGPD, art. 7º)' })).toHaveTextContent(paths.endpoint.consentRecord.trim());
+    expect(document.body).not.toHaveTextContent(paths.whatsapp.recipient);
+  });
+
+  it('with the inbox (/api/leads): the company’s own database hosted by Cloudflare, the hashed address, the retention the build read', () => {
+    process.env.LEAD_RETENTION_DAYS = '180';
+    const paths = renderBuiltWith('/api/leads');
+    expect(screen.getByRole('region', { name: 'Quem recebe os dados' })).toHaveTextContent(paths.inbox.recipient);
+    expect(screen.getByRole('region', { name: 'Quais dados coletamos' })).toHaveTextContent(/nunca o endereço em si/);
+    expect(screen.getByRole('region', { name: 'Por quanto tempo guardamos' })).toHaveTextContent(/apagadas automaticamente do nosso banco de dados 180 dias depois/);
+    expect(document.body).not.toHaveTextContent(paths.endpoint.recipient);
     expect(document.body).not.toHaveTextContent(paths.whatsapp.recipient);
   });
 });

@@ -1,0 +1,43 @@
+import { csvCell, leadsCsv, type LeadRow } from '@/lib/leads/csv';
+
+const ROW: LeadRow = {
+  reference: 'K7M2-9QXD',
+  received_at: '2026-11-25T22:03:00.000Z',
+  name: 'Maria; "Mari" da Silva',
+  email: 'maria@exemplo.com.br',
+  phone: '+5543999990000',
+  service: 'consultoria',
+  message: '=HYPERLINK("http://x")\nsegunda linha',
+  visit_date: null,
+  visit_period: null,
+  page: 'https://www.solarpr.com.br/',
+  consent_version: '2026-11-25',
+  fast_fill: 1,
+  fill_ms: 1200,
+  honeypot: 0,
+  channel: 'form',
+  notify_status: 'pending',
+  notify_attempts: 1,
+  notify_error: 'the webhook answered 500',
+};
+
+describe('the leads CSV', () => {
+  it('quotes separators, quotes and line breaks, and defuses formulas', () => {
+    expect(csvCell('simples')).toBe('simples');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('diz "oi"')).toBe('"diz ""oi"""');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+55 43')).toBe("'+55 43");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('opens in a Portuguese spreadsheet: byte-order mark, ; between columns, Brasília time, words instead of codes', () => {
+    const csv = leadsCsv([ROW]);
+    expect(csv.startsWith('\uFEFFReferência;Recebido em (Brasília);Nome;E-mail;Telefone;Serviço;Mensagem;')).toBe(true);
+    const [, row] = csv.slice(1).split('\r\n');
+    expect(row).toBe(
+      'K7M2-9QXD;25/11/2026, 19:03;"Maria; ""Mari"" da Silva";maria@exemplo.com.br;(43) 99999-0000;Consultoria Energética;' +
+        `"'=HYPERLINK(""http://x"")\nsegunda linha";;https://www.solarpr.com.br/;2026-11-25;sim (1,2 s);sim;pendente;the webhook answered 500`,
+    );
+  });
+});

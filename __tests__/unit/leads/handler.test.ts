@@ -1,0 +1,298 @@
+/** @jest-environment node */
+import { visitDays } from '@/components/contact/visit';
+import { inboxPage } from '@/content/contact/inbox';
+import { contactCopy } from '@/content/contact/messages';
+import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
+import { handleLeadRequest, NOTIFY_MAX_ATTEMPTS, type InboxConfig, type InboxDeps } from '@/lib/leads/handler';
+import { MemoryStore } from './memory-store';
+
+// The lead inbox's handler (lib/leads/handler.ts) from Request to Response, over a store in
+// memory: every rule of issue 25 that does not need the Cloudflare runtime.
+
+const SITE = 'https://www.solarpr.com.br';
+const NOW = new Date('2026-11-25T15:00:00.000Z'); // a Wednesday, 12:00 in Brasília
+
+function setup(overrides: Partial<InboxConfig> = {}, notify: InboxDeps['notify'] = jest.fn(async () => {})) {
+  const store = new MemoryStore();
+  const work: Promise<unknown>[] = [];
+  let now = NOW;
+  const deps: InboxDeps = {
+    store,
+    notify,
+    config: { salt: 'sal', rateMax: 5, rateWindowMinutes: 10, retentionDays: 365, maxBytes: 128 * 1024, now: () => now, ...overrides },
+    waitUntil: (promise) => void work.push(promise),
+  };
+  const send = async (request: Request) => {
+    const response = await handleLeadRequest(request, deps);
+    await Promise.all(work.splice(0));
+    return response;
+  };
+  return { store, deps, send, setNow: (date: Date) => (now = date) };
+}
+
+const KEY = '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f';
+const [VISIT_DAY] = visitDays(NOW);
+
+function lead(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Maria da Silva',
+    email: 'maria@exemplo.com.br',
+    phone: '+5543999990000',
+    service: 'usinas-consumo',
+    serviceLabel: 'Usinas para Consumo Próprio',
+    message: 'Conta de R$ 450 em Londrina.',
+    visitDate: VISIT_DAY,
+    visitPeriod: 'manha',
+    page: `${SITE}/`,
+    submittedAt: '2026-11-25T14:59:00.000Z',
+    consent: true,
+    consentVersion: PRIVACY_VERSION,
+    fastFill: false,
+    fillMs: 41_250,
+    idempotencyKey: KEY,
+    ...overrides,
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}, address = '198.51.100.1') {
+  const key = (body as { idempotencyKey?: string }).idempotencyKey;
+  return new Request(`${SITE}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address, Origin: SITE, ...(key && { 'Idempotency-Key': key }), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function formPost(fields: Record<string, string>, address = '198.51.100.1') {
+  return new Request(`${SITE}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': address, Origin: SITE, Referer: `${SITE}/` },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe('storing a lead', () => {
+  it('stores what the form sent, answers with a reference, and the same key again is the same lead', async () => {
+    const { store, send } = setup();
+    const first = await send(post(lead()));
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ok: true, reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/), duplicate: false });
+    expect(body.visit).toMatch(/, de manhã/);
+    expect(store.leads).toEqual([
+      expect.objectContaining({
+        reference: body.reference,
+        idempotencyKey: KEY,
+        receivedAt: NOW.toISOString(),
+        name: 'Maria da Silva',
+        phone: '+5543999990000',
+        service: 'usinas-consumo',
+        visitDate: VISIT_DAY,
+        visitPeriod: 'manha',
+        page: `${SITE}/`,
+        consentVersion: PRIVACY_VERSION,
+        channel: 'json',
+        honeypot: false,
+        notifyStatus: 'sent',
+      }),
+    ]);
+
+    // A retry after a time-out, another tab, a double click: the same key is one lead.
+    const again = await send(post(lead({ message: 'texto diferente' })));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ reference: body.reference, duplicate: true });
+    expect(store.leads).toHaveLength(1);
+  });
+
+  it('cleans text as the form does and stores the phone in E.164', async () => {
+    const { store, send } = setup();
+    await send(post(lead({ name: '  Jose\u0301 \u200BSilva ', phone: '(43) 3025-0100', service: 'não-existe' })));
+    expect(store.leads[0]).toMatchObject({ name: 'José Silva', phone: '+554330250100', service: null });
+  });
+
+  it('answers 500 and stores nothing when the database fails', async () => {
+    const { store, send } = setup();
+    store.failNext = true;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await send(post(lead()));
+    expect(response.status).toBe(500);
+    expect(store.leads).toEqual([]);
+  });
+});
+
+describe('refusals', () => {
+  it('400 with the field codes and messages the form shows, and nothing stored', async () => {
+    const { store, send } = setup();
+    const response = await send(post(lead({ name: 'A', email: 'maria@', visitDate: '2026-11-28', consent: false })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [
+        { field: 'name', code: 'nameShort', message: contactCopy.errors.nameShort },
+        { field: 'email', code: 'emailInvalid', message: contactCopy.errors.emailInvalid },
+        { field: 'visitDate', code: 'visitDateWeekend', message: contactCopy.errors.visitDateWeekend },
+        { field: 'consent', code: 'consentRequired', message: expect.any(String) },
+      ],
+    });
+    expect(store.leads).toEqual([]);
+  });
+
+  it.each([
+    ['no key', lead({ idempotencyKey: undefined }), {}, 'keyRequired'],
+    ['a key that is not a UUID', lead({ idempotencyKey: 'abc' }), {}, 'keyInvalid'],
+    ['header and body disagree', lead(), { 'Idempotency-Key': '00000000-0000-4000-8000-000000000000' }, 'keyMismatch'],
+    ['a body that is not JSON', '{"name":', {}, 'malformed'],
+    ['a page that is not an address', lead({ page: 'javascript:alert(1)' }), {}, 'invalid'],
+    ['a name that is not text', lead({ name: 42 }), {}, 'type'],
+  ])('400 for %s', async (_, body, headers, code) => {
+    const { store, send } = setup();
+    const response = await send(post(body, headers));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(code);
+    expect(store.leads).toEqual([]);
+  });
+
+  it('413 past the size limit, whether the length is declared or not', async () => {
+    const { store, send } = setup({ maxBytes: 1000 });
+    const big = lead({ message: 'x'.repeat(2000) });
+    expect((await send(post(big))).status).toBe(413);
+    const streamed = new Request(`${SITE}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': KEY },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(big)));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect((await send(streamed)).status).toBe(413);
+    expect(store.leads).toEqual([]);
+  });
+
+  it('429 past the limit from one address in the window, with Retry-After; another address and a later window pass', async () => {
+    const { store, send, setNow } = setup({ rateMax: 2 });
+    const key = () => crypto.randomUUID();
+    expect((await send(post(lead({ idempotencyKey: key() })))).status).toBe(200);
+    expect((await send(post(lead({ idempotencyKey: key(), name: 'X' })))).status).toBe(400);
+    const refused = await send(post(lead({ idempotencyKey: key() })));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('600');
+    expect((await send(post(lead({ idempotencyKey: key() }), {}, '198.51.100.2'))).status).toBe(200);
+    setNow(new Date(NOW.getTime() + 11 * 60 * 1000));
+    expect((await send(post(lead({ idempotencyKey: key() })))).status).toBe(200);
+    // Never the address: a salted hash that changes every day.
+    expect(store.sources.every((source) => /^[0-9a-f]{64}$/.test(source.hash))).toBe(true);
+    expect(JSON.stringify(store.sources)).not.toContain('198.51.100');
+  });
+
+  it('a known key is answered as the first time even past the rate limit', async () => {
+    const { send } = setup({ rateMax: 1 });
+    await send(post(lead()));
+    const again = await send(post(lead()));
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses posts from another site (403) and every method but POST (405)', async () => {
+    const { send } = setup();
+    expect((await send(post(lead(), { Origin: 'https://evil.example' }))).status).toBe(403);
+    const get = await send(new Request(`${SITE}/api/leads`));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('Allow')).toBe('POST, OPTIONS');
+  });
+});
+
+describe('notification', () => {
+  it('notifies after storing; a honeypot lead is kept apart and never notified; a fast fill is notified with its flag', async () => {
+    const notify = jest.fn(async () => {});
+    const { store, send } = setup({}, notify);
+    await send(post(lead({ _gotcha: 'https://spam.example' })));
+    expect(store.leads[0]).toMatchObject({ honeypot: true, notifyStatus: 'skipped' });
+    expect(notify).not.toHaveBeenCalled();
+
+    await send(post(lead({ idempotencyKey: crypto.randomUUID(), fastFill: true, fillMs: 900 })));
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ fastFill: true, fillMs: 900 }));
+    expect(store.leads[1]).toMatchObject({ fastFill: true, notifyStatus: 'sent', notifyAttempts: 1 });
+  });
+
+  it('a failing notifier keeps the lead, pending, retried with the next lead, and listed as failed after the last try', async () => {
+    let fail = true;
+    const notify = jest.fn(async () => {
+      if (fail) throw new Error('the webhook answered 500');
+    });
+    const { store, send, setNow } = setup({ rateMax: 100 }, notify);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await send(post(lead()))).status).toBe(200);
+    expect(store.leads[0]).toMatchObject({ notifyStatus: 'pending', notifyError: 'the webhook answered 500', notifyAttempts: 1 });
+
+    // Each later lead retries the pending ones tried more than two minutes ago.
+    for (let attempt = 2; attempt <= NOTIFY_MAX_ATTEMPTS; attempt++) {
+      setNow(new Date(NOW.getTime() + attempt * 3 * 60 * 1000));
+      await send(post(lead({ idempotencyKey: crypto.randomUUID() })));
+    }
+    expect(store.leads[0]).toMatchObject({ notifyStatus: 'failed', notifyAttempts: NOTIFY_MAX_ATTEMPTS });
+
+    fail = false;
+    await send(post(lead({ idempotencyKey: crypto.randomUUID() })));
+    expect(store.leads.at(-1)).toMatchObject({ notifyStatus: 'sent' });
+  });
+
+  it('without a channel the lead is stored as not notified', async () => {
+    const { store, send } = setup({}, null);
+    await send(post(lead()));
+    expect(store.leads[0]?.notifyStatus).toBe('off');
+  });
+});
+
+describe('retention', () => {
+  it('deletes leads past the retention period when a new one arrives', async () => {
+    const { store, send, setNow } = setup({ retentionDays: 30 });
+    await send(post(lead()));
+    setNow(new Date(NOW.getTime() + 31 * 24 * 60 * 60 * 1000));
+    await send(post(lead({ idempotencyKey: crypto.randomUUID(), visitDate: '', visitPeriod: '' })));
+    expect(store.leads).toHaveLength(1);
+    expect(store.leads[0]?.idempotencyKey).not.toBe(KEY);
+  });
+});
+
+describe('a form posted without JavaScript', () => {
+  const fields = {
+    name: 'João Souza',
+    email: 'joao@exemplo.com',
+    phone: '(43) 3025-0100',
+    service: '',
+    message: 'Olá',
+    visitDate: '',
+    visitPeriod: '',
+    consent: 'true',
+    consentVersion: PRIVACY_VERSION,
+    _gotcha: '',
+  };
+
+  it('gets a page with the reference, under a policy that allows its one style; the same post twice is one lead', async () => {
+    const { store, send } = setup();
+    const response = await send(formPost(fields));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; /);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${inboxPage.receivedTitle}</h1>`);
+    expect(html).toContain(store.leads[0]!.reference);
+    expect(store.leads[0]).toMatchObject({ channel: 'form', page: `${SITE}/`, phone: '+554330250100', submittedAt: null });
+
+    await send(formPost(fields));
+    expect(store.leads).toHaveLength(1);
+  });
+
+  it('gets a page listing what to fix, escaped, when a field is refused', async () => {
+    const { store, send } = setup();
+    const response = await send(formPost({ ...fields, email: '<b>x</b>', name: '' }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(inboxPage.notReceivedTitle);
+    expect(html).toContain(`<li>${contactCopy.errors.nameRequired}</li>`);
+    expect(html).not.toContain('<b>x</b>');
+    expect(store.leads).toEqual([]);
+  });
+});
