@@ -11,5 +11,16 @@ export default defineConfig([
     // first-load JavaScript (byte budgets, issue 6).
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', 'out-lead/**', 'out-inbox/**', '.wrangler/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.lighthouse/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'out-lead/**',
+    'out-inbox/**',
+    '.wrangler/**',
+    'build/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    '.lighthouse/**',
+  ]),
 ]);

@@ -79,7 +79,9 @@ describe('where a lead goes, as this build does it', () => {
     const paths = renderBuiltWith('/api/leads');
     expect(screen.getByRole('region', { name: 'Quem recebe os dados' })).toHaveTextContent(paths.inbox.recipient);
     expect(screen.getByRole('region', { name: 'Quais dados coletamos' })).toHaveTextContent(/nunca o endereço em si/);
-    expect(screen.getByRole('region', { name: 'Por quanto tempo guardamos' })).toHaveTextContent(/apagadas automaticamente do nosso banco de dados 180 dias depois/);
+    expect(screen.getByRole('region', { name: 'Por quanto tempo guardamos' })).toHaveTextContent(
+      /apagadas automaticamente do nosso banco de dados 180 dias depois/,
+    );
     expect(document.body).not.toHaveTextContent(paths.endpoint.recipient);
     expect(document.body).not.toHaveTextContent(paths.whatsapp.recipient);
   });
