@@ -58,7 +58,10 @@ describe('the notification', () => {
   it('posts JSON and fails on an error status, so the inbox retries', async () => {
     const fetchImpl = jest.fn(async () => new Response(null, { status: 502 }));
     await expect(webhookNotifier('https://hooks.example/x', 'slack', fetchImpl)(LEAD)).rejects.toThrow('the webhook answered 502');
-    expect(fetchImpl).toHaveBeenCalledWith('https://hooks.example/x', expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/json' } }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://hooks.example/x',
+      expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/json' } }),
+    );
   });
 
   it('is configured by LEAD_WEBHOOK_URL and LEAD_WEBHOOK_FORMAT', () => {
