@@ -240,7 +240,8 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
           <button type="submit" className={styles.submit} aria-disabled={locked || undefined} disabled={!endpoint && !hydrated}>
             {locked ? text.sending : text.submit}
           </button>
-          <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          {/* With a receiver, sending is the main action and WhatsApp an alternative, not a second green button. */}
+          <a className={endpoint ? styles.secondary : styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
             {text.whatsapp}
           </a>
           <button type="reset" className={styles.clear} aria-disabled={locked || undefined}>

@@ -30,7 +30,8 @@ export function StatusText({ status, storageOk }: { status: LeadStatus; storageO
       // The company's own inbox stored the lead and gave its reference: say so, with when we answer.
       return status.reference ? (
         <p>
-          <strong>{inboxCopy.receivedTitle}.</strong> {inboxCopy.reference(status.reference)} {status.visit && `${inboxCopy.visit(status.visit)} `}
+          <strong>{inboxCopy.receivedTitle}.</strong> {inboxCopy.referenceLabel} <strong className={styles.reference}>{status.reference}</strong>.{' '}
+          {status.visit && `${inboxCopy.visit(status.visit)} `}
           {inboxCopy.reply}
         </p>
       ) : (

@@ -13,6 +13,8 @@ export const LEAD_RETENTION_DAYS_DEFAULT = 365;
 /** What the form shows once the inbox has stored the lead. */
 export const inboxCopy = {
   receivedTitle: 'Recebemos sua mensagem',
+  /** Before the reference, which is shown in bold: 'Número do seu contato: K7M2-9QXD.' */
+  referenceLabel: 'Número do seu contato:',
   reference: (reference: string) => `Número do seu contato: ${reference}.`,
   reply: LEAD_REPLY_PROMISE,
   visit: (when: string) => `Preferência de visita técnica: ${when}; vamos confirmar o horário com você.`,
