@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
 // A second static export, built with NEXT_PUBLIC_LEAD_ENDPOINT set, for the delivery tests.
@@ -51,9 +51,42 @@ function build(endpoint: string, dir: string): Promise<void> {
   });
 }
 
+// Both builds write Next's .next folder, so two workers must not run them at once: a lock
+// folder (mkdir is atomic) holds the other one back; a lock whose holder has died is taken over.
+const LOCK = join(ROOT, '.next-export.lock');
+
+function holderAlive(): boolean {
+  try {
+    process.kill(Number(readFileSync(join(LOCK, 'pid'), 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch {
+      if (existsSync(join(LOCK, 'pid')) && !holderAlive()) rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Makes sure `dir` (out-lead/ by default) is a current build whose contact form delivers to `endpoint`. */
 export async function ensureLeadBuild(endpoint: string, dir = LEAD_OUT_DIR): Promise<void> {
   if (isFresh(endpoint, dir)) return;
-  await build(endpoint, dir);
+  await withBuildLock(async () => {
+    if (!isFresh(endpoint, dir)) await build(endpoint, dir);
+  });
   if (!isFresh(endpoint, dir)) throw new Error(`${basename(dir)}/ was built but its form does not post to ${endpoint}`);
 }
