@@ -103,9 +103,9 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     for (const part of [reference!, lead.name, lead.email, '(43) 99999-0000', serviceLabel('usinas-consumo')!, lead.message!, when])
       expect(text).toContain(part);
 
-    // One row, what the screen showed, marked as notified (each read is a wrangler run: read once it is).
+    // One row, what the screen showed, marked as notified.
     let rows: LeadRowOut[] = [];
-    await expect.poll(() => (rows = rowsOf(lead))[0]?.notify_status).toBe('sent');
+    await expect.poll(async () => (rows = await rowsOf(lead))[0]?.notify_status).toBe('sent');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       reference,
@@ -149,7 +149,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     releaseA();
     await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
     await expect(leadStatus(page)).toContainText(referenceB!);
-    expect(rowsOf(lead)).toHaveLength(1);
+    expect(await rowsOf(lead)).toHaveLength(1);
     expect(webhook.posts).toHaveLength(1);
   });
 
@@ -173,7 +173,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     await expect(contactForm(page).getByText(contactCopy.errors.visitDatePast)).toBeVisible();
     expect(await fieldValues(page)).toMatchObject({ name: lead.name, visitDate: day });
     await expectNoAxeViolations(page, { include: '#contact' });
-    expect(rowsOf(lead)).toHaveLength(0);
+    expect(await rowsOf(lead)).toHaveLength(0);
   });
 
   test('a message too large for the server (2 000 characters stacked with accents) gets 413 and says to shorten it', async ({ page, issues }) => {
@@ -185,7 +185,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     await submitButton(page).click();
     await expect(leadStatus(page)).toContainText(s.failed.tooLarge);
     await expectNoAxeViolations(page, { include: '#contact' });
-    expect(rowsOf(lead)).toHaveLength(0);
+    expect(await rowsOf(lead)).toHaveLength(0);
   });
 
   test(`past ${INBOX_RATE_MAX} requests in the window the inbox answers 429, and the visitor is asked to wait`, async ({ page, issues }) => {
@@ -204,7 +204,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     await submitButton(page).click();
     await expect(leadStatus(page)).toContainText(s.failed.tooMany);
     await expectNoAxeViolations(page, { include: '#contact' });
-    expect(rowsOf(lead)).toHaveLength(0);
+    expect(await rowsOf(lead)).toHaveLength(0);
   });
 
   test('a failing notifier still stores the lead, listed as pending for the company', async ({ page }) => {
@@ -216,7 +216,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
     await expect.poll(() => webhook.posts.length).toBe(1);
     let rows: LeadRowOut[] = [];
-    await expect.poll(() => (rows = rowsOf(lead))[0]?.notify_status).toBe('pending');
+    await expect.poll(async () => (rows = await rowsOf(lead))[0]?.notify_status).toBe('pending');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.notify_error).toMatch(/500/);
     expect(leadsCommand(['pending'])).toContain(rows[0]!.reference);
@@ -243,7 +243,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     await checker.setContent(answer);
     await expectNoAxeViolations(checker);
 
-    expect(rowsOf(lead)).toEqual([expect.objectContaining({ reference, channel: 'form', phone: '+5543999990000' })]);
+    expect(await rowsOf(lead)).toEqual([expect.objectContaining({ reference, channel: 'form', phone: '+5543999990000' })]);
     const file = test.info().outputPath('leads.csv');
     expect(leadsCommand(['export', '--out', file])).toMatch(/^\d+ contato\(s\) no banco local gravado\(s\) em /);
     const csv = readFileSync(file, 'utf8');

@@ -154,6 +154,38 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
     }
   });
 
+  test('a tab whose request hangs learns from the other tab that the lead was delivered (issue 23, 7)', { tag: '@desktop' }, async ({ page, context }) => {
+    const held = deferred();
+    backEnd.reply({ status: 200, body: '{"ok":true}', after: held.promise }, { status: 200, body: '{"ok":true}' });
+    await openForm(page);
+    await fillLikeAPerson(page, MARIA);
+    const other = await context.newPage();
+    try {
+      await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
+      await visit(other, '/');
+      await expect(leadFields(other).name).toHaveValue(MARIA.name);
+
+      // Tab A sends and its request hangs; tab B sends the same lead, which is delivered.
+      await submitButton(page).click();
+      await expect.poll(() => backEnd.posts().length).toBe(1);
+      await submitButton(other).click();
+      await expect(leadStatus(other)).toContainText(s.sentTitle);
+      expect(keys()[1]).toBe(keys()[0]);
+
+      // A says so at once, with its fields emptied like B's, and never claims a draft it lost.
+      await expect(leadStatus(page)).toContainText(s.sentTitle);
+      await expect(leadFields(page).name).toHaveValue('');
+      // Its own late answer, or its time-out, changes nothing.
+      held.resolve();
+      await page.clock.fastForward(LEAD_TIMEOUT_MS);
+      await expect(leadStatus(page)).toContainText(s.sentTitle);
+      await expect(leadStatus(page)).not.toContainText(s.failedTitle);
+    } finally {
+      held.resolve();
+      await other.close();
+    }
+  });
+
   test('storage forbidden: no promise of a saved draft, the key kept in memory across retries; axe clean', { tag: '@desktop' }, async ({ page, issues }) => {
     issues.allow({ console: new RegExp(escapeRegExp(backEnd.endpoint)) });
     await forbidStorage(page);

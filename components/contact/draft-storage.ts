@@ -108,3 +108,31 @@ export function clearDraft(): boolean {
     return false;
   }
 }
+
+/**
+ * What a tab leaves behind when it delivers a lead: the attempt's key, the reference the
+ * receiver gave and when. Another tab sending or retrying the same key learns from it that
+ * the lead arrived (issue 23, 7). No personal data; read back for 10 minutes.
+ */
+export type Receipt = { key: string; reference?: string; at: number };
+
+export const RECEIPT_KEY = 'solarpr:lead-delivered';
+const RECEIPT_MAX_AGE_MS = 10 * 60 * 1000;
+
+export function writeReceipt(receipt: Receipt): void {
+  try {
+    window.localStorage.setItem(RECEIPT_KEY, JSON.stringify(receipt));
+  } catch {
+    // Full or forbidden: the other tabs find out from the back-end's answer to their own try.
+  }
+}
+
+export function readReceipt(now = Date.now()): Receipt | null {
+  try {
+    const { key, reference, at } = JSON.parse(window.localStorage.getItem(RECEIPT_KEY) ?? 'null') as Partial<Receipt>;
+    if (typeof key !== 'string' || typeof at !== 'number' || now - at > RECEIPT_MAX_AGE_MS) return null;
+    return { key, at, ...(typeof reference === 'string' && { reference }) };
+  } catch {
+    return null;
+  }
+}

@@ -1,9 +1,9 @@
 import { flushSync } from 'react-dom';
-import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
+import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { cleanText } from './clean-text';
 import { DRAFT_KEY } from './draft-key';
-import { clearDraft, readDraft, writeDraft, type Draft, type StoredAttempt } from './draft-storage';
+import { clearDraft, readDraft, readReceipt, RECEIPT_KEY, writeDraft, writeReceipt, type Draft, type StoredAttempt } from './draft-storage';
 import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadField, type LeadFields } from './fields';
 import { buildLeadPayload, leadWhatsAppText } from './lead';
 import type { FormBridge, LeadStatus } from './lead-state';
@@ -11,7 +11,7 @@ import { maskPhone, parseBrPhone } from './phone';
 import type { LeadPrefill } from './prefill';
 import { mergePrefill, type PrefillOutcome } from './prefill-merge';
 import { attemptFor, preloadDelivery, sendLead } from './send-lead';
-import { validateField, validateLead } from './validation';
+import { messageLength, validateField, validateLead } from './validation';
 
 // Everything the contact form does beyond showing its fields, loaded on first use (focus, a
 // stored draft, another tab's edit, a prefill, a submit) so the home page's first load stays
@@ -39,7 +39,6 @@ function mergeDrafts(fields: LeadFields, edits: FieldTimes, stored: Draft) {
 }
 
 const newer = (a?: StoredAttempt, b?: StoredAttempt) => (!a || (b && b.submittedAt > a.submittedAt) ? b : a);
-const sameFields = (a: LeadFields, b: LeadFields) => LEAD_FIELDS.every((field) => a[field] === b[field]);
 
 /** The wa.me link carrying what the form holds now. */
 export function whatsappHref(fields: LeadFields): string {
@@ -52,6 +51,10 @@ export class LeadController {
   /** Fields shown as invalid once are checked again on every change. */
   private readonly watched = new Set<LeadField>();
   private sending = false;
+  /** When the send in flight started: a stored edit after it was made elsewhere and not sent. */
+  private sentAt = 0;
+  /** What the send in flight carries; null once it is settled, here or by another tab. */
+  private flight: { key: string; fields: LeadFields } | null = null;
   /** What waits for the request in flight: another tab's edits, a prefill. */
   private readonly afterSend: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -122,6 +125,7 @@ export class LeadController {
     if (trapFilled) return form.setStatus({ kind: 'failed', reason: 'bot' });
 
     this.sending = true;
+    this.sentAt = Date.now();
     form.setStatus({ kind: 'sending' });
     const fillMs = this.fromStorage ? null : Math.max(0, Math.round(Date.now() - form.readyAt()));
     // Read now, not at load: another tab may have sent this very content already.
@@ -130,12 +134,44 @@ export class LeadController {
     this.attempt = attempt;
     // At once, not debounced: a reload or another tab must find this attempt's key.
     this.save();
+    this.flight = { key: attempt.idempotencyKey, fields: sent };
     const outcome = await sendLead(form.endpoint, buildLeadPayload(result.lead, attempt));
+    // Another tab delivered this very lead meanwhile, and this one already says so.
+    if (this.flight?.key !== attempt.idempotencyKey) return;
+    this.flight = null;
     this.sending = false;
-    if (outcome.ok) this.delivered(sent, outcome.reference, outcome.visit);
-    else if (outcome.fields) this.refused(outcome.fields);
+    if (outcome.ok) {
+      writeReceipt({ key: attempt.idempotencyKey, reference: outcome.reference, at: Date.now() });
+      this.delivered(sent, outcome.reference, outcome.visit);
+    } else if (this.deliveredElsewhere(attempt.idempotencyKey, sent)) {
+      // A failure here, but another tab had it delivered: that is what the visitor is told.
+    } else if (outcome.fields) this.refused(outcome.fields);
     else form.setStatus({ kind: 'failed', reason: outcome.reason });
     for (const task of this.afterSend.splice(0)) task();
+  }
+
+  /**
+   * When another tab delivered the lead with this key (its receipt), this tab says so too and
+   * empties what was sent, instead of a failure over a draft it no longer has. True when it did.
+   */
+  private deliveredElsewhere(key: string | undefined, sent: LeadFields): boolean {
+    const receipt = readReceipt();
+    if (!key || receipt?.key !== key) return false;
+    this.delivered(sent, receipt.reference);
+    return true;
+  }
+
+  /** Another tab wrote a receipt: if it is for this tab's lead, in flight or failed, it is settled. */
+  private onReceipt() {
+    const flight = this.flight;
+    if (flight) {
+      if (!this.deliveredElsewhere(flight.key, flight.fields)) return;
+      this.flight = null;
+      this.sending = false;
+      for (const task of this.afterSend.splice(0)) task();
+    } else if (this.form.status().kind === 'failed') {
+      this.deliveredElsewhere(this.attempt?.idempotencyKey, this.form.fields());
+    }
   }
 
   /** 'Limpar': the form and the draft are emptied, here and in the other tabs. */
@@ -157,8 +193,12 @@ export class LeadController {
   prefill(prefill: LeadPrefill) {
     if (this.sending) return void this.afterSend.push(() => this.prefill(prefill));
     const current = this.form.fields();
-    const outcome = mergePrefill(current, prefill, this.simulation);
+    const merged = mergePrefill(current, prefill, this.simulation);
+    // Over the limit with the summary: say so at once, with by how much (issue 23, 10).
+    const over = messageLength(merged.after.message) - LEAD_MESSAGE_MAX;
+    const outcome: PrefillOutcome = { ...merged, previousSimulation: this.simulation, ...(over > 0 && { over }) };
     this.simulation = prefill.message.trim();
+    if (over > 0) this.watched.add('message');
     this.change(outcome.after);
     this.showNotice(outcome);
   }
@@ -176,7 +216,8 @@ export class LeadController {
     const notice = this.notice;
     if (!notice) return;
     this.change(notice.before);
-    this.simulation = undefined;
+    // The message is back to what it held before: with the simulation it had then, if any.
+    this.simulation = notice.previousSimulation;
     this.showNotice({ ...notice, undone: true });
   }
 
@@ -214,7 +255,10 @@ export class LeadController {
   /** Delivered: the draft goes, unless another tab changed it meanwhile (that is not sent yet). */
   private delivered(sent: LeadFields, reference?: string, visit?: string) {
     const stored = readDraft(this.origin);
-    if (stored && !sameFields(stored.fields, sent)) {
+    // Only edits another tab made while the lead was on its way were not sent. A stored draft that
+    // merely lags behind the form (storage filled up after a save) is what was delivered: it goes.
+    const changedElsewhere = stored && LEAD_FIELDS.some((field) => stored.edited[field] > this.sentAt && stored.fields[field] !== sent[field]);
+    if (stored && changedElsewhere) {
       this.adopt(stored);
     } else {
       clearTimeout(this.timer);
@@ -254,6 +298,7 @@ export class LeadController {
   }
 
   private onStorage = (event: StorageEvent) => {
+    if (event.key === RECEIPT_KEY) return this.onReceipt();
     if (event.key !== DRAFT_KEY && event.key !== null) return;
     if (this.sending) this.afterSend.push(() => this.sync());
     else this.sync();

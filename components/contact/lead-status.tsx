@@ -115,6 +115,7 @@ export function PrefillNotice({ notice, onUndo, onUseService }: PrefillNoticePro
         {p[notice.message]}
         {notice.service === 'set' && suggested && ` ${p.serviceSet(suggested)}`}
         {notice.service === 'kept' && kept && suggested && ` ${p.serviceKept(kept, suggested)}`}
+        {notice.over !== undefined && ` ${p.tooLong(notice.over)}`}
       </p>
       <p className={styles.noticeActions}>
         {notice.service === 'kept' && suggested && (

@@ -18,6 +18,10 @@ export type PrefillOutcome = {
   after: Pick<LeadFields, 'message' | 'service'>;
   /** Set once the visitor undid it. */
   undone?: boolean;
+  /** The simulation the message held before this one (what an undo brings back). */
+  previousSimulation?: string;
+  /** Characters past the message's limit once the simulation is in. */
+  over?: number;
 };
 
 export function mergePrefill(current: LeadFields, prefill: LeadPrefill, previousSimulation?: string): PrefillOutcome {

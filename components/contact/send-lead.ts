@@ -1,3 +1,4 @@
+import { loadPart } from '@/components/lazy/load-part';
 import type { DeliveryResult } from './deliver-lead';
 import type { StoredAttempt } from './draft-storage';
 import type { LeadAttempt, LeadPayload, ValidLead } from './lead';
@@ -7,7 +8,8 @@ import type { LeadAttempt, LeadPayload, ValidLead } from './lead';
 
 export { leadEndpoint } from './endpoint';
 
-const loadDelivery = () => import('./deliver-lead');
+// A lazy part like any other: its failure is reported (ChunkLoadError, part, type, URL) by loadPart.
+const loadDelivery = () => loadPart('envio-do-contato', () => import('./deliver-lead'));
 
 /** Starts fetching the delivery chunk early, so submit does not wait for it. */
 export function preloadDelivery(): void {
@@ -20,10 +22,10 @@ export async function sendLead(endpoint: string, payload: LeadPayload): Promise<
   try {
     const { deliverLead } = await loadDelivery();
     return await deliverLead(endpoint, payload);
-  } catch (error) {
-    // The delivery chunk did not load (deliverLead itself never throws).
-    console.error('Falha ao carregar o envio do formulário de contato:', error);
-    return { ok: false, reason: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' };
+  } catch {
+    // The delivery chunk did not load (deliverLead itself never throws), and loadPart reported it:
+    // the page's own problem, not the message server's.
+    return { ok: false, reason: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'pagePart' };
   }
 }
 

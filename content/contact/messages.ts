@@ -65,6 +65,9 @@ export const contactCopy = {
       tooMany: 'Foram muitas tentativas em pouco tempo: espere um minuto e tente de novo.',
       bot: 'Um campo escondido, que só programas automáticos preenchem, veio preenchido; por isso nada foi enviado.',
       invalid: 'O servidor recusou alguns dados: corrija os campos marcados e envie de novo.',
+      pagePart:
+        'Esta página não conseguiu carregar a parte que envia a mensagem; o problema é desta página, não da sua mensagem ' +
+        '(o site pode ter sido atualizado, ou a conexão caiu no meio). Recarregue a página e envie de novo.',
     },
     kept: 'O que você escreveu continua salvo aqui.',
     keptPageOnly: 'O que você escreveu continua nesta página, mas este navegador não está guardando rascunhos: não recarregue nem feche a aba.',
@@ -84,6 +87,9 @@ export const contactCopy = {
     useService: (label: string) => `Trocar para ${label}`,
     undo: 'Desfazer',
     undone: 'Pronto: a mensagem e o serviço voltaram a ser o que eram antes da simulação.',
+    tooLong: (over: number) =>
+      `Com o resumo, a mensagem passou do limite de ${formatNumber(LEAD_MESSAGE_MAX)} caracteres em ${formatNumber(over)}: ` +
+      'encurte o que você escreveu antes dele, ou desfaça a simulação.',
   },
   whatsappText: {
     intro: `Olá! Vim pelo site da ${BRAND} e gostaria de falar sobre energia solar.`,

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { getPlatformProxy } from 'wrangler';
 import { test } from './fixtures';
 import { ensureLeadBuild, INBOX_OUT_DIR } from './lead-build';
 
@@ -59,16 +60,18 @@ export const webhook = new Webhook(SITE_PORT + 1);
 /** The local D1 of this run: a fresh folder, migrated from nothing. */
 let persistDir = '';
 
-function wrangler(args: string[]) {
-  const run = spawnSync('npx', ['--no-install', 'wrangler', ...args], { cwd: ROOT, encoding: 'utf8', env: WRANGLER_ENV });
-  if (run.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
-  return run.stdout;
-}
+type Db = { prepare(sql: string): { all<T>(): Promise<{ results: T[] }> } };
+/** The run's database as the test reads it: wrangler's platform proxy on the same files (another workerd). */
+let inbox: { db: Db; dispose: () => Promise<void> } | undefined;
 
-/** Rows of a query on the inbox's database, through wrangler as the company's `npm run leads` does. */
-export function queryInbox<T = Record<string, unknown>>(sql: string): T[] {
-  const out = wrangler(['d1', 'execute', 'solarpr-leads', '--local', '--persist-to', persistDir, '--json', '--command', sql]);
-  return (JSON.parse(out.slice(out.indexOf('['))) as { results: T[] }[]).flatMap((result) => result.results);
+/**
+ * Rows of a query on the inbox's database. Read through wrangler's `getPlatformProxy` over the
+ * same local D1 files as `wrangler pages dev`: 20 ms a query, where a `wrangler d1 execute` run
+ * took 2–4 s on a busy machine; SQLite's own locking keeps the two processes' views in step.
+ */
+export async function queryInbox<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  if (!inbox) throw new Error('queryInbox runs inside useInboxSite()');
+  return (await inbox.db.prepare(sql).all<T>()).results;
 }
 
 /** `npm run leads -- <args>` on this run's database. */
@@ -140,9 +143,14 @@ export function useInboxSite() {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitUntilUp(child, () => output);
+    Object.assign(process.env, WRANGLER_ENV);
+    const proxy = await getPlatformProxy<{ LEADS_DB: Db }>({ configPath: join(ROOT, 'wrangler.jsonc'), persist: { path: join(persistDir, 'v3') } });
+    inbox = { db: proxy.env.LEADS_DB, dispose: proxy.dispose };
   });
 
   test.afterAll(async () => {
+    await inbox?.dispose();
+    inbox = undefined;
     // wrangler starts workerd as a child of its own: end the whole group.
     if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     await webhook.stop();

@@ -270,6 +270,29 @@ describe('ContactForm: delivery', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('clears what was delivered even when storage filled up after the draft was saved (issue 23, 8)', async () => {
+    fetchMock.mockResolvedValue(reply(200, { ok: true }));
+    const user = await setup();
+    await fillValid(user);
+    await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
+    expect(storedDraft().fields.name).toBe('Maria da Silva');
+    // From here on the browser refuses every write: the stored draft is older than the form.
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await user.type(messageBox(), 'Quero 5 kWp');
+    await afterFillTime();
+    await clickAndSettle(user, submitButton());
+
+    expect(await screen.findByText('Mensagem enviada!')).toBeInTheDocument();
+    expect(nameBox()).toHaveValue('');
+    expect(messageBox()).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await clickAndSettle(user, submitButton());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setItem.mockRestore();
+  });
+
   it('says so plainly when offline, without trying', async () => {
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     const user = await setup();
@@ -497,6 +520,29 @@ describe('ContactForm: prefill', () => {
     await prefill({ message: 'Simulação B' });
     expect(messageBox()).toHaveValue('Oi!\n\nSimulação B');
     expect(screen.getByText(/Trocamos o resumo da simulação anterior pelo novo/)).toBeInTheDocument();
+  });
+
+  it('undo, then a new simulation: one summary, the new one, in place of the one the message kept (issue 23, 9)', async () => {
+    const user = await setup();
+    await user.type(messageBox(), 'Oi!');
+    await prefill({ message: 'Simulação de R$ 450' });
+    await prefill({ message: 'Simulação de R$ 1.000' });
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(messageBox()).toHaveValue('Oi!\n\nSimulação de R$ 450');
+    await prefill({ message: 'Simulação de R$ 700' });
+    expect(messageBox()).toHaveValue('Oi!\n\nSimulação de R$ 700');
+  });
+
+  it('a simulation that takes the message past the limit says so at once, and what to shorten (issue 23, 10)', async () => {
+    const user = await setup();
+    await user.click(messageBox());
+    await user.paste('a'.repeat(1900));
+    const simulation = `Simulação: ${'b'.repeat(337)}`;
+    await prefill({ message: simulation });
+    expect(messageBox()).toHaveValue(`${'a'.repeat(1900)}\n\n${simulation}`);
+    expect(screen.getByText(/Com o resumo, a mensagem passou do limite de 2\.000 caracteres em 250: encurte o que você escreveu/)).toBeInTheDocument();
+    expect(messageBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('A mensagem pode ter no máximo 2.000 caracteres; agora tem 2.250.')).toBeInTheDocument();
   });
 
   it('waits for a lead on its way before touching the form', async () => {
