@@ -35,7 +35,7 @@ export default defineConfig({
   // This machine (and CI) has 2 cores; a browser test spends much of its time waiting (the 2 s
   // WhatsApp delay, animations, servers), so three workers keep both busy: the whole suite took
   // 5.4 min with three against 6.4 min with two (2026-11-25, out-lead/ and out-inbox/ built).
-  workers: 3,
+  workers: 2,
   reporter: 'list',
   use: {
     baseURL: BASE_URL,

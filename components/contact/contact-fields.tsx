@@ -2,7 +2,6 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact/limits';
 import { KeepTogether } from '@/components/ui/keep-together';
 import { formatNumber } from '@/content/format';
-import { visitDays } from './visit';
 import styles from './contact-form.module.css';
 import { fieldId, type LeadField, type LeadFields } from './fields';
 import type { LeadErrors } from './lead-state';
@@ -29,6 +28,11 @@ type ContactFieldsProps = {
   hydrated: boolean;
   /** The message's length as a person counts it. */
   count: (message: string) => number;
+  /**
+   * The days a visit may be asked for, once the form's lazily loaded part knows today's date (the
+   * HTML was built on another day; the first focus loads it, before anyone opens the calendar).
+   */
+  visitDays?: readonly string[];
   /** `maskable`: typed at the end, so the phone mask may rewrite the value without moving the caret. */
   onChange: (field: LeadField, value: string, maskable: boolean) => void;
 };
@@ -59,7 +63,7 @@ function FieldError({ field, errors }: { field: LeadField; errors: LeadErrors })
   );
 }
 
-export function ContactFields({ text, fields, errors, locked, hydrated, count, onChange }: ContactFieldsProps) {
+export function ContactFields({ text, fields, errors, locked, hydrated, count, visitDays: days, onChange }: ContactFieldsProps) {
   const used = count(fields.message);
   const left = LEAD_MESSAGE_MAX - used;
   const band = left < 0 ? text.counter.over : left <= LEAD_MESSAGE_WARN_LEFT ? text.counter.near : '';
@@ -69,8 +73,6 @@ export function ContactFields({ text, fields, errors, locked, hydrated, count, o
     const atEnd = !('selectionStart' in input) || input.selectionStart === null || input.selectionStart === input.value.length;
     onChange(field, input.value, atEnd && (!inputType || inputType.startsWith('insert')));
   };
-  // The days a visit may be asked for, once the page knows today's date (the HTML was built on another day).
-  const days = hydrated ? visitDays(new Date()) : undefined;
   const control = (field: LeadField, ...extra: string[]) => ({
     ...described(field, errors, ...extra),
     readOnly: locked,

@@ -198,6 +198,7 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
   const locked = status.kind === 'sending';
   const unavailable = status.kind === 'unavailable';
   const whatsappHref = part ? part.engine.whatsappHref(fields) : text.whatsappHref;
+  const visitWindow = useMemo(() => part?.engine.visitDays(new Date()), [part]);
   const tone = status.kind === 'failed' || unavailable ? styles.statusFailed : status.kind === 'sent' ? styles.statusSent : styles.statusInfo;
   return (
     <form
@@ -223,6 +224,7 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
         locked={locked}
         hydrated={hydrated}
         count={part ? part.engine.messageLength : countGraphemes}
+        visitDays={visitWindow}
         onChange={onChange}
       />
 

@@ -20,6 +20,7 @@ import { messageLength, validateField, validateLead } from './validation';
 export { maskPhone };
 export { PrefillNotice, StatusActions, StatusText } from './lead-status';
 export { messageLength } from './validation';
+export { visitDays } from './visit';
 
 const IDLE: LeadStatus = { kind: 'idle' };
 

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { EMPTY_LEAD } from '@/components/contact/fields';
+import { visitDays } from '@/components/contact/visit';
 import { LEAD_PREFILL_EVENT } from '@/components/contact/prefill';
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { services } from '@/content/services';
@@ -95,6 +96,22 @@ describe('ContactForm: fields', () => {
     expect(messageBox()).toHaveAttribute('rows', '4');
     expect(messageBox()).toHaveAttribute('placeholder', 'Conte-nos mais sobre seu projeto...');
     expect(messageBox()).not.toBeRequired();
+  });
+
+  it('asks for the technical visit in its own group: a day within the window, once the form knows today, and a period', async () => {
+    await setup();
+    const group = screen.getByRole('group', { name: /Visita técnica/ });
+    const day = within(group).getByLabelText('Dia preferido');
+    expect(day).toHaveAttribute('type', 'date');
+    const window = visitDays(new Date());
+    expect(day).toHaveAttribute('min', window[0]);
+    expect(day).toHaveAttribute('max', window.at(-1));
+    const period = within(group).getByRole('combobox', { name: 'Período' });
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sem preferência', 'Manhã (8h às 12h)', 'Tarde (13h às 18h)']);
   });
 
   it('posts (never GETs) and has no action when no endpoint is configured', async () => {
