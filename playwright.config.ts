@@ -33,9 +33,9 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   // This machine (and CI) has 2 cores; a browser test spends much of its time waiting (the 2 s
-  // WhatsApp delay, animations, servers), so three workers keep both busy: the whole suite took
-  // 5.4 min with three against 6.4 min with two (2026-11-25, out-lead/ and out-inbox/ built).
-  workers: 2,
+  // WhatsApp delay, animations, servers), so three workers keep both busy. Measured 2026-11-25,
+  // the whole suite with its two extra exports built: 449 s with two workers, 383 s and 422 s with three.
+  workers: 3,
   reporter: 'list',
   use: {
     baseURL: BASE_URL,
