@@ -26,6 +26,7 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './__tests__/e2e',
+  globalSetup: './__tests__/e2e/support/global-setup.ts',
   // Maps the `server-only` marker of content/ modules that specs import (see that file).
   tsconfig: './__tests__/e2e/tsconfig.json',
   outputDir: './test-results/e2e',

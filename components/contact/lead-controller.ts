@@ -56,6 +56,8 @@ export class LeadController {
   private sentAt = 0;
   /** What the send in flight carries; null once it is settled, here or by another tab. */
   private flight: { key: string; fields: LeadFields } | null = null;
+  /** The last send that failed here, for a receipt from another tab that delivered it after all. */
+  private failedFlight: { key: string; fields: LeadFields } | null = null;
   /** What waits for the request in flight: another tab's edits, a prefill. */
   private readonly afterSend: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -141,6 +143,7 @@ export class LeadController {
     if (this.flight?.key !== attempt.idempotencyKey) return;
     this.flight = null;
     this.sending = false;
+    this.failedFlight = outcome.ok ? null : { key: attempt.idempotencyKey, fields: sent };
     if (outcome.ok) {
       writeReceipt({ key: attempt.idempotencyKey, reference: outcome.reference, at: Date.now() });
       this.delivered(sent, outcome.reference, outcome.visit);
@@ -170,8 +173,11 @@ export class LeadController {
       this.flight = null;
       this.sending = false;
       for (const task of this.afterSend.splice(0)) task();
-    } else if (this.form.status().kind === 'failed') {
-      this.deliveredElsewhere(this.attempt?.idempotencyKey, this.form.fields());
+    } else if (this.failedFlight && this.form.status().kind === 'failed') {
+      // Only while the form still holds what failed: an edit since then is a new lead, kept.
+      const { key, fields } = this.failedFlight;
+      const current = this.form.fields();
+      if (LEAD_FIELDS.every((field) => current[field] === fields[field]) && this.deliveredElsewhere(key, fields)) this.failedFlight = null;
     }
   }
 
