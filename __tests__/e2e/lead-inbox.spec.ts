@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { visitDays } from '@/components/contact/visit';
+import type { LeadRow } from '@/lib/leads/d1-store';
 import { visitText } from '@/components/contact/lead';
 import { inboxCopy, inboxPage } from '@/content/contact/inbox';
 import { contactCopy } from '@/content/contact/messages';
@@ -21,24 +22,6 @@ import { visit } from './support/site';
 const s = contactCopy.status;
 const REFERENCE = /[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
-type LeadRowOut = {
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  message: string;
-  visit_date: string | null;
-  visit_period: string | null;
-  page: string;
-  consent_version: string;
-  fast_fill: number;
-  channel: string;
-  honeypot: number;
-  notify_status: string;
-  notify_error: string | null;
-};
-
 let address = 0;
 /** Each test posts from an address of its own (documentation range), so the rate limit is its alone. */
 async function ownAddress(page: Page) {
@@ -58,7 +41,7 @@ function person(tag: string, visit?: Pick<LeadInput, 'visitDate' | 'visitPeriod'
   };
 }
 
-const rowsOf = (lead: LeadInput) => queryInbox<LeadRowOut>(`SELECT * FROM leads WHERE email = '${lead.email}'`);
+const rowsOf = (lead: LeadInput) => queryInbox<LeadRow>(`SELECT * FROM leads WHERE email = '${lead.email}'`);
 
 /** A refusal the test asks for: the browser logs the status, and the fixture must not count it. */
 function allowRefusals(issues: PageIssues) {
@@ -104,7 +87,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
       expect(text).toContain(part);
 
     // One row, what the screen showed, marked as notified.
-    let rows: LeadRowOut[] = [];
+    let rows: LeadRow[] = [];
     await expect.poll(async () => (rows = await rowsOf(lead))[0]?.notify_status).toBe('sent');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -215,7 +198,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     await submitButton(page).click();
     await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
     await expect.poll(() => webhook.posts.length).toBe(1);
-    let rows: LeadRowOut[] = [];
+    let rows: LeadRow[] = [];
     await expect.poll(async () => (rows = await rowsOf(lead))[0]?.notify_status).toBe('pending');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.notify_error).toMatch(/500/);

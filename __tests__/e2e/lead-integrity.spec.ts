@@ -36,6 +36,13 @@ function deferred() {
 
 const keys = () => backEnd.posts().map((post) => post.headers['idempotency-key']);
 
+/** Tab B opens once tab A's draft is stored (with no attempt yet), and restores it. */
+async function openSecondTab(page: Page, other: Page) {
+  await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
+  await visit(other, '/');
+  await expect(leadFields(other).name).toHaveValue(MARIA.name);
+}
+
 async function expectNoFieldErrors(page: Page) {
   for (const field of Object.values(leadFields(page))) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 }
@@ -132,10 +139,7 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
     await fillLikeAPerson(page, MARIA);
     const other = await context.newPage();
     try {
-      // Tab B opens while the draft has no attempt yet, and restores it.
-      await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
-      await visit(other, '/');
-      await expect(leadFields(other).name).toHaveValue(MARIA.name);
+      await openSecondTab(page, other);
 
       // Tab A sends; the back-end stores it but answers too late, so A times out.
       await submitButton(page).click();
@@ -161,9 +165,7 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
     await fillLikeAPerson(page, MARIA);
     const other = await context.newPage();
     try {
-      await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
-      await visit(other, '/');
-      await expect(leadFields(other).name).toHaveValue(MARIA.name);
+      await openSecondTab(page, other);
 
       // Tab A sends and its request hangs; tab B sends the same lead, which is delivered.
       await submitButton(page).click();

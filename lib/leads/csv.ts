@@ -2,32 +2,13 @@ import { serviceLabel } from '@/content/services';
 import { formatDecimal } from '@/content/format';
 import { parseBrPhone } from '@/components/contact/phone';
 import { visitText } from '@/components/contact/lead';
+import type { LeadRow } from './d1-store';
 
 // The leads as a spreadsheet for the company (`npm run leads -- export`): Portuguese headers,
 // Brasília times, ';' between columns and a byte-order mark, which is how Excel in Portuguese
 // opens a CSV by double-click; LibreOffice and Google Sheets read it too.
 
-/** A row of `SELECT * FROM leads` as wrangler d1 execute --json prints it. */
-export type LeadRow = {
-  reference: string;
-  received_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  message: string;
-  visit_date: string | null;
-  visit_period: string | null;
-  page: string;
-  consent_version: string;
-  fast_fill: number;
-  fill_ms: number | null;
-  honeypot: number;
-  channel: string;
-  notify_status: string;
-  notify_attempts: number;
-  notify_error: string | null;
-};
+export type { LeadRow };
 
 const BRASILIA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 

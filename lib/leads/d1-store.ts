@@ -16,7 +16,8 @@ export type D1Database = {
   batch<T>(statements: D1Statement[]): Promise<D1Result<T>[]>;
 };
 
-type Row = {
+/** A row of the leads table as D1 returns it (and `wrangler d1 execute --json` prints it). */
+export type LeadRow = {
   reference: string;
   idempotency_key: string;
   received_at: string;
@@ -85,7 +86,7 @@ function values(lead: NewLead): D1Value[] {
   ];
 }
 
-function fromRow(row: Row): StoredLead {
+function fromRow(row: LeadRow): StoredLead {
   return {
     reference: row.reference,
     idempotencyKey: row.idempotency_key,
@@ -116,7 +117,7 @@ export function d1Store(db: D1Database): LeadStore {
   const byKey = (key: string) => db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').bind(key);
   return {
     async findByKey(key) {
-      const row = await byKey(key).first<Row>();
+      const row = await byKey(key).first<LeadRow>();
       return row ? fromRow(row) : null;
     },
 
@@ -125,7 +126,7 @@ export function d1Store(db: D1Database): LeadStore {
       const insert = db
         .prepare(`INSERT INTO leads (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`)
         .bind(...values(lead));
-      const [inserted, found] = await db.batch<Row>([insert, byKey(lead.idempotencyKey)]);
+      const [inserted, found] = await db.batch<LeadRow>([insert, byKey(lead.idempotencyKey)]);
       const row = found?.results[0];
       if (!row) throw new Error('The lead was neither stored nor found by its key.');
       return { lead: fromRow(row), created: (inserted?.meta.changes ?? 0) > 0 };
@@ -156,7 +157,7 @@ export function d1Store(db: D1Database): LeadStore {
       const { results } = await db
         .prepare("SELECT * FROM leads WHERE notify_status = 'pending' AND (notify_tried_at IS NULL OR notify_tried_at < ?) ORDER BY received_at LIMIT ?")
         .bind(triedBefore, limit)
-        .all<Row>();
+        .all<LeadRow>();
       return results.map(fromRow);
     },
 

@@ -2,7 +2,9 @@ import { csvCell, leadsCsv, type LeadRow } from '@/lib/leads/csv';
 
 const ROW: LeadRow = {
   reference: 'K7M2-9QXD',
+  idempotency_key: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
   received_at: '2026-11-25T22:03:00.000Z',
+  submitted_at: '2026-11-25T22:02:58.000Z',
   name: 'Maria; "Mari" da Silva',
   email: 'maria@exemplo.com.br',
   phone: '+5543999990000',
@@ -19,6 +21,8 @@ const ROW: LeadRow = {
   notify_status: 'pending',
   notify_attempts: 1,
   notify_error: 'the webhook answered 500',
+  notify_tried_at: '2026-11-25T22:03:01.000Z',
+  notified_at: null,
 };
 
 describe('the leads CSV', () => {
