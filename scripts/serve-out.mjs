@@ -37,7 +37,9 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
-const HIDDEN = new Set(['/_headers', '/nginx-csp.conf']);
+// 404.html is what unknown paths are answered with, not an address of its own (a second URL of
+// the home page, as Cloudflare Pages also declines to serve it: it redirects to /404).
+const HIDDEN = new Set(['/_headers', '/nginx-csp.conf', '/404.html']);
 /** Worth compressing: text formats (woff2 and the images are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.svg']);
 /** Below this a gzip header and its round of deflate cost more than they save. */
@@ -128,18 +130,28 @@ export function serveOut({ root, host, port }) {
   const rules = headerRules(root);
   const gzipped = gzipCache();
   const server = createServer((request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
+    const raw = request.url ?? '/';
+    const query = raw.indexOf('?');
+    const rawPath = query < 0 ? raw : raw.slice(0, query);
+    const search = query < 0 ? '' : raw.slice(query);
+    // Answers that are not a file still carry the site's headers (its `/*` rules), and are not cached.
+    /**
+     * @param {number} status
+     * @param {Record<string, string>} extra
+     */
+    const refuse = (status, extra = {}) =>
+      response.writeHead(status, { ...headersFor(rules(), rawPath), 'Cache-Control': NOT_FOUND_CACHE_CONTROL, ...extra }).end();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, { Allow: 'GET, HEAD' });
+    // Repeated slashes name no page of their own ('//a/' would even parse as a host): one path for
+    // the rules and the router, as hosts that merge slashes serve it.
+    if (/\/{2,}/.test(rawPath)) return refuse(308, { Location: `${rawPath.replace(/\/{2,}/g, '/')}${search}` });
     let url;
     let pathname;
     try {
-      url = new URL(request.url ?? '/', 'http://localhost');
+      url = new URL(raw, 'http://localhost');
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      response.writeHead(400).end();
-      return;
+      return refuse(400);
     }
     const answer = resolveRequest(root, pathname);
     const headers = headersFor(rules(), pathname);
