@@ -72,7 +72,7 @@ if (staticOnly) {
 } else {
   // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics.
   const wrangler = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
-  run('node', [join(root, 'scripts', 'leads.mjs'), 'migrate'], wrangler);
+  run('node', [join(root, 'scripts', 'leads.mjs'), 'migrate']);
   console.log(`\nThe site with its lead inbox: http://localhost:${port} (leads: npm run leads -- export)\n`);
   run('npx', ['--no-install', 'wrangler', 'pages', 'dev', 'out', '--ip', '0.0.0.0', '--port', port], wrangler);
 }

@@ -77,3 +77,9 @@ export function maskPhone(value: string): string {
   if (digits.startsWith('0') || digits.length > 11) return value;
   return formatNational(digits);
 }
+
+/** A stored E.164 number as people read it, '(43) 99999-0000'; as it is when it does not parse. */
+export function displayPhone(e164: string): string {
+  const phone = parseBrPhone(e164);
+  return phone.ok ? phone.display : e164;
+}

@@ -10,12 +10,14 @@ export const LEAD_REPLY_PROMISE = 'Nossa equipe responde em até 1 dia útil, pe
 /** Leads are deleted this many days after they arrive, unless LEAD_RETENTION_DAYS says otherwise. */
 export const LEAD_RETENTION_DAYS_DEFAULT = 365;
 
+const REFERENCE_LABEL = 'Número do seu contato:';
+
 /** What the form shows once the inbox has stored the lead. */
 export const inboxCopy = {
   receivedTitle: 'Recebemos sua mensagem',
-  /** Before the reference, which is shown in bold: 'Número do seu contato: K7M2-9QXD.' */
-  referenceLabel: 'Número do seu contato:',
-  reference: (reference: string) => `Número do seu contato: ${reference}.`,
+  /** Before the reference, which the form shows in bold: 'Número do seu contato: K7M2-9QXD.' */
+  referenceLabel: REFERENCE_LABEL,
+  reference: (reference: string) => `${REFERENCE_LABEL} ${reference}.`,
   reply: LEAD_REPLY_PROMISE,
   visit: (when: string) => `Preferência de visita técnica: ${when}; vamos confirmar o horário com você.`,
 } as const;

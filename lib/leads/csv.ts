@@ -1,6 +1,6 @@
 import { serviceLabel } from '@/content/services';
 import { formatDecimal } from '@/content/format';
-import { parseBrPhone } from '@/components/contact/phone';
+import { displayPhone } from '@/components/contact/phone';
 import { visitText } from '@/components/contact/lead';
 import type { LeadRow } from './d1-store';
 
@@ -25,7 +25,7 @@ const COLUMNS: [string, (row: LeadRow) => string][] = [
   ['Recebido em (Brasília)', (row) => BRASILIA.format(new Date(row.received_at))],
   ['Nome', (row) => row.name],
   ['E-mail', (row) => row.email],
-  ['Telefone', (row) => phoneDisplay(row.phone)],
+  ['Telefone', (row) => displayPhone(row.phone)],
   ['Serviço', (row) => (row.service && serviceLabel(row.service)) || ''],
   ['Mensagem', (row) => row.message],
   ['Visita técnica', (row) => (row.visit_date ? visitText(row.visit_date, row.visit_period ?? '') : '')],
@@ -36,11 +36,6 @@ const COLUMNS: [string, (row: LeadRow) => string][] = [
   ['Notificação', (row) => NOTIFY_WORDS[row.notify_status] ?? row.notify_status],
   ['Erro da notificação', (row) => row.notify_error ?? ''],
 ];
-
-function phoneDisplay(e164: string): string {
-  const phone = parseBrPhone(e164);
-  return phone.ok ? phone.display : e164;
-}
 
 /**
  * One cell: quoted when it holds the separator, a quote or a line break; a value a spreadsheet

@@ -3,7 +3,7 @@ import { serviceLabel } from '@/content/services';
 import { formatDecimal } from '@/content/format';
 import { buildWhatsAppLinkTo } from '@/components/ui/whatsapp-link';
 import { visitText } from '@/components/contact/lead';
-import { parseBrPhone } from '@/components/contact/phone';
+import { displayPhone } from '@/components/contact/phone';
 import type { StoredLead } from './store';
 
 // Telling the company about a lead: a webhook the operator points at a chat (Slack, Discord,
@@ -22,12 +22,10 @@ const BRASILIA_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_
 
 /** The notification as plain text, in Portuguese: who, how to reach them, what they asked for. */
 export function notificationText(lead: StoredLead): string {
-  const parsed = parseBrPhone(lead.phone);
-  const phone = parsed.ok ? parsed.display : lead.phone;
   const lines = [
     n.title(lead.reference),
     `${n.name}: ${lead.name}`,
-    `${n.phone}: ${phone}`,
+    `${n.phone}: ${displayPhone(lead.phone)}`,
     `${n.whatsapp}: ${buildWhatsAppLinkTo(lead.phone, '')}`,
     `${n.email}: ${lead.email}`,
     `${n.service}: ${(lead.service && serviceLabel(lead.service)) || n.none}`,

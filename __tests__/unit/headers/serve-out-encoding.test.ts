@@ -1,30 +1,14 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, DEFAULT_CACHE_CONTROL, serveOut } from '@/scripts/serve-out.mjs';
+import { acceptsGzip, DEFAULT_CACHE_CONTROL } from '@/scripts/serve-out.mjs';
 import { buildHeadersFile } from '@/scripts/headers/headers-file.mjs';
 import { PAGES, STATIC_FILES } from './fixtures';
+import { get, serveFiles } from './serve-out-client';
 
 // serve-out compresses text like the CDNs the site is deployed to, so `npm start`, the browser
 // tests and `npm run lighthouse` download what a phone downloads.
-
-type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
 
 describe('acceptsGzip', () => {
   it.each([
@@ -45,25 +29,20 @@ describe('serve-out content encoding', () => {
   const page = `<!DOCTYPE html><html lang="pt-BR"><body>${'<p>Energia solar no Paraná.</p>'.repeat(200)}</body></html>`;
   const font = Buffer.alloc(4096, 7);
   let root = '';
-  let server: Server;
   let port = 0;
+  let close = async () => {};
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'serve-out-gzip-'));
-    writeFileSync(join(root, 'index.html'), page);
-    writeFileSync(join(root, '404.html'), `<p>${'Página não encontrada. '.repeat(100)}</p>`);
-    writeFileSync(join(root, 'small.txt'), 'pequeno');
-    writeFileSync(join(root, 'font.woff2'), font);
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    server = serveOut({ root, host: '127.0.0.1', port: 0 });
-    await new Promise((done) => server.once('listening', done));
-    port = (server.address() as AddressInfo).port;
+    ({ root, port, close } = await serveFiles({
+      'index.html': page,
+      '404.html': `<p>${'Página não encontrada. '.repeat(100)}</p>`,
+      'small.txt': 'pequeno',
+      'font.woff2': font,
+    }));
   });
 
-  afterAll(async () => {
-    await new Promise((done) => server.close(done));
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('gzips HTML for a client that accepts it, and the bytes inflate to the file', async () => {
     const reply = await get(port, '/', { 'Accept-Encoding': 'gzip, deflate, br' });
