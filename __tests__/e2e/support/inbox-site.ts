@@ -71,7 +71,17 @@ let inbox: { db: Db; dispose: () => Promise<void> } | undefined;
  */
 export async function queryInbox<T = Record<string, unknown>>(sql: string): Promise<T[]> {
   if (!inbox) throw new Error('queryInbox runs inside useInboxSite()');
-  return (await inbox.db.prepare(sql).all<T>()).results;
+  // While `wrangler pages dev` writes, the second process's read can meet SQLite's lock, which
+  // miniflare reports as "internal error" (seen once in CI, 2026-11-25): read again, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await inbox.db.prepare(sql).all<T>()).results;
+    } catch (error) {
+      const text = `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
+      if (attempt >= 5 || !/internal error|SQLITE_BUSY|database is locked/i.test(text)) throw error;
+      await new Promise((done) => setTimeout(done, 100 * attempt));
+    }
+  }
 }
 
 /** `npm run leads -- <args>` on this run's database. */
