@@ -11,7 +11,7 @@
 // folder next.config.ts exports to, or out/).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { bootAfterPaint } from './boot-after-paint.mjs';
+import { BOOT_SOURCE, bootAfterPaint, compileBootScript } from './boot-after-paint.mjs';
 import { htmlFiles, writeSecurityHeaders } from './security-headers.mjs';
 
 const out = resolve(new URL('..', import.meta.url).pathname, process.argv[2] || process.env.EXPORT_DIR || 'out');
@@ -28,8 +28,10 @@ if (!notFound.includes('id="contact"')) fail('out/404.html is not the home page 
 
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
 
+const code = compileBootScript(readFileSync(new URL(`../${BOOT_SOURCE}`, import.meta.url), 'utf8'));
+const vitals = process.env.NEXT_PUBLIC_VITALS_URL ?? '';
 const booted = htmlFiles(out).map((file) => {
-  const { html, scripts } = bootAfterPaint(readFileSync(file, 'utf8'));
+  const { html, scripts } = bootAfterPaint(readFileSync(file, 'utf8'), { code, vitals });
   writeFileSync(file, html);
   return `${relative(out, file)} (${scripts.length})`;
 });

@@ -16,6 +16,7 @@ import {
   leadFields,
   isSubmitLog,
   leadStatus,
+  noScriptNotice,
   submitButton,
   whatsappLinks,
   whatsappText,
@@ -186,12 +187,12 @@ test.describe('contact form without JavaScript (no endpoint)', () => {
     await expect(submitButton(page)).toBeDisabled();
     // Without an action there is nowhere to post personal data to.
     expect(await contactForm(page).getAttribute('action')).toBeNull();
-    // Playwright's role and text engines skip <noscript>, so the notice is read by CSS.
-    const notice = contactForm(page).locator('noscript');
-    await expect(notice.locator('p').first()).toContainText(contactFormText.noscript.title);
-    const whatsapp = notice.locator('a[href^="https://wa.me/"]');
+    const notice = noScriptNotice(page);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(contactFormText.noscript.title);
+    const whatsapp = notice.getByRole('link', { name: contactCopy.whatsapp });
     await expect(whatsapp).toBeVisible();
     expect(whatsappText(await whatsapp.getAttribute('href'))).toBe(site.whatsapp.greeting);
-    await expect(notice.locator(`a[href="tel:${MAIN_PHONE.e164}"]`)).toBeVisible();
+    await expect(notice.getByRole('link', { name: contactCopy.status.call })).toHaveAttribute('href', `tel:${MAIN_PHONE.e164}`);
   });
 });

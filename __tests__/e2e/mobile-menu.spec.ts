@@ -10,6 +10,9 @@ const scrollLocked = (page: Page) => page.evaluate(() => [document.documentEleme
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** Whether React has hydrated the page (it marks the nodes it owns; the footer comes last). */
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+
 test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('the hamburger toggles the menu and aria-expanded', async ({ page }) => {
     await visit(page, '/');
@@ -80,6 +83,35 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL(`/#${id}`);
     await expectAtHeaderOffset(page, id);
     expect(await scrollY(page)).toBeGreaterThan(0);
+    expect(await scrollLocked(page)).toBe(false);
+  });
+
+  test('a tap before hydration opens the menu; hydration takes it over, open, with its scroll lock and Escape', async ({ page }) => {
+    // Next's scripts are held back: the page is painted, the button shown, React not there yet.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = menuToggle(page);
+    const links = mainMenu(page).getByRole('link');
+    await expect(toggle).toBeVisible();
+    expect(await hydrated(page), 'React has not run').toBe(false);
+    await toggle.tap();
+    await expect(links).toHaveText(navigation.map((item) => item.label));
+    for (const link of await links.all()) await expect(link).toBeVisible();
+
+    release();
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(toggle, 'React follows the menu the browser opened').toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => scrollLocked(page)).toBe(true);
+    await links.first().focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(links).toHaveCount(0);
+    await expect(toggle).toBeFocused();
     expect(await scrollLocked(page)).toBe(false);
   });
 });

@@ -104,6 +104,32 @@ test.describe('roadmap entrance', () => {
   });
 });
 
+test.describe('roadmap tabs while the HTML arrives', () => {
+  test('a row cut after its first tab is not painted, so no tab jumps when the rest arrive', async ({ page, issues }) => {
+    const visibility = (key: RoadmapCategoryKey) => page.locator(`#aba-${key}`).evaluate((element) => getComputedStyle(element).visibility);
+    // No script runs on the cut page: hydration would rebuild what the HTML has not delivered.
+    issues.allow({ url: /\.js$/ });
+    issues.allow({ console: /Failed to load resource.*\.js\)$|console error: ChunkLoadError \[error\]/ });
+    await page.route('**/*.js', (route) => route.abort());
+    await page.route(`**${ROADMAP_PATH}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const list = html.indexOf('role="tablist"');
+      expect(list, 'the tab list is in the HTML').toBeGreaterThan(0);
+      // What a slow network may have delivered when the browser paints: one tab, the rest on its way.
+      await route.fulfill({ response, body: html.slice(0, html.indexOf('</a>', list) + '</a>'.length) });
+    });
+    await page.goto(ROADMAP_PATH);
+    await expect(page.locator('#aba-ux')).toBeAttached();
+    await expect(page.locator('#aba-ui')).not.toBeAttached();
+    expect(await visibility('ux')).toBe('hidden');
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await visit(page, ROADMAP_PATH);
+    for (const key of KEYS) expect(await visibility(key), `tab ${key} on the whole page`).toBe('visible');
+  });
+});
+
 test.describe('roadmap colours', () => {
   test('the active tab shows its category colour; badges their priority, effort and impact colours; all readable (4.5:1)', async ({ page }) => {
     await visit(page, ROADMAP_PATH);

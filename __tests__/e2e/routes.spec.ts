@@ -38,6 +38,40 @@ test.describe('routes', () => {
     });
   }
 
+  // Issue 23, item 5: nginx (merge_slashes, its default) and other hosts serve `//x/` as `/x/`.
+  // The page must still work: Next's router read `//novas-implementacoes/` as a URL of the host
+  // `novas-implementacoes` and replaced the page with its error screen. The boot script rewrites
+  // the address first. (`npm start` and the documented hosts redirect such paths: serve-out-edges.)
+  test('a page served at a path with repeated slashes takes the single-slash address and works', async ({ page, baseURL }) => {
+    await page.route(
+      (url) => url.pathname.includes('//'),
+      async (route) => {
+        const url = new URL(route.request().url());
+        await route.fulfill({ response: await route.fetch({ url: `${url.origin}${url.pathname.replace(/\/{2,}/g, '/')}${url.search}` }) });
+      },
+    );
+    for (const [served, address] of [
+      [`${baseURL}//novas-implementacoes/`, `${baseURL}${ROADMAP_PATH}`],
+      [`${baseURL}/novas-implementacoes//?origem=teste#categoria-ui`, `${baseURL}${ROADMAP_PATH}?origem=teste#categoria-ui`],
+      [`${baseURL}//`, `${baseURL}/`],
+    ] as const) {
+      await page.goto(served);
+      await expect(page).toHaveURL(address);
+      await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      if (address.includes(ROADMAP_PATH)) await expect(heading).toHaveText(ROADMAP_TITLE);
+      await expect(page.getByText(errorCopy.title)).toHaveCount(0);
+      await expect(page.getByText(/couldn.t load/i)).toHaveCount(0);
+    }
+    // The roadmap's tabs, an island, respond.
+    const tab = page.getByRole('tablist').getByRole('tab').nth(1);
+    await page.goto(`${baseURL}//novas-implementacoes/`);
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('the logo and the footer link move between the routes', async ({ page, issues }) => {
     await visit(page, '/');
     await expect(page).toHaveTitle(HOME_TITLE);

@@ -1,17 +1,19 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ChunkLoadError } from '@/components/lazy/chunk-load-error';
 import { loadPart } from '@/components/lazy/load-part';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { ContactFields, type ContactFieldsText } from './contact-fields';
 import styles from './contact-form.module.css';
-import { DRAFT_KEY, probeDraft } from './draft-key';
+import { clearDraft, DRAFT_KEY, keepDraft, probeDraft } from './draft-key';
 import { leadEndpoint } from './endpoint';
 import { EMPTY_LEAD, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type LeadField, type LeadFields } from './fields';
 import { countGraphemes } from './graphemes';
 import type { FormBridge, LeadErrors, LeadStatus } from './lead-state';
 import { LEAD_PREFILL_EVENT, type LeadPrefill } from './prefill';
 import type { PrefillOutcome } from './prefill-merge';
+import { fallbackWhatsAppHref, type WhatsAppWords } from './fallback-whatsapp';
 import { useHydrated } from './use-hydrated';
 
 const HONEYPOT = '_gotcha';
@@ -35,7 +37,16 @@ export type ContactFormText = {
   /** What the form says when its own code cannot be loaded, and the ways around it. */
   unavailable: string;
   retry: string;
-  fallbackLinks: ReactNode;
+  /** The phone link offered beside WhatsApp when the form cannot send. */
+  call: ReactNode;
+  /** The WhatsApp message's words, for the link the island builds without its lazy part. */
+  whatsappWords: WhatsAppWords;
+  /** When the server no longer has that code (a redeploy): with a kept draft, and without. */
+  updated: string;
+  updatedNoDraft: string;
+  reload: string;
+  /** While a submit waits for that code. */
+  preparing: string;
 };
 
 export type ContactFormIslandProps = {
@@ -43,6 +54,11 @@ export type ContactFormIslandProps = {
   /** Server-rendered blocks: before the fields, and beside the buttons. */
   header: ReactNode;
   consent: ReactNode;
+  /**
+   * What the form offers until React runs (shown by CSS only to a page without JavaScript, or
+   * whose scripts failed to load): dropped once hydrated, so it is never a second copy.
+   */
+  noScript?: ReactNode;
 };
 
 /**
@@ -51,7 +67,7 @@ export type ContactFormIslandProps = {
  * delivery, the WhatsApp hand-off, the simulator's prefill) is lead-controller.ts, loaded on
  * the first focus, a stored draft, another tab's edit, a prefill or a submit.
  */
-export function ContactFormIsland({ text, header, consent }: ContactFormIslandProps) {
+export function ContactFormIsland({ text, header, consent, noScript }: ContactFormIslandProps) {
   const endpoint = leadEndpoint();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,7 +132,7 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
 
   /** Runs `task` with the controller: at once when it is here, else once it has loaded. */
   const withController = useCallback(
-    (task: (controller: Part['controller']) => void, failed: () => void = ignore) => {
+    (task: (controller: Part['controller']) => void, failed: (error: unknown) => void = ignore) => {
       const loaded = live.current.part;
       if (loaded) task(loaded.controller);
       else load().then(({ controller }) => task(controller), failed);
@@ -137,9 +153,12 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
         edits[field] = state.readyAt;
       }
     }
-    if (!isLeadEmpty(typed)) bridge.put(typed, edits);
     const stored = probeDraft();
     if (stored === undefined) bridge.setStorageOk(false);
+    if (!isLeadEmpty(typed)) {
+      bridge.put(typed, edits);
+      keepDraft(typed, edits);
+    }
     if (stored || !isLeadEmpty(typed)) load().catch(ignore);
 
     const onStorage = (event: StorageEvent) => {
@@ -168,6 +187,9 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
       const loaded = state.part;
       const next = field === 'phone' && maskable && loaded ? loaded.engine.maskPhone(value) : value;
       bridge.put({ ...state.fields, [field]: next }, { ...state.edits, [field]: Date.now() });
+      // Until the controller is here (or when its code cannot load, after a redeploy), the
+      // island keeps the draft itself, in the controller's format: nothing typed waits on it.
+      if (!loaded) keepDraft(state.fields, state.edits);
       withController((controller) => controller.edited(field));
     },
     [bridge, withController],
@@ -177,9 +199,11 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
     event.preventDefault();
     const trap = event.currentTarget.elements.namedItem(HONEYPOT);
     const trapFilled = trap instanceof HTMLInputElement && trap.value !== '';
+    // A submit never waits in silence for the controller's code: say it is on its way.
+    if (!live.current.part) bridge.setStatus({ kind: 'preparing' });
     withController(
       (controller) => void controller.submit(trapFilled),
-      () => bridge.setStatus({ kind: 'unavailable' }),
+      (error: unknown) => bridge.setStatus({ kind: 'unavailable', updated: error instanceof ChunkLoadError && error.type === 'missing' }),
     );
   };
 
@@ -187,6 +211,8 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
     if (live.current.status.kind === 'sending') return event.preventDefault();
     bridge.put(EMPTY_LEAD, NO_EDITS);
     setErrors({});
+    // Without the controller, what the island kept goes too: a reload must not bring it back.
+    if (!live.current.part) clearDraft();
     withController((controller) => controller.clear());
   };
 
@@ -197,7 +223,11 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
   const retry = () => formRef.current?.requestSubmit();
   const locked = status.kind === 'sending';
   const unavailable = status.kind === 'unavailable';
-  const whatsappHref = part ? part.engine.whatsappHref(fields) : text.whatsappHref;
+  const updated = status.kind === 'unavailable' && status.updated === true;
+  const preparing = status.kind === 'preparing';
+  // Until the part is here (or when it cannot load), the island builds the link itself: never
+  // only the greeting while the visitor has typed a message.
+  const whatsappHref = part ? part.engine.whatsappHref(fields) : fallbackWhatsAppHref(fields, text.whatsappWords, text.whatsappHref);
   const visitWindow = useMemo(() => part?.engine.visitDays(new Date()), [part]);
   const tone = status.kind === 'failed' || unavailable ? styles.statusFailed : status.kind === 'sent' ? styles.statusSent : styles.statusInfo;
   return (
@@ -211,6 +241,7 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
       onReset={handleReset}
       onFocus={handleFocus}
     >
+      {!hydrated && noScript}
       {header}
       <div aria-live="polite">
         {part && notice && (
@@ -240,7 +271,7 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
         <div className={styles.actions}>
           {/* Without an endpoint there is nowhere to post to, so no-JS visitors get the notice instead. */}
           <button type="submit" className={styles.submit} aria-disabled={locked || undefined} disabled={!endpoint && !hydrated}>
-            {locked ? text.sending : text.submit}
+            {locked || preparing ? text.sending : text.submit}
           </button>
           {/* With a receiver, sending is the main action and WhatsApp an alternative, not a second green button. */}
           <a className={endpoint ? styles.secondary : styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
@@ -253,14 +284,33 @@ export function ContactFormIsland({ text, header, consent }: ContactFormIslandPr
         {/* The outcome sits right under the buttons, and the note below it: never the last thing in the corner. */}
         <div className={status.kind === 'idle' ? styles.status : `${styles.status} ${tone}`}>
           <div role="status" className={styles.statusText}>
-            {unavailable ? <p>{text.unavailable}</p> : part && <part.engine.StatusText status={status} storageOk={storageOk} />}
+            {updated ? (
+              <p>{storageOk ? text.updated : text.updatedNoDraft}</p>
+            ) : unavailable ? (
+              <p>{text.unavailable}</p>
+            ) : preparing ? (
+              <p>{text.preparing}</p>
+            ) : (
+              part && <part.engine.StatusText status={status} storageOk={storageOk} />
+            )}
           </div>
-          {unavailable ? (
+          {unavailable || preparing ? (
             <div className={styles.statusActions}>
-              <button type="button" className={styles.secondary} onClick={retry}>
-                {text.retry}
-              </button>
-              {text.fallbackLinks}
+              {updated ? (
+                <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>
+                  {text.reload}
+                </button>
+              ) : (
+                unavailable && (
+                  <button type="button" className={styles.secondary} onClick={retry}>
+                    {text.retry}
+                  </button>
+                )
+              )}
+              <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+                {text.whatsapp}
+              </a>
+              {text.call}
             </div>
           ) : (
             part && <part.engine.StatusActions status={status} whatsappHref={whatsappHref} onRetry={retry} />

@@ -85,28 +85,28 @@ export function ContactForm() {
     autosave: <p className={`${styles.note} ${styles.autosave}`}>{t.autosave}</p>,
     storageOff: <p className={`${styles.note} ${styles.warning}`}>{t.storageOff}</p>,
     unavailable: t.unavailable,
+    updated: t.updated,
+    updatedNoDraft: t.updatedNoDraft,
+    reload: t.reload,
+    preparing: t.preparing,
     retry: contactCopy.status.retry,
-    fallbackLinks: (
-      <>
-        <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
-          {whatsapp}
-        </a>
-        <a className={styles.secondary} href={`tel:${MAIN_PHONE.e164}`}>
-          {contactCopy.status.call}
-        </a>
-      </>
+    call: (
+      <a className={styles.secondary} href={`tel:${MAIN_PHONE.e164}`}>
+        {contactCopy.status.call}
+      </a>
     ),
+    whatsappWords: {
+      ...contactCopy.whatsappText,
+      services: Object.fromEntries(services.map((service) => [service.id, service.label])),
+      periods: contactCopy.visitPeriodWords,
+    },
   };
 
   return (
     <ContactFormIsland
       text={text}
-      header={
-        <>
-          {!leadEndpoint() && <NoScriptNotice />}
-          <p className={styles.note}>{t.requiredNote}</p>
-        </>
-      }
+      noScript={!leadEndpoint() && <NoScriptNotice />}
+      header={<p className={styles.note}>{t.requiredNote}</p>}
       consent={
         <p className={styles.consent}>
           {t.consentBefore}

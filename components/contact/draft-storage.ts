@@ -1,5 +1,7 @@
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '@/content/contact/limits';
-import { DRAFT_KEY } from './draft-key';
+import { clearDraft, DRAFT_KEY } from './draft-key';
+
+export { clearDraft };
 import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadFields } from './fields';
 import type { LeadAttempt } from './lead';
 
@@ -94,15 +96,6 @@ export function writeDraft(draft: Draft, now = Date.now()): boolean {
   try {
     const stored: Stored = { version: 2, savedAt: now, ...draft };
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify(stored));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function clearDraft(): boolean {
-  try {
-    window.localStorage.removeItem(DRAFT_KEY);
     return true;
   } catch {
     return false;

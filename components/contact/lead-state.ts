@@ -15,8 +15,13 @@ export type LeadStatus =
   | { kind: 'sent'; reference?: string; visit?: string }
   | { kind: 'ready' }
   | { kind: 'failed'; reason: LeadFailureReason }
-  /** The controller's own code did not load: only the island's fallback is shown. */
-  | { kind: 'unavailable' };
+  /** A submit waits for the controller's code (shown by the island itself). */
+  | { kind: 'preparing' }
+  /**
+   * The controller's own code did not load: only the island's fallback is shown. `updated`: the
+   * server no longer has it (a redeploy since the page was opened), so only a reload helps.
+   */
+  | { kind: 'unavailable'; updated?: boolean };
 
 /** How the controller reads and changes the island's state. */
 export type FormBridge = {

@@ -6,6 +6,7 @@ import type { VisitPeriod } from '@/content/contact/limits';
 import { cleanText } from './clean-text';
 import type { LeadFields } from './fields';
 import { formatVisitDay } from './visit';
+import { whatsappMessage } from './whatsapp-message';
 
 // The lead: what is sent to the configured back-end and what goes into a WhatsApp
 // message. Pure, so it is tested without a DOM.
@@ -82,18 +83,16 @@ export function buildLeadPayload(lead: ValidLead, attempt: LeadAttempt): LeadPay
  */
 export function leadWhatsAppText(fields: LeadFields, phoneDisplay?: string): string {
   const t = contactCopy.whatsappText;
-  const lines: string[] = [];
-  const line = (label: string, value: string | undefined) => {
-    const text = cleanText(value ?? '').trim();
-    if (text) lines.push(`${label}: ${text}`);
-  };
-  line(t.name, fields.name);
-  line(t.email, fields.email);
-  line(t.phone, phoneDisplay ?? fields.phone);
-  line(t.service, serviceLabel(fields.service));
-  line(t.message, fields.message);
-  line(t.visit, visitText(fields.visitDate, fields.visitPeriod));
-  return lines.length ? [t.intro, '', ...lines].join('\n') : whatsappContact.greeting;
+  const clean = (value: string | undefined) => cleanText(value ?? '');
+  const text = whatsappMessage(t.intro, [
+    [t.name, clean(fields.name)],
+    [t.email, clean(fields.email)],
+    [t.phone, clean(phoneDisplay ?? fields.phone)],
+    [t.service, clean(serviceLabel(fields.service))],
+    [t.message, clean(fields.message)],
+    [t.visit, clean(visitText(fields.visitDate, fields.visitPeriod))],
+  ]);
+  return text || whatsappContact.greeting;
 }
 
 /** 'quinta-feira, 3/12, de manhã': the visit asked for, in words; '' when none. */

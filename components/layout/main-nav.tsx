@@ -12,6 +12,10 @@ import { useScrollLock } from './use-scroll-lock';
 type MainNavProps = { items: readonly NavItem[]; cta: { label: string; href: string } };
 
 const MENU_ID = 'menu-principal';
+const PANEL_ID = 'menu-painel';
+
+/** Whether this browser has the popover API (Chrome 114, Safari 17, Firefox 125 and later). */
+const hasPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 const subscribeNever = () => () => {};
 const readPathname = () => window.location.pathname;
@@ -26,8 +30,27 @@ export function MainNav({ items, cta }: MainNavProps) {
   const [active, setActive] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   useScrollLock(open);
+
+  // The panel is a popover the hamburger opens natively (popovertarget), so a tap before
+  // hydration opens it; React follows the popover's own state, including a menu opened before
+  // it ran. Browsers without popovers get the same panel from React state (data-open).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || !hasPopover()) return;
+    const follow = () => setOpen(panel.matches(':popover-open'));
+    follow();
+    panel.addEventListener('toggle', follow);
+    return () => panel.removeEventListener('toggle', follow);
+  }, []);
+
+  const close = useCallback(() => {
+    const panel = panelRef.current;
+    if (panel && hasPopover() && panel.matches(':popover-open')) panel.hidePopover();
+    setOpen(false);
+  }, []);
 
   // Highlight the section under the 100px probe, on the home page only.
   useEffect(() => {
@@ -61,16 +84,16 @@ export function MainNav({ items, cta }: MainNavProps) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
     };
     // A click, not pointerdown: a swipe on the page behind must not close the menu
     // (and so release the scroll lock) in the middle of the gesture it would scroll.
     const onOutsideClick = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
-    const onDesktop = () => desktop.matches && setOpen(false);
+    const onDesktop = () => desktop.matches && close();
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onOutsideClick);
     desktop.addEventListener('change', onDesktop);
@@ -79,48 +102,52 @@ export function MainNav({ items, cta }: MainNavProps) {
       document.removeEventListener('click', onOutsideClick);
       desktop.removeEventListener('change', onDesktop);
     };
-  }, [open]);
+  }, [open, close]);
 
   // The link itself navigates (smooth scroll and the 80px offset are CSS);
   // closing first, synchronously, releases the scroll lock before it does.
   const choose = useCallback(() => {
-    flushSync(() => setOpen(false));
-  }, []);
+    flushSync(close);
+  }, [close]);
 
   // The call to action sits beside the menu, not in it: the menu is the spec's six items (and
   // the hamburger that opens them). On a phone the open panel shows both.
   return (
-    <div ref={rootRef} className={styles.root} data-open={open ? 'true' : 'false'}>
-      <nav className={styles.nav} aria-label="Menu principal">
-        <button
-          ref={buttonRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {/* Three bars drawn in CSS that turn into an X while the menu is open (no icon code shipped). */}
-          <span className={styles.bars} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-        </button>
-        <ul id={MENU_ID} className={styles.list}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <a href={item.href} className={styles.link} aria-current={onRoot && active === item.id ? 'location' : undefined} onClick={choose}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <a href={cta.href} className={styles.cta} onClick={choose}>
-        {cta.label}
-      </a>
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        popoverTarget={PANEL_ID}
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+        // With popovers the browser toggles the panel itself (the toggle event updates `open`).
+        onClick={() => hasPopover() || setOpen((value) => !value)}
+      >
+        {/* Three bars drawn in CSS that turn into an X while the menu is open (no icon code shipped). */}
+        <span className={styles.bars} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+      </button>
+      <div ref={panelRef} id={PANEL_ID} popover="auto" className={styles.panel} data-open={open ? 'true' : 'false'}>
+        <nav aria-label="Menu principal">
+          <ul id={MENU_ID} className={styles.list}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <a href={item.href} className={styles.link} aria-current={onRoot && active === item.id ? 'location' : undefined} onClick={choose}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a href={cta.href} className={styles.cta} onClick={choose}>
+          {cta.label}
+        </a>
+      </div>
     </div>
   );
 }

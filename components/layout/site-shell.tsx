@@ -22,8 +22,11 @@ type SiteShellProps = { islands: ShellIslands; children: ReactNode };
 export function SiteShell({ islands, children }: SiteShellProps) {
   const { VitalsReporter } = islands;
   return (
-    <html lang="pt-BR">
+    // The boot script (lib/boot/boot-script.js) marks <html> before React hydrates it.
+    <html lang="pt-BR" suppressHydrationWarning>
       <body>
+        {/* `next dev` serves pages without the export step's boot script: mark them as it would. */}
+        {process.env.NODE_ENV === 'development' && <script dangerouslySetInnerHTML={{ __html: "document.documentElement.setAttribute('data-js', '')" }} />}
         <a className="skip-link" href="#conteudo">
           Pular para o conteúdo
         </a>

@@ -31,12 +31,13 @@ export function ResultsPlaceholder({ noScript = false }: { noScript?: boolean })
       <p className={styles.placeholderTitle}>{copy.placeholderTitle}</p>
       <p className={styles.placeholderText}>{copy.placeholder}</p>
       {noScript && (
-        <noscript>
+        // Not a <noscript>: a page whose start-up scripts failed to load needs it too (globals.css).
+        <div className="no-js-only">
           <p className={styles.noScript}>{copy.noScript}</p>
           <a className={styles.primary} href={CONTACT_HREF}>
             {copy.noScriptCta}
           </a>
-        </noscript>
+        </div>
       )}
     </div>
   );

@@ -40,6 +40,17 @@ export const contactFormText = {
     'bloqueado ou cheio): se você recarregar ou fechar a página, o que digitou se perde.',
   /** When the form's own code could not be loaded (a dropped connection). */
   unavailable: 'Não conseguimos carregar o envio do formulário. Verifique sua conexão e tente de novo, ou fale conosco pelo WhatsApp ou telefone.',
+  /**
+   * When the server no longer has the form's code: the site was published again since this page
+   * was opened. A reload brings the new version, and the draft back (the island keeps it).
+   */
+  updated: 'O site foi atualizado: recarregue a página; o que você escreveu continua aqui.',
+  /** The same, when this browser keeps no draft: nothing is promised. */
+  updatedNoDraft:
+    'O site foi atualizado: recarregue a página. Este navegador não guarda rascunhos, então copie antes o que você escreveu ou envie pelo WhatsApp.',
+  reload: 'Recarregar a página',
+  /** While the form's own code is still on its way after a submit (a slow or stalled connection). */
+  preparing: 'Preparando o envio… Se demorar, você também pode falar conosco pelo WhatsApp ou telefone.',
   consentBefore: 'Ao enviar, você declara estar ciente de que usaremos esses dados só para responder ao seu contato, como explica a nossa ',
   consentLink: 'Política de Privacidade',
   consentAfter: '.',

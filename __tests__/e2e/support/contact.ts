@@ -47,6 +47,8 @@ export const whatsappLinks = (page: Page) => contactForm(page).getByRole('link',
 export const callLink = (page: Page) => contactForm(page).getByRole('link', { name: contactCopy.status.call });
 
 /** The note under the buttons: the autosave promise, or the warning that nothing is being saved. */
+/** What the form offers when it cannot send: JavaScript off, or the page's scripts did not load. */
+export const noScriptNotice = (page: Page) => contactForm(page).locator('.no-js-only');
 export const autosaveNote = (page: Page) => contactForm(page).getByText(contactFormText.autosave, { exact: true });
 export const storageOffNote = (page: Page) => contactForm(page).getByText(contactFormText.storageOff, { exact: true });
 

@@ -21,7 +21,8 @@ describe('ContactForm static HTML', () => {
     expect(formTag(html)).not.toContain('action=');
     expect(formTag(html)).not.toContain('novalidate');
     expect(submitTag(html)).toContain('disabled');
-    const notice = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '';
+    // Not a <noscript>: a page whose scripts failed to load shows it too (globals.css, .no-js-only).
+    const notice = html.match(/<div class="noscript no-js-only">([\s\S]*?)<\/div>/)?.[1] ?? '';
     expect(notice).toContain('O envio por este formulário precisa de JavaScript.');
     expect(notice).toContain('href="https://wa.me/5543991000000?text=');
     expect(notice).toContain('href="tel:+554330250100"');
@@ -33,7 +34,7 @@ describe('ContactForm static HTML', () => {
     expect(formTag(html)).toContain('action="https://formspree.io/f/teste"');
     expect(formTag(html)).toContain('method="post"');
     expect(submitTag(html)).not.toContain('disabled');
-    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('no-js-only');
     expect(inputTag(html, 'name')).toContain('required');
     expect(inputTag(html, 'email')).toContain('type="email"');
     expect(inputTag(html, 'phone')).toContain('type="tel"');

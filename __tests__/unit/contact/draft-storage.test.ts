@@ -1,3 +1,4 @@
+import { clearDraft, DRAFT_KEY, keepDraft } from '@/components/contact/draft-key';
 import { parseDraft, validAttempt } from '@/components/contact/draft-storage';
 import { mergePrefill } from '@/components/contact/prefill-merge';
 import { EMPTY_LEAD, NO_EDITS } from '@/components/contact/fields';
@@ -102,5 +103,34 @@ describe('mergePrefill: the simulation joins what the visitor typed', () => {
 
   it('ignores a service that is not one of the six', () => {
     expect(mergePrefill(EMPTY_LEAD, { service: 'nada' as never, message: 'Oi' })).toMatchObject({ service: 'none', after: { service: '' } });
+  });
+});
+
+describe('keepDraft: the island keeps the draft while its controller is away (issue 23, 3)', () => {
+  const fields = { ...EMPTY_LEAD, name: 'Ana', message: 'Oi' };
+  const edited = { ...NO_EDITS, name: NOW - 2_000, message: NOW - 1_000 };
+  beforeEach(() => window.localStorage.clear());
+
+  it('writes what the controller reads back, field by field with its time', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(NOW);
+    keepDraft(fields, edited);
+    expect(parseDraft(window.localStorage.getItem(DRAFT_KEY) ?? '', ORIGIN, NOW)).toEqual({ fields, edited });
+    jest.restoreAllMocks();
+  });
+
+  it('leaves a stored delivery attempt for the controller to judge, and clearDraft forgets it all', () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 2, savedAt: NOW, fields, edited, attempt: good }));
+    keepDraft({ ...fields, message: 'Oi de novo' }, edited);
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ fields: { message: 'Oi de novo' }, attempt: good });
+    expect(clearDraft()).toBe(true);
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps quiet when storage refuses', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => keepDraft(fields, edited)).not.toThrow();
+    jest.restoreAllMocks();
   });
 });

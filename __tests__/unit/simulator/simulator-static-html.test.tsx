@@ -32,7 +32,8 @@ describe('the simulator section as static HTML', () => {
   });
 
   it('tells visitors without JavaScript that the calculation needs it, and invites them to ask for a quote', () => {
-    expect(html).toMatch(/<noscript>.*O cálculo precisa de JavaScript.*href="\/#contact".*Pedir um orçamento.*<\/noscript>/s);
+    // Not a <noscript>: a page whose scripts failed to load shows it too (globals.css, .no-js-only).
+    expect(html).toMatch(/<div class="no-js-only"><p[^>]*>O cálculo precisa de JavaScript.*href="\/#contact".*Pedir um orçamento<\/a><\/div>/s);
   });
 
   it('puts the premises behind a native disclosure and carries no inline style attribute', () => {
