@@ -62,13 +62,13 @@ function savingsChartClashes(page: Page): Promise<Clash[]> {
 }
 
 test.describe('the savings chart', () => {
-  // R$ 50 is the bill whose 'Investimento' and 'Retorno no ano 17' met the line (issue 14); with
-  // the lighting fee out and costs in, it now pays back after 25 years. R$ 100 single-phase pays
-  // back late (year 16), R$ 150 in year 8, R$ 500 in year 4.
+  // R$ 50 was the bill whose 'Investimento' and 'Retorno no ano 17' met the line (issue 14); one
+  // and two modules (R$ 50 and R$ 100 single-phase) get no chart since the viability gate (issue
+  // 24). The smallest quoted systems pay back latest: R$ 150 single-phase, R$ 200 two-phase.
   for (const [bill, connection] of [
-    ['50', 'Monofásica'],
-    ['100', 'Monofásica'],
-    ['150', 'Bifásica'],
+    ['150', 'Monofásica'],
+    ['200', 'Bifásica'],
+    ['300', 'Bifásica'],
     ['500', 'Bifásica'],
   ] as const) {
     test(`R$ ${bill} (${connection.toLowerCase()}): no label overlaps another label or the line`, async ({ page }) => {

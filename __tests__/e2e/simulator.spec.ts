@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { simulate, type OwnPlantResult, type RentalResult, type SubscriptionResult } from '@/components/simulator/simulate';
 import { leadMessage, SERVICE_BY_MODE } from '@/components/simulator/summary';
-import { errorCopy, limits, resultCopy, SIMULATOR_PRELOAD_MARGIN_PX, simulatorCopy } from '@/content/simulator';
+import { errorCopy, limits, resultCopy, SIMULATOR_PRELOAD_MARGIN_PX, SIMULATOR_SECTION_ID, simulatorCopy } from '@/content/simulator';
 import { expectNoAxeViolations } from './support/axe';
 import { contactForm, escapeRegExp, leadFields, whatsappText } from './support/contact';
 import { expect, test } from './support/fixtures';
@@ -206,6 +206,35 @@ test('keyboard only: choose a mode, type the bill, and ask for this quote', asyn
   await expect(leadFields(page).message).toHaveValue(leadMessage(r));
   // Focus follows the scroll: the next field to fill is the name.
   await expect(leadFields(page).name).toBeFocused();
+});
+
+test.describe('simulator: the viability gate (issue 24)', () => {
+  for (const [bill, connection, reason] of [
+    ['50', 'Monofásica', resultCopy.notViable.tooSmall(1)],
+    ['50.000', 'Trifásica', resultCopy.notViable.tooLarge('534,76', '75')],
+  ] as const) {
+    test(`R$ ${bill} (${connection.toLowerCase()}): no payback, no 25-year saving, no quote; why, and the team instead; axe clean`, async ({ page }) => {
+      await openSimulator(page);
+      const fields = simulatorFields(page);
+      await fields.connection.selectOption({ label: connection });
+      await fields.bill.fill(bill);
+      const results = resultsRegion(page);
+      await expect(results.getByText(resultCopy.notViable.title, { exact: true })).toBeVisible();
+      await expect(results.getByText(reason, { exact: true })).toBeVisible();
+      await expect(quoteButton(page)).toHaveCount(0);
+      await expect(results.getByText(/retorno|economia em 25 anos/i)).toHaveCount(0);
+      await expect(results.locator('svg[data-chart]')).toHaveCount(0);
+      const contact = results.getByRole('link', { name: resultCopy.notViable.contact });
+      await expect(contact).toHaveAttribute('href', '/#contact');
+      await expectNoAxeViolations(page, { include: `#${SIMULATOR_SECTION_ID}` });
+
+      // A bill an installer quotes brings the full result back.
+      await fields.connection.selectOption({ label: 'Bifásica' });
+      await fields.bill.fill('500');
+      await expect(quoteButton(page)).toBeVisible();
+      await expect(results.getByText(resultCopy.notViable.title, { exact: true })).toHaveCount(0);
+    });
+  }
 });
 
 test('“Quero este orçamento” fills the contact form with the service and a summary, and scrolls to it', async ({ page }) => {

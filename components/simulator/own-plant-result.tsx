@@ -6,7 +6,8 @@ import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from '@/cont
 import { SavingsChart } from './savings-chart';
 import type { OwnPlantResult } from './simulate';
 import styles from './simulator-results.module.css';
-import { paybackText } from './summary';
+import { CONTACT_HREF } from './results-panel';
+import { notViableReason, paybackText } from './summary';
 
 type Figure = { label: string; value: string };
 
@@ -94,9 +95,29 @@ function winterNote(result: OwnPlantResult): string | null {
   return resultCopy.usina.winter(MONTH_NAMES[month]!, formatDecimal(lowest), formatDecimal(result.consumptionKWh));
 }
 
+/**
+ * A system an installer would not quote (issue 24): no payback, no 25-year saving, no quote
+ * button; why, in one sentence, and the way to the team instead.
+ */
+function NotViable({ reason }: { reason: string }) {
+  return (
+    <>
+      <p className={`${styles.headline} ${styles.neutral}`}>{resultCopy.notViable.title}</p>
+      <p>{reason}</p>
+      <div className={styles.actions}>
+        <a className={styles.primary} href={CONTACT_HREF}>
+          {resultCopy.notViable.contact}
+        </a>
+      </div>
+    </>
+  );
+}
+
 export function OwnPlant({ result }: { result: OwnPlantResult }) {
   const copy = resultCopy.usina;
   const winter = winterNote(result);
+  const reason = notViableReason(result);
+  if (reason) return <NotViable reason={reason} />;
   return (
     <>
       <p className={styles.headline}>{copy.headline(formatBRL(result.monthlySavings))}</p>

@@ -4,7 +4,7 @@ import { navigation } from '@/content/navigation';
 import { simulatorCopy as copy } from '@/content/simulator';
 import styles from './simulator-results.module.css';
 
-const CONTACT_HREF = navigation.find((item) => item.id === 'contact')?.href ?? '/#contact';
+export const CONTACT_HREF = navigation.find((item) => item.id === 'contact')?.href ?? '/#contact';
 
 type ResultsPanelProps = { children: ReactNode; announcement?: string };
 

@@ -87,6 +87,23 @@ export function savingsByLoanYear(monthlySavings: readonly number[], firstPaymen
 
 export type ConnectionCheck = { kind: 'ok' } | { kind: 'upgrade'; maxKW: number; capacity: string } | { kind: 'minigeracao'; maxKW: number };
 
+/**
+ * Whether an installer would quote this system (issue 24): not above the micro-generation limit
+ * (minigeneration, in practice a Group A bill, needs a study of its own), not one or two modules,
+ * and not when the 25 years' saving does not pay for it. Only `ok` shows a payback and a quote.
+ */
+export type Viability = { kind: 'ok' } | { kind: 'too-large'; maxKW: number } | { kind: 'too-small'; modules: number } | { kind: 'no-return' };
+
+export function viabilityOf(
+  plant: { systemKWp: number; modules: number; savingsHorizon: number; toPayBack: number; paybackYears: number | null },
+  p: Premises = defaultPremises,
+): Viability {
+  if (plant.systemKWp > p.microgenerationMaxKW) return { kind: 'too-large', maxKW: p.microgenerationMaxKW };
+  if (plant.modules < p.minQuotedModules) return { kind: 'too-small', modules: plant.modules };
+  if (plant.paybackYears === null || plant.savingsHorizon - plant.toPayBack <= 0) return { kind: 'no-return' };
+  return { kind: 'ok' };
+}
+
 export type OwnPlantResult = {
   mode: 'usina';
   city: string;
@@ -128,6 +145,7 @@ export type OwnPlantResult = {
   year: number;
   fioBShare: number;
   connectionCheck: ConnectionCheck;
+  viability: Viability;
 };
 
 export type SubscriptionResult = {
@@ -242,6 +260,7 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     running += net;
     if (month % 12 === 11) cumulativeNetSavings.push(running);
   });
+  const paybackYears = paybackFromMonthly(monthlyNet, toPayBack);
   const generatedKWh = months.reduce((sum, month) => sum + month.generationKWh, 0);
   const monthlyGenerationKWh = firstYear.map((month) => month.generationKWh);
   const generationKWh = monthlyGenerationKWh.reduce((sum, kwh) => sum + kwh, 0) / 12;
@@ -274,13 +293,14 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     financing,
     toPayBack,
     cumulativeNetSavings,
-    paybackYears: paybackFromMonthly(monthlyNet, toPayBack),
+    paybackYears,
     savingsHorizon: running,
     co2TonsPerYear: ((12 * generationKWh) / 1000) * p.emissionTCO2PerMWh,
     co2TonsHorizon: (generatedKWh / 1000) * p.emissionTCO2PerMWh,
     year: input.year,
     fioBShare: fioBShare(input.year, p),
     connectionCheck: checkConnection(systemKWp, input.connection, p),
+    viability: viabilityOf({ systemKWp, modules, savingsHorizon: running, toPayBack, paybackYears }, p),
   };
 }
 

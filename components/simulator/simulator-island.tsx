@@ -124,7 +124,10 @@ export function SimulatorIsland({ values: initial, year, focus, adjustmentsOpen:
         {result ? (
           <>
             <SimulationResultView result={result} />
-            <ResultActions whatsappHref={buildWhatsAppLink(message)} onQuote={() => requestLeadPrefill({ service: SERVICE_BY_MODE[result.mode], message })} />
+            {/* No quote for a system an installer would not quote: the view offers the team instead. */}
+            {(result.mode !== 'usina' || result.viability.kind === 'ok') && (
+              <ResultActions whatsappHref={buildWhatsAppLink(message)} onQuote={() => requestLeadPrefill({ service: SERVICE_BY_MODE[result.mode], message })} />
+            )}
           </>
         ) : (
           <ResultsPlaceholder />

@@ -16,6 +16,22 @@ export function paybackText(years: number | null): string {
   return years === null ? resultCopy.usina.paybackNever : resultCopy.usina.paybackValue(formatDecimal(years, 1));
 }
 
+/** Why an installer would not quote this system, in one sentence; null when one would (issue 24). */
+export function notViableReason(result: OwnPlantResult): string | null {
+  const { viability } = result;
+  const copy = resultCopy.notViable;
+  switch (viability.kind) {
+    case 'ok':
+      return null;
+    case 'too-small':
+      return copy.tooSmall(viability.modules);
+    case 'no-return':
+      return copy.noReturn;
+    case 'too-large':
+      return copy.tooLarge(formatDecimal(result.systemKWp, 2), formatDecimal(viability.maxKW));
+  }
+}
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)?.label ?? '';
 
@@ -63,6 +79,8 @@ export function announcement(result: SimulationResult): string {
   const { announce } = summaryCopy;
   switch (result.mode) {
     case 'usina': {
+      const reason = notViableReason(result);
+      if (reason) return announce.notViable(reason);
       const base = announce.usina(
         formatBRL(result.monthlySavings),
         formatPercent(result.savingsShare),
@@ -83,6 +101,8 @@ export function liveSummary(result: SimulationResult): string[] {
   const { live } = summaryCopy;
   switch (result.mode) {
     case 'usina': {
+      const reason = notViableReason(result);
+      if (reason) return [resultCopy.notViable.title];
       const main = live.usina(formatBRLApprox(result.monthlySavings, 1), paybackText(result.paybackYears));
       return result.financing ? [main, live.financing(formatBRLApprox(result.financing.instalment, 1))] : [main];
     }

@@ -88,6 +88,18 @@ export const errorCopy = {
 };
 
 export const resultCopy = {
+  /** A system an installer would not quote (issue 24): why, in one sentence, and the contact instead. */
+  notViable: {
+    title: 'Aqui uma estimativa não ajuda',
+    tooSmall: (modules: number) =>
+      `Essa conta pede só ${modules === 1 ? 'um módulo' : 'dois módulos'}, pouco demais para pagar o projeto, a homologação na Copel e a ` +
+      'instalação, que custam o mesmo num sistema maior; a energia por assinatura, sem investimento, costuma servir melhor.',
+    noReturn: 'Com essa conta, a economia de 25 anos não paga o sistema, porque a taxa mínima e a iluminação pública continuam na conta da Copel.',
+    tooLarge: (kwp: string, maxKW: string) =>
+      `Um sistema de ${kwp} kWp passa dos ${maxKW} kW da microgeração: é minigeração, em geral para uma conta de média tensão (Grupo A), e ` +
+      'precisa de um estudo sob medida, não de uma estimativa.',
+    contact: 'Falar com a nossa equipe',
+  },
   usina: {
     headline: (savings: string) => `Economia estimada de ${savings} por mês`,
     share: (share: string) => `${share} a menos na conta de luz no primeiro ano`,
@@ -221,6 +233,7 @@ export const summaryCopy = {
       ` Parcela de ${instalment}: ${{ sim: 'cabe na economia', 'no-comeco': 'cabe na economia só nos primeiros anos', nao: 'não cabe na economia' }[fit]}.`,
     assinatura: (savings: string) => `Resultado: economia de até ${savings} por mês.`,
     investidor: (income: string) => `Resultado: renda estimada de ${income} por mês.`,
+    notViable: (reason: string) => `Resultado: ${reason}`,
     error: (message: string) => `Verifique os dados: ${message}`,
   },
   live: {

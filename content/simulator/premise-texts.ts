@@ -198,6 +198,18 @@ export const PREMISES: readonly Premise[] = [
       `= 6.350 W; ${CHECKED}); Lei nº 14.300/2022, art. 1º (microgeração até 75 kW)`,
   },
   {
+    id: 'viability',
+    title: 'Quando não estimamos',
+    text: () =>
+      `Não mostramos retorno nem pedido de orçamento para sistemas de menos de ${premises.minQuotedModules} módulos (o projeto, a ` +
+      `homologação e a instalação custam quase o mesmo que num sistema maior), para sistemas acima de ${premises.microgenerationMaxKW} kW ` +
+      '(minigeração, em geral com conta de média tensão, o Grupo A) nem quando a economia de 25 anos não paga o sistema. Nesses casos o ' +
+      'simulador diz o motivo e indica a nossa equipe.',
+    source:
+      `Mínimo de ${premises.minQuotedModules} módulos: suposição nossa, a confirmar com a empresa; Lei nº 14.300/2022, art. 1º (microgeração até ` +
+      '75 kW); ANEEL, Resolução Normativa nº 1.000/2021, art. 2º (Grupo A: conexão em tensão de 2,3 kV ou mais)',
+  },
+  {
     id: 'offers',
     title: 'Assinatura e aluguel de usinas',
     text: (f) =>

@@ -134,6 +134,11 @@ export const premises = {
   daysPerGraceMonth: 30,
   emissionTCO2PerMWh: 0.0385,
   microgenerationMaxKW: 75,
+  /**
+   * Assumption: the smallest system an installer quotes. One or two modules cost the same design,
+   * Copel approval and visit as a real system and pay back on nothing (issue 24).
+   */
+  minQuotedModules: 3,
   maxSavingsShare: 0.95,
   subscriptionMaxDiscount: 0.15,
   rentalMonthlyYield: 0.0188,

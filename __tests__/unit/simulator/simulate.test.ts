@@ -1,6 +1,6 @@
 import { cleaningVisitCost, investmentFor, inverterReplacementCost, pricePerWp } from '@/components/simulator/costs';
 import { fioBShare, runPlant, yieldPerKWp } from '@/components/simulator/plant';
-import { paybackFromMonthly, savingsByLoanYear, simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
+import { paybackFromMonthly, savingsByLoanYear, simulate, viabilityOf, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
 import { findMunicipality } from '@/components/simulator/city-search';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import { TARIFF_CLASSES } from '@/content/simulator/premises';
@@ -137,6 +137,43 @@ describe('the connection', () => {
     const result = ownPlant({ usage: { kind: 'bill', brl: 20_000 }, connection: 'trifasico' });
     expect(result.systemKWp).toBeGreaterThan(75);
     expect(result.connectionCheck).toEqual({ kind: 'minigeracao', maxKW: 75 });
+  });
+});
+
+describe('the viability gate (issue 24): only a system an installer would quote gets a payback', () => {
+  it('R$ 50 single-phase is one module: too small to quote', () => {
+    // (50 − 20) / 0,848732 = 35,35 kWh a month, 5,35 above the 30 kWh minimum: one 580 W module.
+    // Shown before as "Economia em 25 anos −R$ 4.800" (issue 24).
+    const result = ownPlant({ usage: { kind: 'bill', brl: 50 }, connection: 'monofasico' });
+    expect(result.modules).toBe(1);
+    expect(result.viability).toEqual({ kind: 'too-small', modules: 1 });
+  });
+
+  it('R$ 100 single-phase is two modules: still too small; R$ 150 is three, and quoted', () => {
+    // (100 − 20) / 0,848732 = 94,26 kWh, 64,26 above the minimum; (150 − 20) / 0,848732 = 153,17 kWh.
+    expect(ownPlant({ usage: { kind: 'bill', brl: 100 }, connection: 'monofasico' }).viability).toEqual({ kind: 'too-small', modules: 2 });
+    const quoted = ownPlant({ usage: { kind: 'bill', brl: 150 }, connection: 'monofasico' });
+    expect(quoted.modules).toBe(3);
+    expect(quoted.viability).toEqual({ kind: 'ok' });
+  });
+
+  it('R$ 50.000 is 535 kWp, far past the 75 kW of micro-generation (Lei 14.300, art. 1º): a Group A study, not an estimate', () => {
+    // Shown before as 535 kWp paying back in "2,4 anos" (issue 24).
+    const result = ownPlant({ usage: { kind: 'bill', brl: 50_000 }, connection: 'trifasico' });
+    expect(result.systemKWp).toBeCloseTo(534.76, 2);
+    expect(result.viability).toEqual({ kind: 'too-large', maxKW: 75 });
+  });
+
+  it('a system whose 25 years do not pay it back gets no payback, whatever its size', () => {
+    const plant = { systemKWp: 2.32, modules: 4, toPayBack: 10_000, paybackYears: 24.5 };
+    expect(viabilityOf({ ...plant, savingsHorizon: 9_999 })).toEqual({ kind: 'no-return' });
+    expect(viabilityOf({ ...plant, savingsHorizon: 10_000 })).toEqual({ kind: 'no-return' });
+    expect(viabilityOf({ ...plant, savingsHorizon: 30_000, paybackYears: null })).toEqual({ kind: 'no-return' });
+    expect(viabilityOf({ ...plant, savingsHorizon: 10_001 })).toEqual({ kind: 'ok' });
+  });
+
+  it('the default case (R$ 500, Londrina) is quoted', () => {
+    expect(ownPlant().viability).toEqual({ kind: 'ok' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import { simulate, type OwnPlantInput } from '@/components/simulator/simulate';
-import { announcement, leadMessage, liveSummary } from '@/components/simulator/summary';
+import { announcement, leadMessage, liveSummary, notViableReason } from '@/components/simulator/summary';
+import { resultCopy } from '@/content/simulator/copy';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const input: OwnPlantInput = ownPlantInput({ usage: { kind: 'bill', brl: 500 }, year: 2026 });
@@ -30,5 +31,19 @@ describe('the summary sent to the contact form and WhatsApp', () => {
     expect(plain(leadMessage(subscription))).toContain('economia de até R$ 35,63 por mês (até 15% da parte compensável da conta)');
     const rental = simulate({ mode: 'investidor', amountBRL: 100_000 });
     expect(plain(leadMessage(rental))).toContain('renda estimada de R$ 1.880,00 por mês (média da empresa de 1,88% ao mês, sem garantia)');
+  });
+});
+
+describe('a system an installer would not quote (issue 24)', () => {
+  const tooSmall = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 50 }, connection: 'monofasico', year: 2026 }));
+  const tooLarge = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 50_000 }, connection: 'trifasico', year: 2026 }));
+
+  it('says why in one sentence, to the eye and to screen readers, with no payback', () => {
+    if (tooSmall.mode !== 'usina' || tooLarge.mode !== 'usina') throw new Error('own plant expected');
+    expect(notViableReason(tooSmall)).toBe(resultCopy.notViable.tooSmall(1));
+    expect(notViableReason(tooLarge)).toBe(resultCopy.notViable.tooLarge('534,76', '75'));
+    expect(announcement(tooSmall)).toBe(`Resultado: ${resultCopy.notViable.tooSmall(1)}`);
+    expect(announcement(tooLarge)).not.toMatch(/retorno/i);
+    expect(liveSummary(tooLarge)).toEqual([resultCopy.notViable.title]);
   });
 });
