@@ -24,10 +24,17 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   const financing = resultsRegion(page).getByRole('region', { name: resultCopy.financing.title });
   const r = simulate(ownPlantInput({ payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } })) as OwnPlantResult;
   const f = r.financing!;
-  expect(f.fit).toBe('sim');
+  // The default loan covers the mid-price instalment by R$ 0,31 in its worst year: "depende" (issue 24).
+  expect(f.fit).toBe('depende');
   expect(await resultFigures(page, financing)).toEqual({
     [resultCopy.financing.instalment]: resultCopy.financing.instalmentValue(brl(f.instalment), 60, 4),
-    [resultCopy.financing.fits]: resultCopy.financing.fitsYes(brl(Math.min(...f.savingsByLoanYear)), brl(f.margin)),
+    [resultCopy.financing.fits]: resultCopy.financing.fitsDepends(
+      brl(Math.min(...f.savingsByLoanYear)),
+      brl(f.instalment),
+      brl(f.instalmentTop),
+      false,
+      brl(-f.marginTop),
+    ),
     [resultCopy.financing.total]: resultCopy.financing.totalValue(brl(f.totalPaid), brl(f.interest)),
   });
   await expectNoAxeViolations(page, { include: '#simulador' });

@@ -127,15 +127,16 @@ test.describe('simulator: the three modes', () => {
     await expectNoAxeViolations(page, { include: '#simulador' });
   });
 
-  test('Investidor: income at the company’s average yield, not a guarantee; axe clean', async ({ page }) => {
+  test('Investidor: the company’s average yield with its conditions, no amount asked and no income worked out, not an offer; axe clean', async ({ page }) => {
     await openSimulator(page);
     await modeRadio(page, 'investidor').check();
-    await simulatorFields(page).amount.fill('R$ 250.000');
 
-    const r = simulate({ mode: 'investidor', amountBRL: 250_000 }) as RentalResult;
+    const r = simulate({ mode: 'investidor' }) as RentalResult;
     await expectSentences(page, resultSentences(r));
     await expect(resultsRegion(page)).toContainText(`${percent(r.monthlyYield, 2)} ao mês é a média da empresa`);
-    await expect(resultsRegion(page)).toContainText('não uma garantia');
+    await expect(resultsRegion(page)).toContainText('não é uma oferta de investimento');
+    await expect(resultsRegion(page)).not.toContainText(/renda estimada|R\$/i);
+    await expect(simulatorForm(page).getByRole('textbox', { includeHidden: false })).toHaveCount(0);
     await expect(simulatorFields(page).bill).toBeHidden();
     await expectNoAxeViolations(page, { include: '#simulador' });
   });
@@ -153,7 +154,6 @@ test.describe('simulator: bad input', () => {
   const modes = [
     { mode: 'usina', field: 'bill', cases: bad(limits.billBRL.max, errorCopy.empty.bill) },
     { mode: 'assinatura', field: 'bill', cases: bad(limits.billBRL.max, errorCopy.empty.bill) },
-    { mode: 'investidor', field: 'amount', cases: bad(limits.amountBRL.max, errorCopy.empty.amount) },
   ] as const;
 
   for (const { mode, field, cases: values } of modes) {

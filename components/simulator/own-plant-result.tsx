@@ -56,8 +56,11 @@ function Financing({ result }: { result: OwnPlantResult }) {
   const financing = result.financing!;
   const copy = resultCopy.financing;
   const firstYear = formatBRL(financing.savingsByLoanYear[0]!);
+  const lowest = formatBRL(Math.min(...financing.savingsByLoanYear));
+  const top = formatBRL(financing.instalmentTop);
   const fits = {
-    sim: () => copy.fitsYes(formatBRL(Math.min(...financing.savingsByLoanYear)), formatBRL(financing.margin)),
+    sim: () => copy.fitsYes(lowest, top, formatBRL(financing.marginTop)),
+    depende: () => copy.fitsDepends(lowest, formatBRL(financing.instalment), top, financing.marginTop >= 0, formatBRL(Math.abs(financing.marginTop))),
     'no-comeco': () => copy.fitsAtFirst(firstYear, financing.firstShortLoanYear!, formatBRL(-financing.margin)),
     nao: () => copy.fitsNo(firstYear, formatBRL(-financing.margin)),
   }[financing.fit]();

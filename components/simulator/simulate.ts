@@ -50,7 +50,8 @@ export type SubscriptionInput = {
   publicLighting?: number;
 };
 
-export type SimulationInput = OwnPlantInput | SubscriptionInput | { mode: 'investidor'; amountBRL: number };
+/** The rental: the company's stated average yield, never an income computed from an amount (issue 24). */
+export type SimulationInput = OwnPlantInput | SubscriptionInput | { mode: 'investidor' };
 
 export type FinancingResult = {
   monthlyRate: number;
@@ -62,12 +63,20 @@ export type FinancingResult = {
   interest: number;
   /** Average monthly bill saving over each twelve instalments, in order (the last group may be shorter). */
   savingsByLoanYear: number[];
-  /** 'sim': every year of instalments fits; 'no-comeco': the first does, a later one does not; 'nao': the first does not. */
+  /** The instalment if the system costs the top of the investment range. */
+  instalmentTop: number;
+  /**
+   * 'sim': every year of instalments passes the top-of-range instalment by `loanFitMargin` of it;
+   * 'depende': every year covers the instalment, but not with that room at the top of the range;
+   * 'no-comeco': the first year covers it, a later one does not; 'nao': the first does not.
+   */
   fit: LoanFit;
   /** First year of instalments (1-based) whose average saving falls below the instalment; null when none does. */
   firstShortLoanYear: number | null;
   /** Lowest of `savingsByLoanYear` minus the instalment (negative: some year of instalments falls short). */
   margin: number;
+  /** Lowest of `savingsByLoanYear` minus the top-of-range instalment. */
+  marginTop: number;
 };
 
 /**
@@ -160,7 +169,7 @@ export type SubscriptionResult = {
   discount: number;
 };
 
-export type RentalResult = { mode: 'investidor'; amountBRL: number; monthlyIncome: number; yearlyIncome: number; monthlyYield: number };
+export type RentalResult = { mode: 'investidor'; monthlyYield: number };
 export type SimulationResult = OwnPlantResult | SubscriptionResult | RentalResult;
 
 const byId = <T extends { id: string }>(list: readonly T[], id: string): T => list.find((item) => item.id === id) ?? list[0]!;
@@ -232,24 +241,29 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     const { monthlyRate, termMonths, graceDays } = input.payment;
     const first = firstPaymentMonth(graceDays, p.daysPerGraceMonth);
     const loan = loanSchedule({ principal: investment.mid, monthlyRate, termMonths, firstPaymentMonth: first }, horizonMonths);
+    const top = loanSchedule({ principal: investment.high, monthlyRate, termMonths, firstPaymentMonth: first }, horizonMonths);
     const byYear = savingsByLoanYear(
       billsAfter.map((bill) => billBefore - bill),
       first,
       termMonths,
     );
     const short = byYear.findIndex((saving) => saving < loan.instalment);
+    const lowest = Math.min(...byYear);
+    const roomy = lowest >= top.instalment * (1 + p.loanFitMargin);
     financing = {
       monthlyRate,
       termMonths,
       graceDays,
       firstPaymentMonth: first,
       instalment: loan.instalment,
+      instalmentTop: top.instalment,
       totalPaid: loan.totalPaid,
       interest: loan.interest,
       savingsByLoanYear: byYear,
-      fit: short === -1 ? 'sim' : short === 0 ? 'nao' : 'no-comeco',
+      fit: short === 0 ? 'nao' : short > 0 ? 'no-comeco' : roomy ? 'sim' : 'depende',
       firstShortLoanYear: short === -1 ? null : short + 1,
-      margin: Math.min(...byYear) - loan.instalment,
+      margin: lowest - loan.instalment,
+      marginTop: lowest - top.instalment,
     };
   }
   const toPayBack = financing ? financing.totalPaid : investment.mid;
@@ -332,9 +346,7 @@ export function simulate(input: SimulationInput, p: Premises = defaultPremises):
       return simulateOwnPlant(input, p);
     case 'assinatura':
       return simulateSubscription(input, p);
-    case 'investidor': {
-      const monthlyIncome = input.amountBRL * p.rentalMonthlyYield;
-      return { mode: 'investidor', amountBRL: input.amountBRL, monthlyIncome, yearlyIncome: 12 * monthlyIncome, monthlyYield: p.rentalMonthlyYield };
-    }
+    case 'investidor':
+      return { mode: 'investidor', monthlyYield: p.rentalMonthlyYield };
   }
 }

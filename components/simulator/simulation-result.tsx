@@ -25,9 +25,9 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
       const copy = resultCopy.investidor;
       return (
         <>
-          <p className={styles.headline}>{copy.headline(formatBRL(result.monthlyIncome))}</p>
-          <p>{copy.yearly(formatBRL(result.yearlyIncome))}</p>
-          <p className={styles.notice}>{copy.note(formatPercent(result.monthlyYield, 2))}</p>
+          <p className={`${styles.headline} ${styles.neutral}`}>{copy.headline(formatPercent(result.monthlyYield, 2))}</p>
+          <p>{copy.conditions(formatPercent(result.monthlyYield, 2))}</p>
+          <p className={styles.notice}>{copy.notAnOffer}</p>
         </>
       );
     }

@@ -159,8 +159,6 @@ export function SimulatorForm(props: SimulatorFormProps) {
           </div>
         </div>
       </details>
-
-      <NumberField name="amount" {...copy.amount} prefix="R$" defaultValue={defaults.amount} error={errors.amount} modes="investidor" />
     </form>
   );
 }

@@ -66,11 +66,7 @@ export function leadMessage(result: SimulationResult): string {
         share: formatPercent(result.discount),
       });
     case 'investidor':
-      return summaryCopy.investidor({
-        amount: formatBRL(result.amountBRL),
-        income: formatBRL(result.monthlyIncome),
-        yieldText: formatPercent(result.monthlyYield, 2),
-      });
+      return summaryCopy.investidor({ yieldText: formatPercent(result.monthlyYield, 2) });
   }
 }
 
@@ -92,7 +88,7 @@ export function announcement(result: SimulationResult): string {
     case 'assinatura':
       return announce.assinatura(formatBRL(result.monthlySavings));
     case 'investidor':
-      return announce.investidor(formatBRL(result.monthlyIncome));
+      return announce.investidor(formatPercent(result.monthlyYield, 2));
   }
 }
 
@@ -109,6 +105,6 @@ export function liveSummary(result: SimulationResult): string[] {
     case 'assinatura':
       return [live.assinatura(formatBRL(result.monthlySavings))];
     case 'investidor':
-      return [live.investidor(formatBRL(result.monthlyIncome))];
+      return [live.investidor(formatPercent(result.monthlyYield, 2))];
   }
 }

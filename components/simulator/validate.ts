@@ -42,12 +42,11 @@ export type FormValues = {
   tariff: string;
   publicLighting: string;
   cleaning: CleaningId;
-  amount: string;
 };
 
 /** Fields whose text the visitor types, each checked once typing pauses or the field is left. */
-export type TypedField = 'bill' | 'consumption' | 'city' | 'rate' | 'term' | 'grace' | 'tariff' | 'publicLighting' | 'amount';
-export const TYPED_FIELDS: readonly TypedField[] = ['bill', 'consumption', 'city', 'rate', 'term', 'grace', 'tariff', 'publicLighting', 'amount'];
+export type TypedField = 'bill' | 'consumption' | 'city' | 'rate' | 'term' | 'grace' | 'tariff' | 'publicLighting';
+export const TYPED_FIELDS: readonly TypedField[] = ['bill', 'consumption', 'city', 'rate', 'term', 'grace', 'tariff', 'publicLighting'];
 export type FieldErrors = Partial<Record<TypedField, string>>;
 
 const decimalText = (value: number) => formatDecimal(value, 2);
@@ -69,12 +68,12 @@ export const DEFAULT_VALUES: FormValues = {
   tariff: '',
   publicLighting: '',
   cleaning: '6',
-  amount: '',
 };
 
 /** The typed fields a set of values reads; the others are hidden and ignored. */
 export function fieldsFor(values: Pick<FormValues, 'mode' | 'basis' | 'payment'>): TypedField[] {
-  if (values.mode === 'investidor') return ['amount'];
+  // The rental is the company's stated average, not a calculation: nothing to type (issue 24).
+  if (values.mode === 'investidor') return [];
   if (values.mode === 'assinatura') return ['bill', 'tariff', 'publicLighting'];
   const usage: TypedField[] = values.basis === 'bill' ? ['bill', 'publicLighting'] : ['consumption'];
   const financing: TypedField[] = values.payment === 'financiado' ? ['rate', 'term', 'grace'] : [];
@@ -111,7 +110,6 @@ export function valuesFrom(data: FormData): FormValues {
     tariff: text('tariff'),
     publicLighting: text('publicLighting'),
     cleaning: oneOf(text('cleaning'), CLEANINGS, d.cleaning),
-    amount: text('amount'),
   };
 }
 
@@ -154,11 +152,7 @@ export type Validation = { input: SimulationInput | null; errors: FieldErrors };
 export function validate(values: FormValues, year: number): Validation {
   const { mode } = values;
 
-  if (mode === 'investidor') {
-    const amount = checkAmount(values.amount, limits.amountBRL, errorCopy.empty.amount, brl);
-    if (amount.error) return { input: null, errors: { amount: amount.error } };
-    return { input: { mode, amountBRL: amount.value! }, errors: {} };
-  }
+  if (mode === 'investidor') return { input: { mode }, errors: {} };
 
   const errors: FieldErrors = {};
   const keep = (field: TypedField, checked: Checked) => {

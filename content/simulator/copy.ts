@@ -45,7 +45,6 @@ export const simulatorCopy = {
     hint: (fallback: string) => `Vem na conta como CIP ou COSIP e não muda com a energia solar. Em branco, usamos ${fallback}.`,
   },
   cleaning: { label: 'Limpeza das placas', hint: 'A cada 4 meses onde há poeira de estrada ou de lavoura.' },
-  amount: { label: 'Valor a investir (R$)', hint: 'Ex.: 100.000,00' },
   resultsTitle: 'Resultado estimado',
   placeholderTitle: 'Seu resultado aparece aqui',
   placeholder: 'Preencha os dados para ver o tamanho do sistema, a conta mês a mês, o investimento, a manutenção e o retorno.',
@@ -71,7 +70,7 @@ export const simulatorCopy = {
 };
 
 export const errorCopy = {
-  empty: { bill: 'Informe o valor médio da sua conta.', consumption: 'Informe o seu consumo médio em kWh.', amount: 'Informe quanto quer investir.' },
+  empty: { bill: 'Informe o valor médio da sua conta.', consumption: 'Informe o seu consumo médio em kWh.' },
   invalid: 'Digite apenas números, como 1.234,56.',
   notPositive: 'O valor precisa ser maior que zero.',
   belowMin: (min: string) => `Informe pelo menos ${min}.`,
@@ -145,9 +144,14 @@ export const resultCopy = {
     instalment: 'Parcela',
     instalmentValue: (value: string, term: number, first: number) => `${value} por mês, ${term} parcelas, a primeira no ${first}º mês`,
     fits: 'A parcela cabe na economia?',
-    fitsYes: (lowest: string, margin: string) =>
+    fitsYes: (lowest: string, top: string, margin: string) =>
       `Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (${lowest} por mês, em média), ` +
-      `ela passa a parcela em ${margin} por mês.`,
+      `ela passa em ${margin} por mês a parcela do topo da faixa de investimento (${top}).`,
+    /** Every year covers the instalment, but without 10% of room if the system costs the top of the range. */
+    fitsDepends: (lowest: string, instalment: string, top: string, topFits: boolean, margin: string) =>
+      `Depende do preço final: no ano de parcelas em que a economia na conta é menor (${lowest} por mês, em média), ela cobre a parcela ` +
+      `de ${instalment}, mas se o sistema sair pelo topo da faixa de investimento a parcela seria ${top}, ` +
+      (topFits ? `com folga de só ${margin} por mês, menos de 10% dela.` : `${margin} por mês acima dessa economia.`),
     fitsAtFirst: (first: string, year: number, gap: string) =>
       `Só no começo: no 1º ano de parcelas a economia na conta (${first} por mês, em média) passa a parcela, ` +
       `mas a partir do ${year}º ano ela fica abaixo, até ${gap} por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300).`,
@@ -165,12 +169,17 @@ export const resultCopy = {
     yearly: (value: string) => `Até ${value} por ano.`,
     note: 'Por isso falamos em “até”: o desconto incide sobre a energia compensada, nunca sobre a conta inteira.',
   },
+  /**
+   * The rental (issue 24): the company's stated average and its conditions, never an income worked
+   * out from an amount, and nothing that reads as a public offer of investment.
+   */
   investidor: {
-    headline: (income: string) => `Renda estimada de ${income} por mês`,
-    yearly: (value: string) => `Cerca de ${value} por ano.`,
-    note: (yieldText: string) =>
-      `${yieldText} ao mês é a média da empresa nos contratos de aluguel de usinas, não uma garantia. O rendimento de cada contrato depende da ` +
-      `usina, do prazo e das condições assinadas, e rendimentos passados não garantem os futuros.`,
+    headline: (yieldText: string) => `Aluguel de usinas: ${yieldText} ao mês, em média`,
+    conditions: (yieldText: string) =>
+      `${yieldText} ao mês é a média da empresa nos contratos de aluguel de usinas, não um rendimento prometido: cada contrato tem a sua usina, ` +
+      'o seu prazo e as suas condições, e rendimentos passados não garantem os futuros.',
+    notAnOffer:
+      'Isto não é uma oferta de investimento nem de valores mobiliários: as condições de cada contrato são conversadas e assinadas com a nossa ' + 'equipe.',
   },
   monthlyChart: {
     title: 'Geração e consumo mês a mês (1º ano)',
@@ -223,16 +232,15 @@ export const summaryCopy = {
   assinatura: (f: { bill: string; savings: string; share: string }) =>
     `Olá! Fiz a simulação de energia por assinatura no site: conta média de ${f.bill}, economia de até ${f.savings} por mês (até ${f.share} da ` +
     `parte compensável da conta), sem investimento. Quero saber mais.`,
-  investidor: (f: { amount: string; income: string; yieldText: string }) =>
-    `Olá! Fiz a simulação de aluguel de usinas no site: investimento de ${f.amount}, renda estimada de ${f.income} por mês (média da empresa de ` +
-    `${f.yieldText} ao mês, sem garantia). Quero saber mais.`,
+  investidor: (f: { yieldText: string }) =>
+    `Olá! Vi no site que o aluguel de usinas rende em média ${f.yieldText} ao mês nos contratos da empresa e quero saber como funcionam os ` + 'contratos.',
   announce: {
     usina: (savings: string, share: string, kwp: string, payback: string) =>
       `Resultado: economia estimada de ${savings} por mês (${share}) com um sistema de ${kwp} kWp; retorno em ${payback}.`,
     financing: (instalment: string, fit: LoanFit) =>
-      ` Parcela de ${instalment}: ${{ sim: 'cabe na economia', 'no-comeco': 'cabe na economia só nos primeiros anos', nao: 'não cabe na economia' }[fit]}.`,
+      ` Parcela de ${instalment}: ${{ sim: 'cabe na economia', depende: 'cabe na economia, com pouca folga, conforme o preço final', 'no-comeco': 'cabe na economia só nos primeiros anos', nao: 'não cabe na economia' }[fit]}.`,
     assinatura: (savings: string) => `Resultado: economia de até ${savings} por mês.`,
-    investidor: (income: string) => `Resultado: renda estimada de ${income} por mês.`,
+    investidor: (yieldText: string) => `Resultado: o aluguel de usinas rende em média ${yieldText} ao mês nos contratos da empresa, sem garantia.`,
     notViable: (reason: string) => `Resultado: ${reason}`,
     error: (message: string) => `Verifique os dados: ${message}`,
   },
@@ -240,6 +248,6 @@ export const summaryCopy = {
     usina: (savings: string, payback: string) => `Economia de ${savings} por mês, retorno em ${payback}`,
     financing: (instalment: string) => `Parcela de ${instalment}`,
     assinatura: (savings: string) => `Economia de até ${savings} por mês`,
-    investidor: (income: string) => `Renda estimada de ${income} por mês`,
+    investidor: (yieldText: string) => `Aluguel de usinas: ${yieldText} ao mês, em média`,
   },
 };

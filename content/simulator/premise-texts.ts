@@ -180,10 +180,14 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       'Tabela Price com carência: os juros correm durante a carência e entram nas parcelas, todas iguais. Se você não mudar, usamos ' +
       `${f.decimal(premises.financing.monthlyRate * 100, 2)}% ao mês, ${premises.financing.termMonths} parcelas e ${premises.financing.graceDays} ` +
-      'dias de carência (a primeira parcela no 4º mês), sem entrada. A parcela é comparada com a economia na conta do primeiro ano.',
+      'dias de carência (a primeira parcela no 4º mês), sem entrada. A parcela é comparada com a economia na conta de cada ano de ' +
+      'parcelas, que diminui enquanto a parte do Fio B sobe (até 2029) e os módulos envelhecem. Só dizemos que a parcela cabe quando, em ' +
+      `todos esses anos, a economia passa a parcela do topo da faixa de investimento com folga de pelo menos ${f.percent(premises.loanFitMargin)} ` +
+      'dela; se cobre a parcela sem essa folga, dizemos que depende do preço final, com os números.',
     source:
       'Linhas de financiamento solar de 2025: de 0,89% a 1,15% ao mês no Banco do Brasil (OPS Energia, “Financiamento solar sem entrada”, 2025) e de ' +
-      '0,99% a 1,5% ao mês em bancos comerciais (Enertrend, 2025); usamos o topo da faixa. Carência de até 120 dias: condição oferecida pela empresa',
+      '0,99% a 1,5% ao mês em bancos comerciais (Enertrend, 2025); usamos o topo da faixa. Carência de até 120 dias: condição oferecida pela empresa. ' +
+      `Folga de ${premises.loanFitMargin * 100}%: regra prudente nossa, pedida na revisão de um engenheiro do setor (novembro de 2026)`,
   },
   {
     id: 'connection',
@@ -216,7 +220,8 @@ export const PREMISES: readonly Premise[] = [
       `Energia por assinatura: desconto de até ${f.percent(premises.subscriptionMaxDiscount)} sobre a parte da conta que os créditos ` +
       'compensam, ou seja, a conta menos a iluminação pública e a taxa mínima, que continuam na Copel. Aluguel de usinas: ' +
       `${f.percent(premises.rentalMonthlyYield, 2)} ao mês é a média da empresa nos contratos, não uma garantia; o retorno depende ` +
-      `de cada contrato. A economia de uma usina própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,
+      'de cada contrato, e o simulador não calcula renda a partir de um valor: não é uma oferta de investimento. A economia de uma usina ' +
+      `própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,
     source: 'Ofertas da empresa (2026); taxa mínima: ANEEL, Resolução Normativa nº 1.000/2021',
   },
   {

@@ -7,7 +7,7 @@ export type OrientationId = 'norte' | 'nordeste-noroeste' | 'leste-oeste' | 'sul
 export type ShadingId = 'nenhuma' | 'alguma';
 export type PaymentId = 'avista' | 'financiado';
 /** How a loan's instalment compares with the saving: all along, only at first, or not even at first. */
-export type LoanFit = 'sim' | 'no-comeco' | 'nao';
+export type LoanFit = 'sim' | 'depende' | 'no-comeco' | 'nao';
 /** Months between two cleanings. */
 export type CleaningId = '6' | '4';
 
@@ -130,6 +130,11 @@ export const premises = {
   inverterReplacementYear: 12,
   inverterReplacementShare: 0.2,
   financing: { monthlyRate: 0.015, termMonths: 60, graceDays: 120 },
+  /**
+   * "A parcela cabe" only with this room: the lowest year of savings must pass the instalment of the
+   * top of the investment range by this share of it (issue 24: a R$ 0,31 margin was called a fit).
+   */
+  loanFitMargin: 0.1,
   /** A month of grace is 30 days: 120 days puts the first instalment at the 4th month. */
   daysPerGraceMonth: 30,
   emissionTCO2PerMWh: 0.0385,
@@ -157,7 +162,6 @@ export const limits = {
   consumptionKWh: { min: 1, max: 120_000 },
   tariffBRLPerKWh: { min: 0.3, max: 3 },
   publicLightingBRL: { min: 0, max: 1_000 },
-  amountBRL: { min: 1_000, max: 5_000_000 },
   /** Percent a month, as typed. */
   ratePercent: { min: 0, max: 5 },
   termMonths: { min: 6, max: 120 },

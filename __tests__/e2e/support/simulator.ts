@@ -41,7 +41,6 @@ export function simulatorFields(page: Page) {
     adjustments: form.getByText(simulatorCopy.adjustments),
     tariff: form.getByRole('textbox', { name: simulatorCopy.tariff.label }),
     publicLighting: form.getByRole('textbox', { name: simulatorCopy.publicLighting.label }),
-    amount: form.getByRole('textbox', { name: simulatorCopy.amount.label }),
   };
 }
 
@@ -96,9 +95,9 @@ export function resultSentences(r: OwnPlantResult | SubscriptionResult | RentalR
       ];
     case 'investidor':
       return [
-        resultCopy.investidor.headline(brl(r.monthlyIncome)),
-        resultCopy.investidor.yearly(brl(r.yearlyIncome)),
-        resultCopy.investidor.note(percent(r.monthlyYield, 2)),
+        resultCopy.investidor.headline(percent(r.monthlyYield, 2)),
+        resultCopy.investidor.conditions(percent(r.monthlyYield, 2)),
+        resultCopy.investidor.notAnOffer,
       ];
   }
 }

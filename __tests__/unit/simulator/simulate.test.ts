@@ -178,22 +178,48 @@ describe('the viability gate (issue 24): only a system an installer would quote 
 });
 
 describe('financing', () => {
+  const financed = (monthlyRate: number, termMonths: number) =>
+    ownPlant({ payment: { kind: 'financiado', monthlyRate, termMonths, graceDays: 120 } }).financing!;
+
+  it('says "sim" only with 10% of room over the top-of-range instalment in every loan year (issue 24)', () => {
+    // 0,89% a month, 60 instalments: 322,77 at the mid price, 322,77 × 1,15 = 371,19 at the top; the
+    // lowest year saves 386,99, R$ 15,81 over it, less than the 37,12 of 10%: "depende".
+    const close = financed(0.0089, 60);
+    expect(close.instalment).toBeCloseTo(322.77, 2);
+    expect(close.instalmentTop).toBeCloseTo(371.19, 2);
+    expect(close.marginTop).toBeCloseTo(15.81, 2);
+    expect(close.fit).toBe('depende');
+    // 1,15% a month, 84 instalments: 280,76, top 322,88; the lowest year (386,58) passes it by 63,71,
+    // more than the 32,29 of 10%: "sim".
+    const roomy = financed(0.0115, 84);
+    expect(roomy.instalmentTop).toBeCloseTo(322.88, 2);
+    expect(roomy.marginTop).toBeCloseTo(63.71, 2);
+    expect(roomy.fit).toBe('sim');
+    // A year that does not cover even the mid-price instalment is still "no-comeco" or "nao".
+    expect(financed(0.016, 60).fit).toBe('no-comeco');
+    expect(financed(0.02, 24).fit).toBe('nao');
+  });
+
   it('shows the instalment beside the saving, with the interest of the 120-day grace', () => {
     // R$ 14.562,41 at 1,5% a month, 60 instalments from the 4th month:
     // 14.562,41 × 1,045678 × 0,015 / 0,590704 = R$ 386,68; total 60 × 386,68 = R$ 23.200,85 (8.638,44 of interest).
     // The saving it must cover, a year of instalments at a time (months 4–15, 16–27, …): the Fio B
     // share rises from 60% (2026) to 75%, 90% and 100% (2029 on), so the average monthly saving on
     // the bill falls from R$ 421,29 to 407,30, 394,39, 387,20 and 386,99; the lowest is still
-    // R$ 0,31 above the instalment: it fits to the end, if only just.
+    // R$ 0,31 above the instalment: it covers it to the end, if only just. At the top of the
+    // investment range (R$ 16.746,77, 15% above) the instalment is 386,68 × 1,15 = R$ 444,68, R$ 57,69
+    // above that lowest year: so the answer is "depende", not "sim" (issue 24).
     const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } });
     expect(result.financing).toMatchObject({ firstPaymentMonth: 4, termMonths: 60 });
     expect(result.financing!.instalment).toBeCloseTo(386.68, 2);
     expect(result.financing!.totalPaid).toBeCloseTo(23200.85, 2);
     expect(result.financing!.interest).toBeCloseTo(8638.44, 2);
     expect(result.financing!.savingsByLoanYear.map((saving) => Math.round(saving * 100) / 100)).toEqual([421.29, 407.3, 394.39, 387.2, 386.99]);
-    expect(result.financing!.fit).toBe('sim');
+    expect(result.financing!.fit).toBe('depende');
     expect(result.financing!.firstShortLoanYear).toBeNull();
     expect(result.financing!.margin).toBeCloseTo(0.31, 2);
+    expect(result.financing!.instalmentTop).toBeCloseTo(444.68, 2);
+    expect(result.financing!.marginTop).toBeCloseTo(-57.69, 2);
     // What the savings pay back is now every instalment: it takes longer than the 3,1 years of cash.
     expect(result.toPayBack).toBeCloseTo(23200.85, 2);
     expect(result.paybackYears).toBeCloseTo(5.1, 1);
@@ -248,13 +274,11 @@ describe('the subscription discount applies only to the compensable part', () =>
 });
 
 describe('rental', () => {
-  it('estimates income at the company’s 1,88% average', () => {
-    // 100.000 × 0,0188 = 1.880 a month, 22.560 a year.
-    const result = simulate({ mode: 'investidor', amountBRL: 100_000 });
-    if (result.mode !== 'investidor') throw new Error('wrong mode');
-    expect(result.monthlyYield).toBe(0.0188);
-    expect(result.monthlyIncome).toBeCloseTo(1880, 6);
-    expect(result.yearlyIncome).toBeCloseTo(22560, 6);
+  it('is the company’s stated 1,88% average (spec section 9), never an income worked out from an amount (issue 24)', () => {
+    // A public offer of returns on plants the company builds and operates may need CVM
+    // registration (Lei nº 6.385/1976, art. 19; CVM Resolução nº 88/2022 on crowdfunding
+    // offers): the site states the average and its conditions, and computes nothing from money.
+    expect(simulate({ mode: 'investidor' })).toEqual({ mode: 'investidor', monthlyYield: 0.0188 });
   });
 });
 

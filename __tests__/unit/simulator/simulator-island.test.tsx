@@ -229,8 +229,9 @@ describe('SimulatorIsland: financing', () => {
     const term = (name: string) => plain(within(financing()).getByText(name).nextElementSibling!.textContent);
     expect(term('Parcela')).toBe('R$ 386,68 por mês, 60 parcelas, a primeira no 4º mês');
     expect(term('A parcela cabe na economia?')).toBe(
-      'Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (R$ 386,99 por mês, em média), ' +
-        'ela passa a parcela em R$ 0,31 por mês.',
+      'Depende do preço final: no ano de parcelas em que a economia na conta é menor (R$ 386,99 por mês, em média), ela cobre a ' +
+        'parcela de R$ 386,68, mas se o sistema sair pelo topo da faixa de investimento a parcela seria R$ 444,68, R$ 57,69 por mês ' +
+        'acima dessa economia.',
     );
     expect(term('Total pago')).toBe('R$ 23.200,85, dos quais R$ 8.638,44 de juros');
     expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,1 anos');
@@ -266,12 +267,13 @@ describe('SimulatorIsland: other modes and hand-off', () => {
         'conta da Copel. O desconto vale para os R$ 237,56 restantes, a energia que os créditos compensam.',
     );
 
+    // The rental asks for no amount and works out no income (issue 24): the average and its conditions, at once.
     await user.click(screen.getByRole('radio', { name: /Investidor/ }));
-    expect(within(results()).getByText('Seu resultado aparece aqui')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Valor a investir (R$)'), '100.000');
-    expect(plain(within(results()).getByText(/^Renda estimada/).textContent)).toBe('Renda estimada de R$ 1.880,00 por mês');
-    const rentalNote = /^1,88% ao mês é a média da empresa .* não uma garantia\. O rendimento de cada contrato depende/;
-    expect(within(results()).getByText(rentalNote)).toBeInTheDocument();
+    expect(within(results()).getByText('Aluguel de usinas: 1,88% ao mês, em média')).toBeInTheDocument();
+    expect(within(results()).getByText(/^1,88% ao mês é a média da empresa .*, não um rendimento prometido/)).toBeInTheDocument();
+    expect(within(results()).getByText(/^Isto não é uma oferta de investimento/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Valor a investir/)).toBeNull();
+    expect(within(results()).queryByText(/Renda estimada/)).toBeNull();
   });
 
   it('asks the contact form for an own-plant quote with a summary, the instalment included when financed', async () => {
@@ -290,7 +292,7 @@ describe('SimulatorIsland: other modes and hand-off', () => {
 
   it.each([
     ['Energia por assinatura', 'bill', '300', 'energia-assinatura', 'economia de até R$ 35,63 por mês (até 15% da parte compensável da conta)'],
-    ['Investidor', 'amount', '100000', 'aluguel-usinas', 'renda estimada de R$ 1.880,00 por mês (média da empresa de 1,88% ao mês, sem garantia)'],
+    ['Investidor', 'bill', '', 'aluguel-usinas', 'o aluguel de usinas rende em média 1,88% ao mês nos contratos da empresa'],
   ] as const)('asks for a %s quote with its own service', async (mode, field, value, service, summary) => {
     const user = setup({ [field]: value });
     await user.click(screen.getByRole('radio', { name: new RegExp(mode) }));

@@ -24,7 +24,6 @@ describe('the simulator section as static HTML', () => {
       'sim-tariff',
       'sim-publicLighting',
       'sim-cleaning',
-      'sim-amount',
     ]) {
       expect(html).toContain(`for="${id}"`);
       expect(html).toContain(`id="${id}"`);

@@ -89,8 +89,9 @@ describe('validate', () => {
       input: { mode: 'assinatura', billBRL: 450, connection: 'bifasico', tariffClass: 'b1', tariff: undefined, publicLighting: undefined },
       errors: {},
     });
-    expect(validate(values({ mode: 'investidor', bill: 'x', amount: '100.000' }), 2026).input).toEqual({ mode: 'investidor', amountBRL: 100_000 });
-    expect(validate(values({ mode: 'investidor', amount: '10.000.000' }), 2026).errors.amount).toMatch(/^Acima de R\$/);
+    // The rental asks for nothing (issue 24): other modes' fields are ignored.
+    expect(validate(values({ mode: 'investidor', bill: 'x' }), 2026)).toEqual({ input: { mode: 'investidor' }, errors: {} });
+    expect(fieldsFor({ mode: 'investidor', basis: 'bill', payment: 'avista' })).toEqual([]);
     expect(fieldsFor({ mode: 'usina', basis: 'kwh', payment: 'financiado' })).toEqual(['consumption', 'city', 'tariff', 'rate', 'term', 'grace']);
     expect(fieldsFor({ mode: 'assinatura', basis: 'kwh', payment: 'financiado' })).toEqual(['bill', 'tariff', 'publicLighting']);
   });
