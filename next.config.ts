@@ -11,6 +11,11 @@ const nextConfig: NextConfig = {
   // EXPORT_DIR=out-lead writes a second export beside out/ (the browser tests' build with a lead
   // endpoint): with output 'export', distDir names the export folder; the build itself stays in .next.
   ...(process.env.EXPORT_DIR && { distDir: process.env.EXPORT_DIR }),
+  // `npm test` type-checks the whole project once, in a step of its own (tsc --noEmit), before it
+  // builds: its three builds (out/, and out-lead/ and out-inbox/ for the browser tests) skip Next's
+  // second pass over the same files (SKIP_BUILD_TYPECHECK=1, set by scripts/test.mjs). Every other
+  // build checks types as usual.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // app/global-not-found.tsx: the home page at unknown paths, without its islands on every route.
   experimental: { globalNotFound: true },
 };
