@@ -19,23 +19,31 @@ export function probeDraft(): string | null | undefined {
 }
 
 /**
+ * Saves the draft as draft-storage.ts reads it back (version 2, a time per field); false when the
+ * browser refused (forbidden or full). `attempt` is a StoredAttempt, or what a stored draft held.
+ */
+export function writeDraft(draft: { fields: LeadFields; edited: FieldTimes; attempt?: unknown }, now = Date.now()): boolean {
+  try {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 2, savedAt: now, ...draft }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Keeps what the form holds while its controller is not loaded (on its way, or gone after a
- * redeploy): the draft in draft-storage.ts's format (version 2, a time per field), with any
- * delivery attempt already stored left as it is for the controller to judge. Best effort.
+ * redeploy), with any delivery attempt already stored left as it is for the controller to judge.
+ * Best effort: when storage refuses, the form already says that nothing is kept.
  */
 export function keepDraft(fields: LeadFields, edited: FieldTimes): void {
+  let attempt: unknown;
   try {
-    const storage = window.localStorage;
-    let attempt: unknown;
-    try {
-      attempt = (JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as { attempt?: unknown } | null)?.attempt;
-    } catch {
-      attempt = undefined;
-    }
-    storage.setItem(DRAFT_KEY, JSON.stringify({ version: 2, savedAt: Date.now(), fields, edited, ...(attempt !== undefined && { attempt }) }));
+    attempt = (JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null') as { attempt?: unknown } | null)?.attempt;
   } catch {
-    // Forbidden or full: the form already says that nothing is kept.
+    attempt = undefined;
   }
+  writeDraft({ fields, edited, ...(attempt !== undefined && { attempt }) });
 }
 
 /** Forgets the draft; false when the browser refused. */

@@ -1,9 +1,11 @@
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '@/content/contact/limits';
-import { clearDraft, DRAFT_KEY } from './draft-key';
-
-export { clearDraft };
+import { clearDraft, DRAFT_KEY, writeDraft } from './draft-key';
 import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadFields } from './fields';
 import type { LeadAttempt } from './lead';
+
+// Writing and forgetting the draft are first-load code (draft-key.ts): the island keeps a draft
+// itself while this module is not loaded.
+export { clearDraft, writeDraft };
 
 // The visitor's unsent draft, kept in localStorage so a reload, a closed tab or a failed
 // delivery loses nothing. Each field carries the time of its last edit, so that two tabs
@@ -89,17 +91,6 @@ export function readDraft(origin: string, now = Date.now()): ReadResult {
   const draft = parseDraft(raw, origin, now);
   if (!draft) clearDraft();
   return draft;
-}
-
-/** Saves the draft; false when the browser refused (forbidden or full). */
-export function writeDraft(draft: Draft, now = Date.now()): boolean {
-  try {
-    const stored: Stored = { version: 2, savedAt: now, ...draft };
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(stored));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
