@@ -15,7 +15,7 @@ import {
 } from '@/content/simulator/premises';
 import { findMunicipality } from './city-search';
 import { cleaningVisitCost, investmentFor, inverterReplacementCost, type Investment } from './costs';
-import { firstPaymentMonth, loanSchedule } from './financing';
+import { firstPaymentMonth, loanSchedule, priceInstalment } from './financing';
 import { fioBShare, runPlant, sizeModules, yieldPerKWp, type PlantSetup } from './plant';
 
 // The simulator's arithmetic: pure, no clock (the caller passes the year of connection).
@@ -241,7 +241,8 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     const { monthlyRate, termMonths, graceDays } = input.payment;
     const first = firstPaymentMonth(graceDays, p.daysPerGraceMonth);
     const loan = loanSchedule({ principal: investment.mid, monthlyRate, termMonths, firstPaymentMonth: first }, horizonMonths);
-    const top = loanSchedule({ principal: investment.high, monthlyRate, termMonths, firstPaymentMonth: first }, horizonMonths);
+    // Only the instalment at the top of the range is needed, not a second schedule.
+    const instalmentTop = priceInstalment({ principal: investment.high, monthlyRate, termMonths, firstPaymentMonth: first });
     const byYear = savingsByLoanYear(
       billsAfter.map((bill) => billBefore - bill),
       first,
@@ -249,21 +250,21 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     );
     const short = byYear.findIndex((saving) => saving < loan.instalment);
     const lowest = Math.min(...byYear);
-    const roomy = lowest >= top.instalment * (1 + p.loanFitMargin);
+    const roomy = lowest >= instalmentTop * (1 + p.loanFitMargin);
     financing = {
       monthlyRate,
       termMonths,
       graceDays,
       firstPaymentMonth: first,
       instalment: loan.instalment,
-      instalmentTop: top.instalment,
+      instalmentTop,
       totalPaid: loan.totalPaid,
       interest: loan.interest,
       savingsByLoanYear: byYear,
       fit: short === 0 ? 'nao' : short > 0 ? 'no-comeco' : roomy ? 'sim' : 'depende',
       firstShortLoanYear: short === -1 ? null : short + 1,
       margin: lowest - loan.instalment,
-      marginTop: lowest - top.instalment,
+      marginTop: lowest - instalmentTop,
     };
   }
   const toPayBack = financing ? financing.totalPaid : investment.mid;

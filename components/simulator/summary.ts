@@ -97,8 +97,7 @@ export function liveSummary(result: SimulationResult): string[] {
   const { live } = summaryCopy;
   switch (result.mode) {
     case 'usina': {
-      const reason = notViableReason(result);
-      if (reason) return [resultCopy.notViable.title];
+      if (result.viability.kind !== 'ok') return [resultCopy.notViable.title];
       const main = live.usina(formatBRLApprox(result.monthlySavings, 1), paybackText(result.paybackYears));
       return result.financing ? [main, live.financing(formatBRLApprox(result.financing.instalment, 1))] : [main];
     }
