@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS, LEAD_TIMEOUT_MS } from '@/content/contact/limits';
 import { PRIVACY_PATH, privacyLeadPath } from '@/content/legal/privacy';
@@ -20,6 +20,7 @@ import {
 } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { backEnd, expectFormAxeClean, fillLikeAPerson, LEAD_LOCK, MARIA, openForm, parsedPosts, useLeadSite } from './support/lead-site';
+import type { Reply } from './support/lead-server';
 import { visit } from './support/site';
 
 // Issue 16 against a site built with a lead endpoint: what the visitor sees is what the
@@ -36,11 +37,26 @@ function deferred() {
 
 const keys = () => backEnd.posts().map((post) => post.headers['idempotency-key']);
 
-/** Tab B opens once tab A's draft is stored (with no attempt yet), and restores it. */
-async function openSecondTab(page: Page, other: Page) {
-  await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
-  await visit(other, '/');
-  await expect(leadFields(other).name).toHaveValue(MARIA.name);
+/**
+ * Tab A (`page`) filled in with MARIA, and tab B opened once A's draft is stored (with no attempt
+ * yet) and restored: `run` gets B and `held`, which holds back the back-end's first answer (a
+ * 200) until it resolves; `later` are the answers after it. B is closed and the answer let go after.
+ */
+async function withTwoTabs(page: Page, context: BrowserContext, later: Reply[], run: (other: Page, held: () => void) => Promise<void>) {
+  const held = deferred();
+  backEnd.reply({ status: 200, body: '{"ok":true}', after: held.promise }, ...later);
+  await openForm(page);
+  await fillLikeAPerson(page, MARIA);
+  const other = await context.newPage();
+  try {
+    await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
+    await visit(other, '/');
+    await expect(leadFields(other).name).toHaveValue(MARIA.name);
+    await run(other, held.resolve);
+  } finally {
+    held.resolve();
+    await other.close();
+  }
 }
 
 async function expectNoFieldErrors(page: Page) {
@@ -133,14 +149,7 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
 
   test('two tabs sending the same lead use one idempotency key', { tag: '@desktop' }, async ({ page, context }) => {
     test.slow();
-    const held = deferred();
-    backEnd.reply({ status: 200, body: '{"ok":true}', after: held.promise });
-    await openForm(page);
-    await fillLikeAPerson(page, MARIA);
-    const other = await context.newPage();
-    try {
-      await openSecondTab(page, other);
-
+    await withTwoTabs(page, context, [], async (other) => {
       // Tab A sends; the back-end stores it but answers too late, so A times out.
       await submitButton(page).click();
       await expect.poll(() => backEnd.posts().length).toBe(1);
@@ -152,21 +161,11 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
       await expect.poll(() => backEnd.posts().length).toBe(2);
       await expect(leadStatus(other)).toContainText(s.sentTitle);
       expect(keys()[1]).toBe(keys()[0]);
-    } finally {
-      held.resolve();
-      await other.close();
-    }
+    });
   });
 
   test('a tab whose request hangs learns from the other tab that the lead was delivered (issue 23, 7)', { tag: '@desktop' }, async ({ page, context }) => {
-    const held = deferred();
-    backEnd.reply({ status: 200, body: '{"ok":true}', after: held.promise }, { status: 200, body: '{"ok":true}' });
-    await openForm(page);
-    await fillLikeAPerson(page, MARIA);
-    const other = await context.newPage();
-    try {
-      await openSecondTab(page, other);
-
+    await withTwoTabs(page, context, [{ status: 200, body: '{"ok":true}' }], async (other, release) => {
       // Tab A sends and its request hangs; tab B sends the same lead, which is delivered.
       await submitButton(page).click();
       await expect.poll(() => backEnd.posts().length).toBe(1);
@@ -178,14 +177,11 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
       await expect(leadStatus(page)).toContainText(s.sentTitle);
       await expect(leadFields(page).name).toHaveValue('');
       // Its own late answer, or its time-out, changes nothing.
-      held.resolve();
+      release();
       await page.clock.fastForward(LEAD_TIMEOUT_MS);
       await expect(leadStatus(page)).toContainText(s.sentTitle);
       await expect(leadStatus(page)).not.toContainText(s.failedTitle);
-    } finally {
-      held.resolve();
-      await other.close();
-    }
+    });
   });
 
   test('storage forbidden: no promise of a saved draft, the key kept in memory across retries; axe clean', { tag: '@desktop' }, async ({ page, issues }) => {
