@@ -9,8 +9,8 @@ export type Benefit = {
   title: string;
   description: string;
   icon: BenefitIcon;
-  /** A link to what qualifies the claim, beside it. */
-  note?: { label: string; href: string };
+  /** What qualifies the claim, beside it, with a link to where the visitor checks it. */
+  note?: { text: string; link: { label: string; href: string } };
 };
 
 export const benefitsIntro = {
@@ -24,7 +24,13 @@ export const benefits: readonly Benefit[] = [
     title: 'Economia de até 95% na conta de luz',
     description: 'A conta passa a cobrar pouco mais que a taxa mínima da Copel, e você fica protegido dos reajustes de tarifa.',
     icon: 'piggy-bank',
-    note: { label: 'Quando a economia chega a 95%', href: `#${hero.note.id}` },
+    // The specification's claim stays here, qualified beside it (issue 24); the hero leads with the simulator's range.
+    note: {
+      text:
+        'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300, com quase toda a energia usada na hora em que é ' +
+        'gerada. Um sistema ligado hoje paga parte do Fio B e economiza um pouco menos.',
+      link: hero.note.link,
+    },
   },
   {
     title: 'Financiamento com até 120 dias de carência',

@@ -48,3 +48,24 @@ export function formatCompact(value: number): string {
 export function formatKwp(value: number): string {
   return `${formatDecimal(value, 2)} kWp`;
 }
+
+/** Month names, January first: 'janeiro'. */
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** 'janeiro de 2027' for year 2027 and month 0. */
+export function formatMonthYear(year: number, month: number): string {
+  return `${MONTH_NAMES[month]} de ${year}`;
+}

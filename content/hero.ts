@@ -4,9 +4,14 @@ import type { Illustration, PhotoRef } from './media';
 
 export const hero = {
   eyebrow: 'Londrina · Nova Aurora · todo o Paraná',
-  title: 'Sua conta de luz até 95% menor com energia solar',
-  /** The words of the title that the note below qualifies (they get its mark). */
-  notedWords: 'até 95%',
+  /**
+   * The title leads with what the simulator computes for a home connected after today's quote
+   * (issue 24), not with the 95% of the old rule; `range` is those words, e.g. 'de 79% a 84%'.
+   */
+  title: (range: string) => `Sua conta de luz ${range} menor com energia solar`,
+  /** The title's fixed start, for finding the section whatever the range. */
+  titleStart: 'Sua conta de luz',
+  range: (low: string, high: string) => `de ${low} a ${high}`,
   // One product per sentence.
   lead: [
     'Projetamos, instalamos e cuidamos da sua usina solar, com financiamento e até 120 dias de carência.',
@@ -18,12 +23,11 @@ export const hero = {
   note: {
     id: 'nota-economia',
     mark: '*',
-    /** Monthly bills of a typical home, R$: the note gives the simulator's range for them. */
+    /** Monthly bills of a typical home, R$: the title gives the simulator's range for them. */
     typicalBillsBRL: [300, 500, 1000],
-    text: (f: { year: number; city: string; bills: string; low: string; high: string }) =>
-      'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300, com quase toda a energia usada na hora ' +
-      `em que é gerada. Para uma casa em ${f.city} com conta de ${f.bills} e sistema ligado em ${f.year}, que já paga parte do Fio B ` +
-      `e a taxa mínima, o nosso simulador calcula de ${f.low} a ${f.high} de economia no primeiro ano.`,
+    text: (f: { connected: string; fioB: string; city: string; bills: string }) =>
+      `Economia no primeiro ano que o nosso simulador calcula para uma casa em ${f.city} com conta de ${f.bills} e sistema ligado em ` +
+      `${f.connected}, que já paga ${f.fioB} do Fio B sobre a energia compensada e a taxa mínima da Copel.`,
     link: { label: 'Simule a sua conta', href: `#${SIMULATOR_SECTION_ID}` },
   },
   illustration: {

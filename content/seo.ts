@@ -13,7 +13,8 @@ export { PRIVACY_PATH };
 export const HOME_TITLE = `${site.brand} - Energia Fotovoltaica`;
 
 export const HOME_DESCRIPTION =
-  'Energia solar no Paraná: usinas fotovoltaicas para consumo próprio com economia de até 95% na conta de luz, energia ' +
+  // No 'até 95%' here: a search result cannot carry its qualifier (issue 24).
+  'Energia solar no Paraná: usinas fotovoltaicas para consumo próprio, com simulação da economia na conta de luz, energia ' +
   'por assinatura, aluguel de usinas para investidores e limpeza de placas. Matriz em Londrina e filial em Nova Aurora.';
 
 export const ROADMAP_TITLE = 'Novas Implementações';
@@ -55,8 +56,8 @@ export const ogCards = {
   home: {
     file: 'inicio.png',
     heading: 'Energia solar no Paraná',
-    lead: 'Economia de até 95% na conta de luz, energia por assinatura, aluguel de usinas e limpeza de placas.',
-    alt: `${site.brand}: energia solar no Paraná, com economia de até 95% na conta de luz`,
+    lead: 'Usinas solares para consumo próprio, energia por assinatura, aluguel de usinas e limpeza de placas.',
+    alt: `${site.brand}: energia solar no Paraná, com usinas para consumo próprio, assinatura, aluguel e limpeza de placas`,
   },
   roadmap: {
     file: 'novas-implementacoes.png',

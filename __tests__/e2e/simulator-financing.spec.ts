@@ -4,10 +4,22 @@ import { resultCopy } from '@/content/simulator';
 import { expectNoAxeViolations } from './support/axe';
 import { leadFields } from './support/contact';
 import { expect, test } from './support/fixtures';
-import { brl, openSimulator, ownPlantInput, quoteButton, resultFigures, resultsRegion, simulatorFields } from './support/simulator';
+import {
+  brl,
+  brlApprox,
+  openResultDetails,
+  openSimulator,
+  ownPlantInput,
+  percent,
+  quoteButton,
+  resultFigures,
+  resultsRegion,
+  simulatorFields,
+} from './support/simulator';
 
-// Financing (issue 15): the rate, term and 120-day grace are editable premises; the instalment
-// sits beside the monthly saving, with the answer to 'a parcela cabe na economia?' and the total.
+// Financing (issues 15 and 24): the rate, term and 120-day grace are editable premises; the
+// instalment sits beside the monthly saving, with the answer to 'a parcela cabe na economia?'
+// (yes only with 10% of room at the top of the range) and, folded, the total, the IOF and the CET.
 
 test('financed: the instalment beside the saving, the total paid, and the hand-off; axe clean in both answers @desktop', async ({ page }) => {
   // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
@@ -21,23 +33,46 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   await expect(fields.term).toHaveValue('60');
   await expect(fields.grace).toHaveValue('120');
 
-  const financing = resultsRegion(page).getByRole('region', { name: resultCopy.financing.title });
+  const results = resultsRegion(page);
+  const financing = results.getByRole('region', { name: resultCopy.financing.title });
+  const verdict = results.locator('p[data-fits]');
   const r = simulate(ownPlantInput({ payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } })) as OwnPlantResult;
   const f = r.financing!;
-  // The default loan covers the mid-price instalment by R$ 0,31 in its worst year: "depende" (issue 24).
-  expect(f.fit).toBe('depende');
+  // Connected after today's quote, with the IOF financed and the ICMS from the 49th month, the
+  // default loan covers the saving in its first years only (issue 24).
+  expect(f.fit).toBe('no-comeco');
+  // The key figures: the instalment beside the saving, then the verdict with its numbers, unfolded.
+  expect(await resultFigures(page, results.locator('dl').first())).toEqual({
+    [resultCopy.usina.instalment]: resultCopy.usina.instalmentValue(brl(f.instalment), 60),
+    [resultCopy.usina.investment]: resultCopy.usina.range(brlApprox(r.investment.low), brlApprox(r.investment.high)),
+  });
+  await expect(verdict).toBeVisible();
+  await expect(verdict).toHaveText(
+    `${resultCopy.financing.fits} ${resultCopy.financing.fitsAtFirst(brl(f.savingsByLoanYear[0]!), f.firstShortLoanYear!, brl(-f.margin))}`,
+  );
+  await expect(verdict).toHaveAttribute('data-fits', 'no-comeco');
+  // The loan's detail, with the IOF and the CET, is folded until asked for.
+  await expect(financing).toBeHidden();
+  await openResultDetails(page);
+  await expect(financing).toBeVisible();
   expect(await resultFigures(page, financing)).toEqual({
     [resultCopy.financing.instalment]: resultCopy.financing.instalmentValue(brl(f.instalment), 60, 4),
-    [resultCopy.financing.fits]: resultCopy.financing.fitsDepends(
-      brl(Math.min(...f.savingsByLoanYear)),
-      brl(f.instalment),
-      brl(f.instalmentTop),
-      false,
-      brl(-f.marginTop),
-    ),
-    [resultCopy.financing.total]: resultCopy.financing.totalValue(brl(f.totalPaid), brl(f.interest)),
+    [resultCopy.financing.cet]: resultCopy.financing.cetValue(percent(f.cetMonthly, 2), percent(f.cetYearly, 1), percent(0.015, 2)),
+    [resultCopy.financing.total]: resultCopy.financing.totalValue(brl(f.totalPaid), brl(f.interest), brl(f.iof)),
   });
+  expect(f.cetMonthly).toBeGreaterThan(0.015);
   await expectNoAxeViolations(page, { include: '#simulador' });
+
+  // A cheaper, longer loan passes the top of the range by more than 10% in every year: "sim".
+  await fields.rate.fill('0,89');
+  await fields.term.fill('96');
+  const roomy = simulate(ownPlantInput({ payment: { kind: 'financiado', monthlyRate: 0.0089, termMonths: 96, graceDays: 120 } })) as OwnPlantResult;
+  const rf = roomy.financing!;
+  expect(rf.fit).toBe('sim');
+  await expect(verdict).toHaveText(
+    `${resultCopy.financing.fits} ${resultCopy.financing.fitsYes(brl(Math.min(...rf.savingsByLoanYear)), brl(rf.instalmentTop), brl(rf.marginTop))}`,
+  );
+  await expect(verdict).toHaveAttribute('data-fits', 'sim');
 
   // A shorter, dearer loan: the instalment no longer fits in the saving, and the page says so.
   await fields.rate.fill('2');
@@ -45,8 +80,8 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   const dear = simulate(ownPlantInput({ payment: { kind: 'financiado', monthlyRate: 0.02, termMonths: 24, graceDays: 120 } })) as OwnPlantResult;
   expect(dear.financing!.fit).toBe('nao');
   const dearText = resultCopy.financing.fitsNo(brl(dear.financing!.savingsByLoanYear[0]!), brl(-dear.financing!.margin));
-  await expect(financing.getByText(dearText, { exact: true })).toBeVisible();
-  await expect(financing).toHaveAttribute('data-fits', 'nao');
+  await expect(verdict).toHaveText(`${resultCopy.financing.fits} ${dearText}`);
+  await expect(verdict).toHaveAttribute('data-fits', 'nao');
   await expectNoAxeViolations(page, { include: '#simulador' });
 
   // A grace beyond the 120 days offered is refused in Portuguese.

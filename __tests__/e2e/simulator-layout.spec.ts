@@ -3,7 +3,7 @@ import { SIMULATOR_SECTION_ID, simulatorCopy } from '@/content/simulator';
 import { PREMISES } from '@/content/simulator/premise-texts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { liveSummary, openSimulator, resultsRegion, simulatorFields, simulatorForm, simulatorRegion } from './support/simulator';
+import { liveSummary, openResultDetails, openSimulator, resultsRegion, simulatorFields, simulatorForm, simulatorRegion } from './support/simulator';
 
 // How the simulator looks and reads (issues 14 and 15): labels that never overlap, charts as wide
 // as their card, the heading aligned like the other sections', fields in line with their labels,
@@ -76,6 +76,9 @@ test.describe('the savings chart', () => {
       const fields = simulatorFields(page);
       await fields.connection.selectOption({ label: connection });
       await fields.bill.fill(bill);
+      // The charts are folded below the key figures (issue 24): a folded chart measures nothing.
+      await openResultDetails(page);
+      await expect(page.locator('svg[data-chart="savings"] text[data-label="reference"]')).toBeVisible();
       await expect(page.locator('svg[data-chart="savings"] text[data-label="reference"]')).toHaveText('Investimento');
       expect(await savingsChartClashes(page)).toEqual([]);
     });
@@ -86,6 +89,8 @@ test.describe('the savings chart', () => {
     await simulatorFields(page).bill.fill('500');
     const results = resultsRegion(page);
     await expect(results.locator('svg[data-chart]')).toHaveCount(3);
+    await openResultDetails(page);
+    for (const chart of await results.locator('svg[data-chart]').all()) await expect(chart).toBeVisible();
     const widths = await results.evaluate((panel) => {
       const style = getComputedStyle(panel);
       const inner = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -160,6 +165,30 @@ test('on a phone the result shows where the visitor types, and stays in view bel
 
   await summary.getByRole('link', { name: simulatorCopy.live.seeAll }).click();
   await expect(resultsRegion(page).getByRole('heading', { name: simulatorCopy.resultsTitle })).toBeInViewport();
+});
+
+test('on a 390 px phone the whole result, financing included, is at most 2.500 px tall, the three numbers first @mobile', async ({ page }) => {
+  // Issue 24: 4.268 to 5.133 px before; a visitor reads the saving, the instalment and the
+  // investment, then the verdict, and unfolds the rest when they want it.
+  await openSimulator(page);
+  const fields = simulatorFields(page);
+  await fields.bill.fill('500');
+  await fields.financed.check();
+  const results = resultsRegion(page);
+  await expect(results.locator('p[data-fits]')).toBeVisible();
+  const height = async () => (await results.boundingBox())!.height;
+  expect(await height()).toBeLessThanOrEqual(2500);
+  // The three numbers sit at the top, within a phone's first screen of the result.
+  const top = (await results.boundingBox())!.y;
+  for (const label of [/^Economia estimada de R\$/, /^Parcela do financiamento$/, /^Investimento estimado$/]) {
+    const box = (await results.getByText(label).first().boundingBox())!;
+    expect(box.y - top, `${label} from the top of the result`).toBeLessThan(500);
+  }
+  // Unfolded, everything is there, and the folded part is the longer one.
+  const folded = await height();
+  await openResultDetails(page);
+  await expect(results.locator('svg[data-chart="savings"]')).toBeVisible();
+  expect(await height()).toBeGreaterThan(folded * 1.5);
 });
 
 test('the premises sit behind one disclosure, each with its source; axe clean open @desktop', async ({ page }) => {

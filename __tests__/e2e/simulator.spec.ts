@@ -19,6 +19,7 @@ import {
   quoteButton,
   resultFigures,
   resultSentences,
+  openResultDetails,
   resultsRegion,
   simulatorFields,
   simulatorForm,
@@ -73,8 +74,11 @@ test.describe('simulator: the three modes', () => {
     for (const money of [r.billBefore, r.billAfter, r.yearlySavings]) expect(brl(money)).toMatch(PT_BR_MONEY);
     expect(r.savingsShare).toBeLessThanOrEqual(0.95);
 
-    // The charts' text equivalents.
+    // The charts' text equivalents, folded below the key figures (issue 24).
     const results = resultsRegion(page);
+    await expect(results.getByRole('img', { name: /^Economia acumulada ao longo de 25 anos/ })).toBeHidden();
+    await openResultDetails(page);
+    await expect(results.getByText(resultCopy.usina.fioB(r.year, percent(r.fioBShare)), { exact: true })).toBeVisible();
     await expect(results.getByRole('img', { name: resultCopy.barChart.label(brl(r.billBefore), brl(r.billAfter)) })).toBeVisible();
     await expect(
       results.getByRole('img', { name: new RegExp(`^Geração estimada no primeiro ano: jan ${decimal(r.monthlyGenerationKWh[0]!)} kWh`) }),
@@ -211,7 +215,7 @@ test('keyboard only: choose a mode, type the bill, and ask for this quote', asyn
 test.describe('simulator: the viability gate (issue 24)', () => {
   for (const [bill, connection, reason] of [
     ['50', 'Monofásica', resultCopy.notViable.tooSmall(1)],
-    ['50.000', 'Trifásica', resultCopy.notViable.tooLarge('534,76', '75')],
+    ['50.000', 'Trifásica', resultCopy.notViable.tooLarge('534,76', '445,6', '75')],
   ] as const) {
     test(`R$ ${bill} (${connection.toLowerCase()}): no payback, no 25-year saving, no quote; why, and the team instead; axe clean`, async ({ page }) => {
       await openSimulator(page);

@@ -18,7 +18,7 @@ export function Benefits() {
               <p className={styles.description}>{benefit.description}</p>
               {benefit.note && (
                 <p className={styles.note}>
-                  <a href={benefit.note.href}>{benefit.note.label}</a>
+                  {benefit.note.text} <a href={benefit.note.link.href}>{benefit.note.link.label}</a>.
                 </p>
               )}
             </div>

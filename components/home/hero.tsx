@@ -2,27 +2,38 @@ import { Phone } from '@/components/ui/icons/phone';
 import { hero } from '@/content/hero';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { DEFAULT_CITY } from '@/content/simulator/cities';
-import { formatBRL, formatPercent } from '@/content/format';
+import { connectionStart } from '@/components/simulator/simulate';
+import { fioBShare } from '@/components/simulator/plant';
+import { formatBRL, formatMonthYear, formatPercent } from '@/content/format';
 import { site } from '@/content/site';
 import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from './hero.module.css';
 import { typicalSavingsRange } from './typical-savings';
 
-const [titleBefore = '', titleAfter = ''] = hero.title.split(hero.notedWords);
+/**
+ * The title and its note for a quote made on `today` (the build's date): the simulator's range for
+ * typical homes connected after the lead time, so the claim follows the premises at every build.
+ */
+export function heroClaim(today = new Date()) {
+  const { note } = hero;
+  const start = connectionStart(today);
+  const { low, high } = typicalSavingsRange(note.typicalBillsBRL, start);
+  const range = hero.range(formatPercent(low), formatPercent(high));
+  const bills = note.typicalBillsBRL;
+  const noteText = note.text({
+    connected: formatMonthYear(start.year, start.month),
+    fioB: formatPercent(fioBShare(start.year)),
+    city: DEFAULT_CITY,
+    bills: `${formatBRL(bills[0]!, false)} a ${formatBRL(bills[bills.length - 1]!, false)}`,
+  });
+  return { title: hero.title(range), range, noteText };
+}
 
 export function Hero() {
   const { note } = hero;
-  const year = new Date().getFullYear();
-  const { low, high } = typicalSavingsRange(note.typicalBillsBRL, year);
-  const bills = note.typicalBillsBRL;
-  const noteText = note.text({
-    year,
-    city: DEFAULT_CITY,
-    bills: `${formatBRL(bills[0]!, false)} a ${formatBRL(bills[bills.length - 1]!, false)}`,
-    low: formatPercent(low),
-    high: formatPercent(high),
-  });
+  const { title, range, noteText } = heroClaim();
+  const [titleBefore = '', titleAfter = ''] = title.split(range);
   return (
     <section id="home" aria-labelledby="home-titulo" className={styles.hero}>
       <div className={styles.grid}>
@@ -30,7 +41,7 @@ export function Hero() {
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 id="home-titulo" className={styles.title}>
             {titleBefore}
-            <span className={styles.noted}>{hero.notedWords}</span>
+            <span className={styles.noted}>{range}</span>
             {/* The mark points sighted readers to the note; screen readers hear the note in order. */}
             <sup className={styles.mark} aria-hidden="true">
               {note.mark}

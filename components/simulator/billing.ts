@@ -10,6 +10,8 @@ export type MonthInput = {
   tariff: number;
   /** Fio B charged on each compensated kWh this month, R$. */
   fioBPerKWh: number;
+  /** ICMS charged on each compensated kWh this month, R$ (Paraná, after the exempt months). */
+  icmsPerKWh?: number;
   /** Share of the generation used at the moment it is produced. */
   simultaneity: number;
 };
@@ -68,8 +70,9 @@ export class CreditLedger {
 /**
  * The month's bill. Energy used as it is produced never reaches the meter; what the grid
  * supplies is compensated first by this month's injection, then by older credits, and each
- * compensated kWh pays the Fio B share. The bill is the larger of the minimum charge and the
- * uncompensated energy plus that Fio B. No credit is spent below the minimum charge:
+ * compensated kWh pays the Fio B share and, once Paraná's exemption ends, the ICMS: f per kWh.
+ * The bill is the larger of the minimum charge and the uncompensated energy plus those charges.
+ * No credit is spent below the minimum charge:
  *   (N − K)·T + K·f = Cmin·T  ⇒  K = (N − Cmin)·T / (T − f), and never more than N.
  * Injection left over is banked.
  */
@@ -77,7 +80,8 @@ export function billMonth(m: MonthInput, credits: CreditLedger, month: number): 
   const selfConsumedKWh = Math.min(m.simultaneity * m.generationKWh, m.consumptionKWh);
   const injectedKWh = m.generationKWh - selfConsumedKWh;
   const fromGridKWh = m.consumptionKWh - selfConsumedKWh;
-  const wantedKWh = fromGridKWh <= m.minimumKWh ? 0 : Math.min(fromGridKWh, ((fromGridKWh - m.minimumKWh) * m.tariff) / (m.tariff - m.fioBPerKWh));
+  const perKWh = m.fioBPerKWh + (m.icmsPerKWh ?? 0);
+  const wantedKWh = fromGridKWh <= m.minimumKWh ? 0 : Math.min(fromGridKWh, ((fromGridKWh - m.minimumKWh) * m.tariff) / (m.tariff - perKWh));
 
   credits.expire(month);
   const fromInjection = Math.min(injectedKWh, wantedKWh);
@@ -86,6 +90,6 @@ export function billMonth(m: MonthInput, credits: CreditLedger, month: number): 
   credits.bank(bankedKWh, month);
 
   const compensatedKWh = fromInjection + fromCreditsKWh;
-  const energyBill = Math.max(m.minimumKWh * m.tariff, (fromGridKWh - compensatedKWh) * m.tariff + compensatedKWh * m.fioBPerKWh);
+  const energyBill = Math.max(m.minimumKWh * m.tariff, (fromGridKWh - compensatedKWh) * m.tariff + compensatedKWh * perKWh);
   return { selfConsumedKWh, injectedKWh, fromGridKWh, wantedKWh, compensatedKWh, fromCreditsKWh, bankedKWh, energyBill };
 }

@@ -2,18 +2,18 @@ import { resultCopy } from '@/content/simulator/copy';
 import { CLEANINGS, CONNECTIONS, premises } from '@/content/simulator/premises';
 import { BillChart } from './bill-chart';
 import { MonthlyChart } from './monthly-chart';
-import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from '@/content/format';
+import { formatBRL, formatBRLApprox, formatDecimal, formatMonthYear, formatPercent, MONTH_NAMES } from '@/content/format';
 import { SavingsChart } from './savings-chart';
-import type { OwnPlantResult } from './simulate';
+import type { FinancingResult, OwnPlantResult } from './simulate';
 import styles from './simulator-results.module.css';
 import { CONTACT_HREF } from './results-panel';
 import { notViableReason, paybackText } from './summary';
 
 type Figure = { label: string; value: string };
 
-export function Figures({ items }: { items: Figure[] }) {
+export function Figures({ items, variant }: { items: Figure[]; variant?: 'key' }) {
   return (
-    <dl className={styles.figures}>
+    <dl className={variant === 'key' ? `${styles.figures} ${styles.keyFigures}` : styles.figures}>
       {items.map((item) => (
         <div key={item.label} className={styles.figureItem}>
           <dt>{item.label}</dt>
@@ -24,9 +24,19 @@ export function Figures({ items }: { items: Figure[] }) {
   );
 }
 
-const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+/** The numbers the result opens with (issue 24): the saving is the headline; then the instalment or the payback, and the investment. */
+export function keyFigures(result: OwnPlantResult): Figure[] {
+  const copy = resultCopy.usina;
+  const { financing } = result;
+  return [
+    financing
+      ? { label: copy.instalment, value: copy.instalmentValue(formatBRL(financing.instalment), financing.termMonths) }
+      : { label: copy.payback, value: paybackText(result.paybackYears) },
+    { label: copy.investment, value: copy.range(formatBRLApprox(result.investment.low), formatBRLApprox(result.investment.high)) },
+  ];
+}
 
-/** The figures of an own-plant result, in the order the results show them. */
+/** The rest of an own-plant result, folded below the key figures, in the order it shows them. */
 export function ownPlantFigures(result: OwnPlantResult): Figure[] {
   const copy = resultCopy.usina;
   const cleaningMonths = CLEANINGS.find((c) => 12 / c.months === result.cleaningsPerYear)?.months ?? 6;
@@ -35,45 +45,60 @@ export function ownPlantFigures(result: OwnPlantResult): Figure[] {
     { label: copy.billBefore, value: formatBRL(result.billBefore) },
     { label: copy.billAfter, value: copy.billAfterValue(formatBRL(result.billAfter)) },
     { label: copy.yearly, value: formatBRL(result.yearlySavings) },
-    { label: copy.system, value: copy.systemValue(formatDecimal(result.systemKWp, 2), result.modules, premises.moduleWatts) },
+    {
+      label: copy.system,
+      value: copy.systemValue(formatDecimal(result.systemKWp, 2), result.modules, premises.moduleWatts, formatDecimal(result.inverterKW, 1)),
+    },
     { label: copy.generation, value: copy.generationValue(formatDecimal(result.generationKWh)) },
     { label: copy.roof, value: copy.roofValue(formatDecimal(result.roofAreaM2)) },
-    {
-      label: copy.investment,
-      value: copy.range(formatBRLApprox(result.investment.low), formatBRLApprox(result.investment.high), formatBRL(result.investment.perWp)),
-    },
+    { label: copy.perWp, value: copy.perWpValue(formatBRL(result.investment.perWp)) },
     {
       label: copy.upkeep,
       value: copy.upkeepValue(cleaningMonths, formatBRLApprox(result.cleaningPerVisit, 10), result.inverterYear, formatBRLApprox(result.inverterCost)),
     },
-    { label: result.financing ? copy.paybackFinanced : copy.payback, value: paybackText(result.paybackYears) },
+    ...(result.financing ? [{ label: copy.paybackFinanced, value: paybackText(result.paybackYears) }] : []),
     { label: copy.horizon, value: horizon(formatBRLApprox(result.savingsHorizon), formatBRLApprox(result.savingsHorizon - result.toPayBack)) },
     { label: copy.co2, value: copy.co2Value(formatDecimal(result.co2TonsPerYear, 2), formatDecimal(result.co2TonsHorizon, 1)) },
   ];
 }
 
-function Financing({ result }: { result: OwnPlantResult }) {
-  const financing = result.financing!;
+/** Whether the instalment fits the saving, in one sentence with its numbers. */
+function fitText(financing: FinancingResult): string {
   const copy = resultCopy.financing;
   const firstYear = formatBRL(financing.savingsByLoanYear[0]!);
   const lowest = formatBRL(Math.min(...financing.savingsByLoanYear));
   const top = formatBRL(financing.instalmentTop);
-  const fits = {
+  return {
     sim: () => copy.fitsYes(lowest, top, formatBRL(financing.marginTop)),
     depende: () => copy.fitsDepends(lowest, formatBRL(financing.instalment), top, financing.marginTop >= 0, formatBRL(Math.abs(financing.marginTop))),
     'no-comeco': () => copy.fitsAtFirst(firstYear, financing.firstShortLoanYear!, formatBRL(-financing.margin)),
     nao: () => copy.fitsNo(firstYear, formatBRL(-financing.margin)),
   }[financing.fit]();
+}
+
+function Fits({ financing }: { financing: FinancingResult }) {
   return (
-    <section className={styles.financing} aria-labelledby="simulador-financiamento" data-fits={financing.fit}>
+    <p className={styles.fits} data-fits={financing.fit}>
+      <strong>{resultCopy.financing.fits}</strong> {fitText(financing)}
+    </p>
+  );
+}
+
+function Financing({ financing }: { financing: FinancingResult }) {
+  const copy = resultCopy.financing;
+  return (
+    <section className={styles.financing} aria-labelledby="simulador-financiamento">
       <h4 id="simulador-financiamento" className={styles.financingTitle}>
         {copy.title}
       </h4>
       <Figures
         items={[
           { label: copy.instalment, value: copy.instalmentValue(formatBRL(financing.instalment), financing.termMonths, financing.firstPaymentMonth) },
-          { label: copy.fits, value: fits },
-          { label: copy.total, value: copy.totalValue(formatBRL(financing.totalPaid), formatBRL(financing.interest)) },
+          {
+            label: copy.cet,
+            value: copy.cetValue(formatPercent(financing.cetMonthly, 2), formatPercent(financing.cetYearly, 1), formatPercent(financing.monthlyRate, 2)),
+          },
+          { label: copy.total, value: copy.totalValue(formatBRL(financing.totalPaid), formatBRL(financing.interest), formatBRL(financing.iof)) },
         ]}
       />
     </section>
@@ -82,12 +107,16 @@ function Financing({ result }: { result: OwnPlantResult }) {
 
 function ConnectionNotice({ result }: { result: OwnPlantResult }) {
   const check = result.connectionCheck;
-  if (check.kind === 'ok') return null;
-  const kwp = formatDecimal(result.systemKWp, 2);
-  const text =
-    check.kind === 'minigeracao'
-      ? resultCopy.usina.minigeneration(kwp, formatDecimal(check.maxKW))
-      : resultCopy.usina.upgrade(kwp, CONNECTIONS.find((c) => c.id === result.connection)!.label.toLowerCase(), formatDecimal(check.maxKW), check.capacity);
+  if (check.kind !== 'upgrade') return null;
+  const connection = CONNECTIONS.find((c) => c.id === result.connection)!.label.toLowerCase();
+  const text = resultCopy.usina.upgrade(
+    formatDecimal(result.inverterKW, 1),
+    connection,
+    formatDecimal(check.maxKW, 1),
+    check.capacity,
+    formatBRLApprox(check.low),
+    formatBRLApprox(check.high),
+  );
   return <p className={styles.notice}>{text}</p>;
 }
 
@@ -118,28 +147,38 @@ function NotViable({ reason }: { reason: string }) {
 
 export function OwnPlant({ result }: { result: OwnPlantResult }) {
   const copy = resultCopy.usina;
-  const winter = winterNote(result);
   const reason = notViableReason(result);
   if (reason) return <NotViable reason={reason} />;
+  const winter = winterNote(result);
+  const icmsLoss = result.savingsHorizonWithoutIcms - result.savingsHorizon;
   return (
     <>
       <p className={styles.headline}>{copy.headline(formatBRL(result.monthlySavings))}</p>
       <p className={styles.share}>{copy.share(formatPercent(result.savingsShare))}</p>
+      <Figures items={keyFigures(result)} variant="key" />
+      {result.financing && <Fits financing={result.financing} />}
       <ConnectionNotice result={result} />
-      {result.financing && <Financing result={result} />}
-      <Figures items={ownPlantFigures(result)} />
-      <div className={styles.charts}>
-        <MonthlyChart generationKWh={result.monthlyGenerationKWh} consumptionKWh={result.consumptionKWh} />
-        <BillChart before={result.billBefore} after={result.billAfter} />
-        <SavingsChart
-          cumulative={result.cumulativeNetSavings}
-          reference={result.toPayBack}
-          financed={result.financing !== null}
-          paybackYears={result.paybackYears}
-        />
-      </div>
-      {winter && <p className={styles.note}>{winter}</p>}
-      <p className={styles.note}>{copy.fioB(result.year, formatPercent(result.fioBShare))}</p>
+      <p className={styles.note}>{copy.dated(formatMonthYear(result.year, result.month), formatPercent(result.fioBShare))}</p>
+      <details className={styles.more}>
+        <summary className={styles.moreSummary}>{copy.more}</summary>
+        <div className={styles.moreBody}>
+          {result.financing && <Financing financing={result.financing} />}
+          <Figures items={ownPlantFigures(result)} />
+          <div className={styles.charts}>
+            <MonthlyChart generationKWh={result.monthlyGenerationKWh} consumptionKWh={result.consumptionKWh} />
+            <BillChart before={result.billBefore} after={result.billAfter} />
+            <SavingsChart
+              cumulative={result.cumulativeNetSavings}
+              reference={result.toPayBack}
+              financed={result.financing !== null}
+              paybackYears={result.paybackYears}
+            />
+          </div>
+          {winter && <p className={styles.note}>{winter}</p>}
+          <p className={styles.note}>{copy.fioB(result.year, formatPercent(result.fioBShare))}</p>
+          {icmsLoss > 0.5 && <p className={styles.note}>{copy.icms(premises.icmsExemptMonths + 1, formatBRLApprox(icmsLoss))}</p>}
+        </div>
+      </details>
     </>
   );
 }

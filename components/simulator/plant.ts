@@ -28,19 +28,33 @@ export type PlantSetup = {
   simultaneity: number;
   /** kWh a month per kWp, January first, before ageing. */
   yieldPerKWp: readonly number[];
-  /** Calendar year of connection; the simulation starts in its January. */
+  /** Calendar year and month (0 = January) of connection: the simulation's first month. */
   startYear: number;
+  startMonth?: number;
+  /** The class's ICMS rate, charged on compensated energy after Paraná's exempt months. */
+  icms?: number;
 };
 
-export type MonthRecord = MonthBill & { month: number; generationKWh: number; creditsKWh: number };
+/**
+ * The ICMS each compensated kWh pays once the exemption ends: the class's rate on the tariff,
+ * except the share already charged as Fio B (a value with taxes, its ICMS included).
+ */
+export function icmsPerCompensatedKWh(tariff: number, icms: number, fioBPerKWh: number): number {
+  return icms * (tariff - fioBPerKWh);
+}
+
+/** `month` counts from the connection (0 = its first month); `calendarMonth` is 0 for January. */
+export type MonthRecord = MonthBill & { month: number; calendarMonth: number; generationKWh: number; creditsKWh: number };
 
 export function runPlant(setup: PlantSetup, kWp: number, months: number, p: Premises = defaultPremises): MonthRecord[] {
   const credits = new CreditLedger(p.creditValidityMonths);
   const records: MonthRecord[] = [];
+  const startMonth = setup.startMonth ?? 0;
   for (let month = 0; month < months; month++) {
-    const year = Math.floor(month / 12);
-    const generationKWh = kWp * setup.yieldPerKWp[month % 12]! * ageFactor(year, p);
-    const fioBPerKWh = p.fioBShareOfTariff * setup.tariff * fioBShare(setup.startYear + year, p);
+    const calendar = startMonth + month;
+    const generationKWh = kWp * setup.yieldPerKWp[calendar % 12]! * ageFactor(Math.floor(month / 12), p);
+    const fioBPerKWh = p.fioBShareOfTariff * setup.tariff * fioBShare(setup.startYear + Math.floor(calendar / 12), p);
+    const icmsPerKWh = month < p.icmsExemptMonths ? 0 : icmsPerCompensatedKWh(setup.tariff, setup.icms ?? 0, fioBPerKWh);
     const bill = billMonth(
       {
         consumptionKWh: setup.consumptionKWh,
@@ -48,12 +62,13 @@ export function runPlant(setup: PlantSetup, kWp: number, months: number, p: Prem
         minimumKWh: setup.minimumKWh,
         tariff: setup.tariff,
         fioBPerKWh,
+        icmsPerKWh,
         simultaneity: setup.simultaneity,
       },
       credits,
       month,
     );
-    records.push({ ...bill, month, generationKWh, creditsKWh: credits.balance });
+    records.push({ ...bill, month, calendarMonth: calendar % 12, generationKWh, creditsKWh: credits.balance });
   }
   return records;
 }
@@ -61,7 +76,8 @@ export function runPlant(setup: PlantSetup, kWp: number, months: number, p: Prem
 /** Every month of the first year got all the compensation that lowers its bill. */
 function coversFirstYear(setup: PlantSetup, modules: number, p: Premises): boolean {
   const kWp = (modules * p.moduleWatts) / 1000;
-  return runPlant(setup, kWp, 12, p).every((month) => month.compensatedKWh >= month.wantedKWh - 1e-6);
+  // A calendar year, January first, whatever the month of connection: the size does not depend on it.
+  return runPlant({ ...setup, startMonth: 0 }, kWp, 12, p).every((month) => month.compensatedKWh >= month.wantedKWh - 1e-6);
 }
 
 /**

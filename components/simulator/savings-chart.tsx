@@ -2,7 +2,7 @@
 
 import { resultCopy } from '@/content/simulator/copy';
 import { placeLabels, type LabelRequest, type Placement, type Point } from './chart-labels';
-import { formatBRLApprox, formatCompact } from '@/content/format';
+import { formatBRLApprox, formatCompact, formatDecimal } from '@/content/format';
 import styles from './simulator-results.module.css';
 import { useElementWidth } from './use-element-width';
 
@@ -43,7 +43,8 @@ export function SavingsChart({ cumulative, reference, financed, paybackYears }: 
   const x = (year: number) => GUTTER + (year / years) * (plotRight - GUTTER);
   const y = (value: number) => BOTTOM - ((value - low) / (high - low)) * (BOTTOM - TOP);
   const line: Point[] = [[x(0), y(0)], ...cumulative.map((value, index): Point => [x(index + 1), y(value)])];
-  const paybackYear = paybackYears === null ? null : Math.ceil(paybackYears);
+  // Written as the text's payback is (formatDecimal to one place), so the two always agree.
+  const paybackYear = paybackYears === null ? null : formatDecimal(paybackYears, 1);
   const referenceText = financed ? copy.financed : copy.investment;
   const label = copy.label(
     financed ? copy.referenceFinanced : copy.referenceCash,

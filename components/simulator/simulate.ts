@@ -15,8 +15,8 @@ import {
 } from '@/content/simulator/premises';
 import { findMunicipality } from './city-search';
 import { cleaningVisitCost, investmentFor, inverterReplacementCost, type Investment } from './costs';
-import { firstPaymentMonth, loanSchedule, priceInstalment } from './financing';
-import { fioBShare, runPlant, sizeModules, yieldPerKWp, type PlantSetup } from './plant';
+import { financeWithIof, firstPaymentMonth, IOF_PESSOA_FISICA, IOF_PESSOA_JURIDICA } from './financing';
+import { fioBShare, runPlant, sizeModules, yieldPerKWp, type MonthRecord, type PlantSetup } from './plant';
 
 // The simulator's arithmetic: pure, no clock (the caller passes the year of connection).
 
@@ -37,9 +37,22 @@ export type OwnPlantInput = {
   publicLighting?: number;
   cleaning: CleaningId;
   payment: PaymentInput;
-  /** Calendar year the system is connected (the current year). */
+  /** Calendar year the system is connected: see `connectionStart`. */
   year: number;
+  /** Calendar month of the connection, 0 = January (the default). */
+  month?: number;
 };
+
+export type ConnectionStart = { year: number; month: number };
+
+/**
+ * When a system quoted on `today` is connected: after the lead time for design, installation and
+ * Copel's approval (issue 24: a quote in November 2026 connects in January 2027, at that year's Fio B).
+ */
+export function connectionStart(today: Date, p: Premises = defaultPremises): ConnectionStart {
+  const connected = new Date(today.getTime() + p.connectionLeadDays * 86_400_000);
+  return { year: connected.getFullYear(), month: connected.getMonth() };
+}
 
 export type SubscriptionInput = {
   mode: 'assinatura';
@@ -59,8 +72,15 @@ export type FinancingResult = {
   graceDays: number;
   firstPaymentMonth: number;
   instalment: number;
+  /** The IOF, financed with the system (Decreto 6.306/2007), and the amount financed with it. */
+  iof: number;
+  financed: number;
   totalPaid: number;
+  /** Interest only: the total paid minus the system's price and the IOF. */
   interest: number;
+  /** Custo efetivo total: the rate that turns the system's price into the instalments (Resolução CMN 3.517/2007). */
+  cetMonthly: number;
+  cetYearly: number;
   /** Average monthly bill saving over each twelve instalments, in order (the last group may be shorter). */
   savingsByLoanYear: number[];
   /** The instalment if the system costs the top of the investment range. */
@@ -94,7 +114,13 @@ export function savingsByLoanYear(monthlySavings: readonly number[], firstPaymen
   return years;
 }
 
-export type ConnectionCheck = { kind: 'ok' } | { kind: 'upgrade'; maxKW: number; capacity: string } | { kind: 'minigeracao'; maxKW: number };
+/**
+ * How the system meets the visitor's connection, by the inverter's power: it fits; it needs the
+ * three-phase upgrade (modelled: the three-phase minimum charge and the new entry standard's price
+ * in the investment); or it passes the micro-generation limit.
+ */
+export type ConnectionCheck =
+  { kind: 'ok' } | { kind: 'upgrade'; maxKW: number; capacity: string; low: number; high: number } | { kind: 'minigeracao'; maxKW: number };
 
 /**
  * Whether an installer would quote this system (issue 24): not above the micro-generation limit
@@ -104,10 +130,10 @@ export type ConnectionCheck = { kind: 'ok' } | { kind: 'upgrade'; maxKW: number;
 export type Viability = { kind: 'ok' } | { kind: 'too-large'; maxKW: number } | { kind: 'too-small'; modules: number } | { kind: 'no-return' };
 
 export function viabilityOf(
-  plant: { systemKWp: number; modules: number; savingsHorizon: number; toPayBack: number; paybackYears: number | null },
+  plant: { inverterKW: number; modules: number; savingsHorizon: number; toPayBack: number; paybackYears: number | null },
   p: Premises = defaultPremises,
 ): Viability {
-  if (plant.systemKWp > p.microgenerationMaxKW) return { kind: 'too-large', maxKW: p.microgenerationMaxKW };
+  if (plant.inverterKW > p.microgenerationMaxKW) return { kind: 'too-large', maxKW: p.microgenerationMaxKW };
   if (plant.modules < p.minQuotedModules) return { kind: 'too-small', modules: plant.modules };
   if (plant.paybackYears === null || plant.savingsHorizon - plant.toPayBack <= 0) return { kind: 'no-return' };
   return { kind: 'ok' };
@@ -124,8 +150,10 @@ export type OwnPlantResult = {
   minimumKWh: number;
   modules: number;
   systemKWp: number;
+  /** The inverter's power (AC), kW: what the connection and micro-generation limits apply to. */
+  inverterKW: number;
   roofAreaM2: number;
-  /** First year, January to December. */
+  /** First year of operation, placed by calendar month: January to December. */
   monthlyGenerationKWh: number[];
   monthlyBillAfter: number[];
   /** First-year monthly averages. */
@@ -152,7 +180,11 @@ export type OwnPlantResult = {
   co2TonsPerYear: number;
   co2TonsHorizon: number;
   year: number;
+  /** Calendar month of the connection, 0 = January. */
+  month: number;
   fioBShare: number;
+  /** Net savings over the horizon had the compensated energy kept its ICMS exemption for good. */
+  savingsHorizonWithoutIcms: number;
   connectionCheck: ConnectionCheck;
   viability: Viability;
 };
@@ -167,6 +199,8 @@ export type SubscriptionResult = {
   monthlySavings: number;
   yearlySavings: number;
   discount: number;
+  /** The saving as a share of the whole bill: less than the discount, which applies to the compensable part. */
+  shareOfBill: number;
 };
 
 export type RentalResult = { mode: 'investidor'; monthlyYield: number };
@@ -195,54 +229,89 @@ export function paybackFromMonthly(monthlyNet: readonly number[], target: number
   return null;
 }
 
-function checkConnection(kWp: number, connection: ConnectionId, p: Premises): ConnectionCheck {
-  if (kWp > p.microgenerationMaxKW) return { kind: 'minigeracao', maxKW: p.microgenerationMaxKW };
+function checkConnection(inverterKW: number, connection: ConnectionId, p: Premises): ConnectionCheck {
+  if (inverterKW > p.microgenerationMaxKW) return { kind: 'minigeracao', maxKW: p.microgenerationMaxKW };
   const { maxKW, capacity } = byId(CONNECTIONS, connection);
-  return kWp > maxKW ? { kind: 'upgrade', maxKW, capacity } : { kind: 'ok' };
+  if (connection === 'trifasico' || inverterKW <= maxKW) return { kind: 'ok' };
+  return { kind: 'upgrade', maxKW, capacity, ...p.threePhaseUpgradeBRL };
+}
+
+/** The first twelve months of operation, each at its calendar month's place (0 = January). */
+function byCalendarMonth(first: readonly MonthRecord[], values: readonly number[]): number[] {
+  const placed = new Array<number>(12).fill(0);
+  first.forEach((record, index) => (placed[record.calendarMonth] = values[index]!));
+  return placed;
 }
 
 function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
   const tariff = tariffOf(input);
   const publicLighting = publicLightingOf(input, p);
   const consumptionKWh = monthlyConsumption(input, p);
-  const minimum = minimumKWh(input.connection);
+  const currentMinimum = minimumKWh(input.connection);
   const municipality = findMunicipality(input.city)!;
   const roofFactor = byId(ORIENTATIONS, input.orientation).factor * byId(SHADINGS, input.shading).factor;
-  const setup: PlantSetup = {
+  const tariffClass = byId(TARIFF_CLASSES, input.tariffClass);
+  const setupFor = (minimum: number): PlantSetup => ({
     consumptionKWh,
     minimumKWh: minimum,
     tariff,
-    simultaneity: byId(TARIFF_CLASSES, input.tariffClass).simultaneity,
+    simultaneity: tariffClass.simultaneity,
     yieldPerKWp: yieldPerKWp(municipality.monthly, roofFactor, p),
     startYear: input.year,
-  };
+    startMonth: input.month ?? 0,
+    icms: tariffClass.icms,
+  });
+  const toKWp = (count: number) => (count * p.moduleWatts) / 1000;
 
-  const modules = sizeModules(setup, p);
-  const systemKWp = (modules * p.moduleWatts) / 1000;
+  // A system whose inverter passes what the connection carries is sized again on the
+  // three-phase connection it will need, with that connection's minimum charge.
+  let setup = setupFor(currentMinimum);
+  let modules = sizeModules(setup, p);
+  const connectionCheck = checkConnection(toKWp(modules) / p.dcAcRatio, input.connection, p);
+  if (connectionCheck.kind === 'upgrade') {
+    setup = setupFor(minimumKWh('trifasico'));
+    modules = sizeModules(setup, p);
+  }
+  const minimum = setup.minimumKWh;
+  const systemKWp = toKWp(modules);
+  const inverterKW = systemKWp / p.dcAcRatio;
   const horizonMonths = p.horizonYears * 12;
   const months = runPlant(setup, systemKWp, horizonMonths, p);
 
-  const billBefore = Math.max(consumptionKWh, minimum) * tariff + publicLighting;
+  const billBefore = Math.max(consumptionKWh, currentMinimum) * tariff + publicLighting;
   const floor = (1 - p.maxSavingsShare) * billBefore;
-  const billsAfter = months.map((month) => Math.max(floor, month.energyBill + publicLighting));
+  const billsOf = (records: readonly MonthRecord[]) => records.map((month) => Math.max(floor, month.energyBill + publicLighting));
+  const billsAfter = billsOf(months);
   const firstYear = months.slice(0, 12);
   const billAfter = billsAfter.slice(0, 12).reduce((sum, bill) => sum + bill, 0) / 12;
 
-  const investment = investmentFor(systemKWp, p);
+  const systemPrice = investmentFor(systemKWp, p);
+  const upgrade = connectionCheck.kind === 'upgrade' ? connectionCheck : { low: 0, high: 0 };
+  const investment: Investment = {
+    ...systemPrice,
+    low: systemPrice.low + upgrade.low,
+    mid: systemPrice.mid + (upgrade.low + upgrade.high) / 2,
+    high: systemPrice.high + upgrade.high,
+  };
   const cleaningMonths = byId(CLEANINGS, input.cleaning).months;
   const cleaningPerVisit = cleaningVisitCost(modules, p);
-  const inverterCost = inverterReplacementCost(investment.mid, p);
+  const inverterCost = inverterReplacementCost(systemPrice.mid, p);
   const inverterMonth = (p.inverterReplacementYear - 1) * 12;
   const upkeep = (month: number) => ((month + 1) % cleaningMonths === 0 ? cleaningPerVisit : 0) + (month === inverterMonth ? inverterCost : 0);
-  const monthlyNet = billsAfter.map((bill, month) => billBefore - bill - upkeep(month));
+  const netOf = (bills: readonly number[]) => bills.map((bill, month) => billBefore - bill - upkeep(month));
+  const monthlyNet = netOf(billsAfter);
+  // The same plant had Paraná's ICMS exemption never ended: what the 48-month limit costs.
+  const withoutIcms = netOf(billsOf(runPlant({ ...setup, icms: 0 }, systemKWp, horizonMonths, p))).reduce((sum, net) => sum + net, 0);
 
   let financing: FinancingResult | null = null;
   if (input.payment.kind === 'financiado') {
     const { monthlyRate, termMonths, graceDays } = input.payment;
     const first = firstPaymentMonth(graceDays, p.daysPerGraceMonth);
-    const loan = loanSchedule({ principal: investment.mid, monthlyRate, termMonths, firstPaymentMonth: first }, horizonMonths);
-    // Only the instalment at the top of the range is needed, not a second schedule.
-    const instalmentTop = priceInstalment({ principal: investment.high, monthlyRate, termMonths, firstPaymentMonth: first });
+    // A shop's loan is a company's: the same IOF today (Decreto 12.499/2025), kept apart because the law keeps them apart.
+    const iofRates = input.tariffClass === 'b3' ? IOF_PESSOA_JURIDICA : IOF_PESSOA_FISICA;
+    const terms = { monthlyRate, termMonths, firstPaymentMonth: first };
+    const loan = financeWithIof({ principal: investment.mid, ...terms }, iofRates);
+    const instalmentTop = financeWithIof({ principal: investment.high, ...terms }, iofRates).instalment;
     const byYear = savingsByLoanYear(
       billsAfter.map((bill) => billBefore - bill),
       first,
@@ -258,8 +327,12 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
       firstPaymentMonth: first,
       instalment: loan.instalment,
       instalmentTop,
+      iof: loan.iof,
+      financed: loan.financed,
       totalPaid: loan.totalPaid,
       interest: loan.interest,
+      cetMonthly: loan.cetMonthly,
+      cetYearly: loan.cetYearly,
       savingsByLoanYear: byYear,
       fit: short === 0 ? 'nao' : short > 0 ? 'no-comeco' : roomy ? 'sim' : 'depende',
       firstShortLoanYear: short === -1 ? null : short + 1,
@@ -277,7 +350,10 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
   });
   const paybackYears = paybackFromMonthly(monthlyNet, toPayBack);
   const generatedKWh = months.reduce((sum, month) => sum + month.generationKWh, 0);
-  const monthlyGenerationKWh = firstYear.map((month) => month.generationKWh);
+  const monthlyGenerationKWh = byCalendarMonth(
+    firstYear,
+    firstYear.map((month) => month.generationKWh),
+  );
   const generationKWh = monthlyGenerationKWh.reduce((sum, kwh) => sum + kwh, 0) / 12;
 
   return {
@@ -291,9 +367,10 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     minimumKWh: minimum,
     modules,
     systemKWp,
+    inverterKW,
     roofAreaM2: modules * p.moduleAreaM2,
     monthlyGenerationKWh,
-    monthlyBillAfter: billsAfter.slice(0, 12),
+    monthlyBillAfter: byCalendarMonth(firstYear, billsAfter),
     generationKWh,
     billBefore,
     billAfter,
@@ -313,9 +390,11 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     co2TonsPerYear: ((12 * generationKWh) / 1000) * p.emissionTCO2PerMWh,
     co2TonsHorizon: (generatedKWh / 1000) * p.emissionTCO2PerMWh,
     year: input.year,
+    month: input.month ?? 0,
     fioBShare: fioBShare(input.year, p),
-    connectionCheck: checkConnection(systemKWp, input.connection, p),
-    viability: viabilityOf({ systemKWp, modules, savingsHorizon: running, toPayBack, paybackYears }, p),
+    savingsHorizonWithoutIcms: withoutIcms,
+    connectionCheck,
+    viability: viabilityOf({ inverterKW, modules, savingsHorizon: running, toPayBack, paybackYears }, p),
   };
 }
 
@@ -338,6 +417,7 @@ function simulateSubscription(input: SubscriptionInput, p: Premises): Subscripti
     monthlySavings,
     yearlySavings: 12 * monthlySavings,
     discount: p.subscriptionMaxDiscount,
+    shareOfBill: monthlySavings / input.billBRL,
   };
 }
 

@@ -14,7 +14,7 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
       return (
         <>
           <p className={styles.headline}>{copy.headline(formatBRL(result.monthlySavings))}</p>
-          <p className={styles.share}>{copy.share(formatPercent(result.discount))}</p>
+          <p className={styles.share}>{copy.share(formatPercent(result.discount), formatPercent(result.shareOfBill))}</p>
           <p>{copy.breakdown(formatBRL(result.billBRL), formatBRL(result.publicLighting), formatBRL(result.minimumBRL), formatBRL(result.compensableBRL))}</p>
           <p>{copy.yearly(formatBRL(result.yearlySavings))}</p>
           <p className={styles.note}>{copy.note}</p>

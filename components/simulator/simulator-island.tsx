@@ -31,7 +31,7 @@ function visibleErrors(values: FormValues, errors: FieldErrors, revealed: Readon
 // The interactive simulator. It renders the same form the server rendered, seeded with what
 // the visitor typed before it loaded; results follow every keystroke, while errors and the
 // screen-reader summary wait for a pause in typing (or for the field to lose focus).
-export function SimulatorIsland({ values: initial, year, focus, adjustmentsOpen: initiallyOpen }: IslandSnapshot) {
+export function SimulatorIsland({ values: initial, year, month, focus, adjustmentsOpen: initiallyOpen }: IslandSnapshot) {
   const [values, setValues] = useState(initial);
   const [settled, setSettled] = useState(initial);
   const [revealed, setRevealed] = useState<ReadonlySet<TypedField>>(() => new Set());
@@ -56,7 +56,7 @@ export function SimulatorIsland({ values: initial, year, focus, adjustmentsOpen:
 
   // While the visitor is choosing a city, the result stays on the last city chosen.
   const current = useMemo(() => (cityOpen && !findMunicipality(values.city) ? { ...values, city: lastCity } : values), [values, cityOpen, lastCity]);
-  const { input, errors } = useMemo(() => validate(current, year), [current, year]);
+  const { input, errors } = useMemo(() => validate(current, year, month), [current, year, month]);
   const result = useMemo(() => (input ? simulate(input) : null), [input]);
   const shownErrors = visibleErrors(values, errors, revealed);
   const adjustmentError = Boolean(shownErrors.tariff || shownErrors.publicLighting);
@@ -68,11 +68,11 @@ export function SimulatorIsland({ values: initial, year, focus, adjustmentsOpen:
   }, [adjustmentError]);
 
   const spoken = useMemo(() => {
-    const check = validate(settled, year);
+    const check = validate(settled, year, month);
     if (check.input) return announcement(simulate(check.input));
     const first = Object.values(visibleErrors(settled, check.errors, revealed))[0];
     return first ? summaryCopy.announce.error(first) : '';
-  }, [settled, year, revealed]);
+  }, [settled, year, month, revealed]);
 
   const update = (next: FormValues, field?: string) => {
     if (field && isTyped(field)) typed.current.add(field);

@@ -1,13 +1,36 @@
 import { simulatorCopy as copy } from '@/content/simulator';
 import { PREMISES } from '@/content/simulator/premise-texts';
-import { formatBRL, formatDecimal, formatPercent } from '@/content/format';
+import { formatBRL, formatDecimal, formatMonthYear, formatPercent } from '@/content/format';
+import { premises } from '@/content/simulator/premises';
+import { ownPlantInput } from './own-plant-input';
+import { connectionStart, simulate, type OwnPlantResult } from './simulate';
 import styles from './simulator-section.module.css';
 
-const premiseFormat = { decimal: formatDecimal, percent: formatPercent, brl: formatBRL };
+/**
+ * The reference home the premises quote (Londrina, R$ 500, the form's defaults, connected after a
+ * quote made at build time): its 25-year saving as simulated, under the pessimistic scenario for
+ * after 2029, and had the ICMS exemption never ended.
+ */
+function referenceHome(today = new Date()) {
+  const start = connectionStart(today);
+  const input = ownPlantInput({ usage: { kind: 'bill', brl: 500 }, ...start });
+  const base = simulate(input) as OwnPlantResult;
+  const pessimistic = simulate(input, {
+    ...premises,
+    fioBShareAfterSchedule: premises.pessimisticChargeAfterSchedule / premises.fioBShareOfTariff,
+  }) as OwnPlantResult;
+  return {
+    connected: formatMonthYear(start.year, start.month),
+    base: base.savingsHorizon,
+    pessimistic: pessimistic.savingsHorizon,
+    withoutIcms: base.savingsHorizonWithoutIcms,
+  };
+}
 
 // Every number the simulator uses, with its source and date, behind one disclosure: static
 // HTML that opens without JavaScript (<details>), so the page's scripts never carry it.
 export function SimulatorPremises() {
+  const premiseFormat = { decimal: formatDecimal, percent: formatPercent, brl: formatBRL, reference: referenceHome() };
   return (
     <section className={styles.premises} aria-labelledby="simulador-premissas">
       <h3 id="simulador-premissas" className={styles.premisesTitle}>

@@ -28,7 +28,7 @@ export function notViableReason(result: OwnPlantResult): string | null {
     case 'no-return':
       return copy.noReturn;
     case 'too-large':
-      return copy.tooLarge(formatDecimal(result.systemKWp, 2), formatDecimal(viability.maxKW));
+      return copy.tooLarge(formatDecimal(result.systemKWp, 2), formatDecimal(result.inverterKW, 1), formatDecimal(viability.maxKW));
   }
 }
 
@@ -37,8 +37,8 @@ const label = <T extends { id: string; label: string }>(list: readonly T[], id: 
 
 function financingText(result: OwnPlantResult): string {
   if (!result.financing) return '';
-  const { instalment, termMonths, monthlyRate } = result.financing;
-  return summaryCopy.financing(formatBRL(instalment), termMonths, formatPercent(monthlyRate, 2));
+  const { instalment, termMonths, monthlyRate, cetMonthly } = result.financing;
+  return summaryCopy.financing(formatBRL(instalment), termMonths, formatPercent(monthlyRate, 2), formatPercent(cetMonthly, 2));
 }
 
 export function leadMessage(result: SimulationResult): string {
@@ -64,6 +64,7 @@ export function leadMessage(result: SimulationResult): string {
         bill: formatBRL(result.billBRL),
         savings: formatBRL(result.monthlySavings),
         share: formatPercent(result.discount),
+        ofBill: formatPercent(result.shareOfBill),
       });
     case 'investidor':
       return summaryCopy.investidor({ yieldText: formatPercent(result.monthlyYield, 2) });

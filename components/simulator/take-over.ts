@@ -1,3 +1,4 @@
+import { connectionStart } from './simulate';
 import { DEFAULT_VALUES, valuesFrom, type FormValues } from './validate';
 
 // How the island takes over the server-rendered form: it reads what the visitor already
@@ -7,8 +8,9 @@ export type FocusSnapshot = { id: string; start: number | null; end: number | nu
 
 export type IslandSnapshot = {
   values: FormValues;
-  /** Calendar year of connection, read from the clock here and never in the arithmetic. */
+  /** Calendar year and month (0 = January) of connection, read from the clock here and never in the arithmetic. */
   year: number;
+  month: number;
   focus: FocusSnapshot | null;
   /** Whether the visitor had opened the optional adjustments. */
   adjustmentsOpen: boolean;
@@ -24,7 +26,7 @@ export function captureSnapshot(root: HTMLElement, now = new Date()): IslandSnap
     focus = { id: active.id, start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null };
   }
   const adjustmentsOpen = form?.querySelector('details')?.open ?? false;
-  return { values, year: now.getFullYear(), focus, adjustmentsOpen };
+  return { values, ...connectionStart(now), focus, adjustmentsOpen };
 }
 
 export function restoreFocus(focus: FocusSnapshot | null) {

@@ -149,7 +149,8 @@ const brl = (n: number) => formatBRL(n);
 
 export type Validation = { input: SimulationInput | null; errors: FieldErrors };
 
-export function validate(values: FormValues, year: number): Validation {
+/** `year` and `month` (0 = January): when the system would be connected, see `connectionStart`. */
+export function validate(values: FormValues, year: number, month = 0): Validation {
   const { mode } = values;
 
   if (mode === 'investidor') return { input: { mode }, errors: {} };
@@ -215,6 +216,7 @@ export function validate(values: FormValues, year: number): Validation {
       cleaning: values.cleaning,
       payment,
       year,
+      month,
     },
     errors,
   };

@@ -94,8 +94,9 @@ export const resultCopy = {
       `Essa conta pede só ${modules === 1 ? 'um módulo' : 'dois módulos'}, pouco demais para pagar o projeto, a homologação na Copel e a ` +
       'instalação, que custam o mesmo num sistema maior; a energia por assinatura, sem investimento, costuma servir melhor.',
     noReturn: 'Com essa conta, a economia de 25 anos não paga o sistema, porque a taxa mínima e a iluminação pública continuam na conta da Copel.',
-    tooLarge: (kwp: string, maxKW: string) =>
-      `Um sistema de ${kwp} kWp passa dos ${maxKW} kW da microgeração: é minigeração, em geral para uma conta de média tensão (Grupo A), e ` +
+    tooLarge: (kwp: string, inverterKW: string, maxKW: string) =>
+      `Um sistema de ${kwp} kWp, com inversores de ${inverterKW} kW, passa dos ${maxKW} kW da microgeração: é minigeração, em geral para uma ` +
+      'conta de média tensão (Grupo A), e ' +
       'precisa de um estudo sob medida, não de uma estimativa.',
     contact: 'Falar com a nossa equipe',
   },
@@ -103,7 +104,8 @@ export const resultCopy = {
     headline: (savings: string) => `Economia estimada de ${savings} por mês`,
     share: (share: string) => `${share} a menos na conta de luz no primeiro ano`,
     system: 'Sistema',
-    systemValue: (kwp: string, modules: number, watts: number) => `${kwp} kWp, ${modules} ${modules === 1 ? 'módulo' : 'módulos'} de ${watts} W`,
+    systemValue: (kwp: string, modules: number, watts: number, inverterKW: string) =>
+      `${kwp} kWp, ${modules} ${modules === 1 ? 'módulo' : 'módulos'} de ${watts} W, inversores de cerca de ${inverterKW} kW`,
     roof: 'Área de telhado',
     roofValue: (m2: string) => `cerca de ${m2} m²`,
     generation: 'Geração média',
@@ -113,11 +115,22 @@ export const resultCopy = {
     billAfterValue: (bill: string) => `${bill} (média do 1º ano)`,
     yearly: 'Economia por ano',
     investment: 'Investimento estimado',
-    range: (low: string, high: string, perWp: string) => `${low} a ${high} (cerca de ${perWp} por Wp)`,
+    range: (low: string, high: string) => `${low} a ${high}`,
+    perWp: 'Preço do sistema por Wp',
+    perWpValue: (perWp: string) => `cerca de ${perWp}`,
     upkeep: 'Manutenção',
     upkeepValue: (months: number, visit: string, year: number, inverter: string) =>
       `limpeza a cada ${months} meses, cerca de ${visit} por visita; troca do inversor no ${year}º ano, cerca de ${inverter}`,
     payback: 'Retorno do investimento',
+    instalment: 'Parcela do financiamento',
+    instalmentValue: (value: string, term: number) => `${value} por mês, em ${term} vezes`,
+    /** What every figure rests on, in the result itself (issue 24): the tariff's date and the connection's. */
+    dated: (connected: string, share: string) =>
+      `Com as tarifas da Copel de 2025 (o reajuste de junho de 2026 não está nelas) e o sistema ligado em ${connected}, quando ` +
+      `a conta paga ${share} do Fio B sobre a energia compensada.`,
+    icms: (month: number, loss: string) =>
+      `A partir do ${month}º mês, a energia compensada passa a pagar ICMS no Paraná: isso já está na conta e tira cerca de ${loss} da economia de 25 anos.`,
+    more: 'Ver todos os números e os gráficos',
     paybackFinanced: 'Quando a economia paga o financiamento',
     paybackValue: (years: string) => `cerca de ${years} anos`,
     paybackNever: 'mais de 25 anos',
@@ -127,22 +140,21 @@ export const resultCopy = {
     co2: 'CO₂ evitado',
     co2Value: (perYear: string, horizon: string) => `${perYear} t por ano, ${horizon} t em 25 anos`,
     fioB: (year: number, share: string) =>
-      `Conta com Fio B de ${share} em ${year}, ano de conexão; ele sobe até 2029 e a economia cai um pouco a cada ano, o que já está na conta dos 25 anos.`,
+      `Conta com Fio B de ${share} em ${year}, ano de ligação; ele sobe até 2029 e a economia cai um pouco a cada ano, o que já está na conta dos 25 anos.`,
     winter: (month: string, kwh: string, consumption: string) =>
       `Em ${month} o sistema gera cerca de ${kwh} kWh, menos que os ${consumption} kWh de consumo: os créditos dos meses de mais sol, válidos por ` +
       `60 meses, cobrem a diferença.`,
-    upgrade: (kwp: string, connection: string, maxKW: string, capacity: string) =>
-      `Atenção: um sistema de ${kwp} kWp passa do que uma ligação ${connection} costuma suportar (cerca de ${maxKW} kW, ${capacity}). Para ` +
-      `instalá-lo, será preciso pedir à Copel aumento de carga (troca do padrão de entrada), uma obra que não está no investimento acima. Na visita ` +
-      `técnica conferimos o seu disjuntor.`,
-    minigeneration: (kwp: string, maxKW: string) =>
-      `Atenção: ${kwp} kWp passam dos ${maxKW} kW da microgeração. É minigeração distribuída, que exige projeto, parecer de acesso da Copel e, em ` +
-      `geral, conexão em média tensão. Os valores abaixo são só uma ordem de grandeza: peça um estudo sob medida.`,
+    upgrade: (inverterKW: string, connection: string, maxKW: string, capacity: string, low: string, high: string) =>
+      `Inversores de ${inverterKW} kW passam do que uma ligação ${connection} suporta (cerca de ${maxKW} kVA, ${capacity}): a estimativa já conta ` +
+      `a troca para a ligação trifásica, com a taxa mínima de 100 kWh e de ${low} a ${high} do novo padrão de entrada no investimento. Na ` +
+      'visita técnica conferimos o seu disjuntor.',
   },
   financing: {
     title: 'Financiamento',
     instalment: 'Parcela',
     instalmentValue: (value: string, term: number, first: number) => `${value} por mês, ${term} parcelas, a primeira no ${first}º mês`,
+    cet: 'Custo efetivo total (CET)',
+    cetValue: (monthly: string, yearly: string, rate: string) => `${monthly} ao mês (${yearly} ao ano): juros de ${rate} ao mês mais o IOF, financiado junto`,
     fits: 'A parcela cabe na economia?',
     fitsYes: (lowest: string, top: string, margin: string) =>
       `Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (${lowest} por mês, em média), ` +
@@ -154,15 +166,17 @@ export const resultCopy = {
       (topFits ? `com folga de só ${margin} por mês, menos de 10% dela.` : `${margin} por mês acima dessa economia.`),
     fitsAtFirst: (first: string, year: number, gap: string) =>
       `Só no começo: no 1º ano de parcelas a economia na conta (${first} por mês, em média) passa a parcela, ` +
-      `mas a partir do ${year}º ano ela fica abaixo, até ${gap} por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300).`,
+      `mas a partir do ${year}º ano ela fica abaixo, até ${gap} por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300) e, a partir ` +
+      'do 49º mês, a energia compensada paga ICMS no Paraná.',
     fitsNo: (first: string, gap: string) =>
       `Não: já no 1º ano de parcelas a parcela passa a economia na conta (${first} por mês, em média); ` + `no pior ano a diferença chega a ${gap} por mês.`,
     total: 'Total pago',
-    totalValue: (total: string, interest: string) => `${total}, dos quais ${interest} de juros`,
+    totalValue: (total: string, interest: string, iof: string) => `${total}, dos quais ${interest} de juros e ${iof} de IOF`,
   },
   assinatura: {
     headline: (savings: string) => `Economia de até ${savings} por mês`,
-    share: (share: string) => `até ${share} da parte compensável da conta, sem investimento`,
+    /** The claim's 15% is on the compensated energy; the share of the whole bill is said beside it (issue 24). */
+    share: (discount: string, ofBill: string) => `até ${discount} da energia compensada, ou ${ofBill} da sua conta, sem investimento`,
     breakdown: (bill: string, lighting: string, minimum: string, compensable: string) =>
       `Da sua conta de ${bill}, ${lighting} de iluminação pública e ${minimum} de taxa mínima continuam na conta da Copel. O desconto vale para os ` +
       `${compensable} restantes, a energia que os créditos compensam.`,
@@ -198,12 +212,13 @@ export const resultCopy = {
     title: 'Economia acumulada em 25 anos, em reais',
     investment: 'Investimento',
     financed: 'Total das parcelas',
-    payback: (year: number) => `Retorno no ano ${year}`,
+    /** The same years as the text's payback (issue 24: 'ano 4' beside '3,1 anos' read as a contradiction). */
+    payback: (years: string) => `Retorno: ${years} anos`,
     label: (reference: string, amount: string, payback: string, total: string) =>
       `Economia acumulada ao longo de 25 anos, já descontada a manutenção: passa ${reference} de ${amount} ${payback} e chega a ${total} no 25º ano.`,
     referenceCash: 'o investimento',
     referenceFinanced: 'o total das parcelas',
-    paybackAt: (year: number) => `no ${year}º ano`,
+    paybackAt: (years: string) => `em cerca de ${years} anos`,
     paybackNever: 'só depois de 25 anos',
   },
 };
@@ -228,10 +243,11 @@ export const summaryCopy = {
     `Olá! Fiz a simulação de usina própria no site: ${f.city}, ${f.tariffClass}, ligação ${f.connection}, conta média de ${f.bill} (${f.kwh} kWh ` +
     `por mês). Estimativa: sistema de ${f.kwp} kWp (${f.modules} módulos), conta de ${f.after} depois da energia solar, economia de ${f.savings} ` +
     `por mês, investimento entre ${f.low} e ${f.high}, retorno em ${f.payback}${f.financing}. Quero um orçamento.`,
-  financing: (instalment: string, term: number, rate: string) => `, financiado em ${term} parcelas de ${instalment} (juros de ${rate} ao mês)`,
-  assinatura: (f: { bill: string; savings: string; share: string }) =>
+  financing: (instalment: string, term: number, rate: string, cet: string) =>
+    `, financiado em ${term} parcelas de ${instalment} (juros de ${rate} ao mês, custo efetivo total de ${cet} ao mês com o IOF)`,
+  assinatura: (f: { bill: string; savings: string; share: string; ofBill: string }) =>
     `Olá! Fiz a simulação de energia por assinatura no site: conta média de ${f.bill}, economia de até ${f.savings} por mês (até ${f.share} da ` +
-    `parte compensável da conta), sem investimento. Quero saber mais.`,
+    `energia compensada, ${f.ofBill} da conta), sem investimento. Quero saber mais.`,
   investidor: (f: { yieldText: string }) =>
     `Olá! Vi no site que o aluguel de usinas rende em média ${f.yieldText} ao mês nos contratos da empresa e quero saber como funcionam os ` + 'contratos.',
   announce: {

@@ -1,7 +1,7 @@
 // Every number the savings simulator computes with. Each one is written out, with its source
 // and date, in premise-texts.ts; the arithmetic (components/simulator/) reads only these.
 
-export type TariffClassId = 'b1' | 'b2' | 'b3';
+export type TariffClassId = 'b1' | 'b2' | 'b2-cadpro' | 'b3';
 export type ConnectionId = 'monofasico' | 'bifasico' | 'trifasico';
 export type OrientationId = 'norte' | 'nordeste-noroeste' | 'leste-oeste' | 'sul';
 export type ShadingId = 'nenhuma' | 'alguma';
@@ -27,6 +27,8 @@ const withTaxes = (icms: number) => COPEL_TARIFF_BEFORE_TAXES / (1 - icms - PIS_
 export type TariffClass = {
   id: TariffClassId;
   label: string;
+  /** The subgroup as the invoice prints it. */
+  code: 'B1' | 'B2' | 'B3';
   icms: number;
   /** R$/kWh with taxes, used when the visitor does not type one. */
   tariffBRLPerKWh: number;
@@ -35,11 +37,13 @@ export type TariffClass = {
 };
 
 export const TARIFF_CLASSES: readonly TariffClass[] = [
-  { id: 'b1', label: 'Residencial (B1)', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.3 },
-  // Rural producers registered in CAD/PRO have the ICMS deferred (Copel): PIS and COFINS only.
-  { id: 'b2', label: 'Rural (B2)', icms: 0, tariffBRLPerKWh: withTaxes(0), simultaneity: 0.3 },
+  { id: 'b1', label: 'Residencial (B1)', code: 'B1', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.3 },
+  // Only rural producers registered in CAD/PRO have the ICMS deferred (Copel); any other rural
+  // unit pays the normal rate (issue 24), so the form asks which.
+  { id: 'b2', label: 'Rural (B2)', code: 'B2', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.3 },
+  { id: 'b2-cadpro', label: 'Rural (B2), produtor com CAD/PRO', code: 'B2', icms: 0, tariffBRLPerKWh: withTaxes(0), simultaneity: 0.3 },
   // Shops and offices use most of their energy in daylight, when the panels produce.
-  { id: 'b3', label: 'Comercial (B3)', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.5 },
+  { id: 'b3', label: 'Comercial (B3)', code: 'B3', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.5 },
 ];
 
 export type Connection = {
@@ -47,15 +51,16 @@ export type Connection = {
   label: string;
   /** Minimum billed consumption (custo de disponibilidade), kWh a month. */
   minimumKWh: number;
-  /** Power the usual largest breaker of this connection carries, kW (assumption, see premise-texts). */
+  /** Power the usual largest breaker of this connection carries, kVA: the inverter's kW must fit (assumption, see premise-texts). */
   maxKW: number;
   /** How that power comes about, for the visitor. */
   capacity: string;
 };
 
 export const CONNECTIONS: readonly Connection[] = [
-  { id: 'monofasico', label: 'Monofásica', minimumKWh: 30, maxKW: 8, capacity: '127 V × 63 A' },
-  { id: 'bifasico', label: 'Bifásica', minimumKWh: 50, maxKW: 16, capacity: '2 × 127 V × 63 A' },
+  { id: 'monofasico', label: 'Monofásica', minimumKWh: 30, maxKW: 8.001, capacity: '127 V × 63 A' },
+  // Two phases give 220 V between them (127/220 V): 220 V × 63 A = 13,86 kVA (issue 24).
+  { id: 'bifasico', label: 'Bifásica', minimumKWh: 50, maxKW: 13.86, capacity: '220 V × 63 A' },
   { id: 'trifasico', label: 'Trifásica', minimumKWh: 100, maxKW: 75, capacity: 'o limite da baixa tensão' },
 ];
 
@@ -120,7 +125,28 @@ export const premises = {
   /** Assumption: Fio B as a share of the final tariff. */
   fioBShareOfTariff: 0.28,
   /** Assumption from 2029, when ANEEL's own valuation replaces the schedule. */
-  fioBShareAfterSchedule: 1,
+  fioBShareAfterSchedule: 1 as number,
+  /**
+   * The pessimistic scenario beside it: from 2029 the compensated kWh pays every part of the
+   * tariff that is not energy (the whole TUSD, the most Lei 14.300's art. 17 allows before
+   * ANEEL subtracts the benefits of the generation). A share of the tariff with taxes.
+   */
+  pessimisticChargeAfterSchedule: COPEL_B1_2025.tusdBRLPerKWh / (COPEL_B1_2025.teBRLPerKWh + COPEL_B1_2025.tusdBRLPerKWh),
+  /**
+   * Months, from the connection, in which Paraná exempts the ICMS on compensated energy (Lei
+   * estadual 19.595/2018, Decreto 10.686/2018); from the next month on, each compensated kWh
+   * pays its class's ICMS on the tariff.
+   */
+  icmsExemptMonths: 48,
+  /** Days from the quote to the connection: design, installation and Copel's approval. */
+  connectionLeadDays: 60,
+  /**
+   * Panels' kWp per kW of inverter (AC): the limits of micro-generation and of the connection
+   * apply to the inverter's power (REN 1.000/2021, art. 2º: potência instalada).
+   */
+  dcAcRatio: 1.2,
+  /** Changing the entry standard (padrão de entrada) to three-phase, R$, when the system needs it. */
+  threePhaseUpgradeBRL: { low: 2000, high: 5000 },
   creditValidityMonths: 60,
   /** Public-lighting contribution (CIP/COSIP) when the visitor does not type one, R$ a month. */
   publicLightingBRL: 20,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ownPlantFigures as appFigures } from '@/components/simulator/own-plant-result';
-import type { OwnPlantInput, OwnPlantResult, RentalResult, SubscriptionResult } from '@/components/simulator/simulate';
+import { ownPlantFigures as appFigures, keyFigures } from '@/components/simulator/own-plant-result';
+import { connectionStart, type OwnPlantInput, type OwnPlantResult, type RentalResult, type SubscriptionResult } from '@/components/simulator/simulate';
 import { ownPlantInput as formDefaults } from '@/components/simulator/own-plant-input';
 import { MODES, resultCopy, SIMULATOR_SECTION_ID, simulatorCopy, type SimulatorMode } from '@/content/simulator';
 import { expect } from './fixtures';
@@ -50,15 +50,16 @@ export async function openSimulator(page: Page) {
   await expect(simulatorFields(page).city).toBeVisible();
 }
 
-/** The own-plant input the form gives with its defaults (a R$ 500 bill), for the year of connection. */
-export function ownPlantInput(patch: Partial<OwnPlantInput>, year = new Date().getFullYear()): OwnPlantInput {
-  return formDefaults({ usage: { kind: 'bill', brl: 500 }, year, ...patch });
+/** The own-plant input the form gives with its defaults (a R$ 500 bill), connected after a quote made now (the page reads the same clock). */
+export function ownPlantInput(patch: Partial<OwnPlantInput>, start = connectionStart(new Date())): OwnPlantInput {
+  return formDefaults({ usage: { kind: 'bill', brl: 500 }, ...start, ...patch });
 }
 
-/** The term/definition pairs of the results, in order. */
+/** The term/definition pairs of the results, in order, folded or not. */
 export async function resultFigures(page: Page, scope = resultsRegion(page)): Promise<Record<string, string>> {
-  const terms = await scope.getByRole('term').allInnerTexts();
-  const definitions = await scope.getByRole('definition').allInnerTexts();
+  // Folded figures count too: a closed <details> keeps them in the page (innerText reads them as '', so textContent).
+  const terms = await scope.getByRole('term', { includeHidden: true }).allTextContents();
+  const definitions = await scope.getByRole('definition', { includeHidden: true }).allTextContents();
   return Object.fromEntries(terms.map((term, index) => [term.trim(), definitions[index]?.trim() ?? '']));
 }
 
@@ -68,13 +69,26 @@ const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: '
 export const brl = (value: number) => currency.format(value);
 export const decimal = (value: number, digits = 0) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits }).format(value);
 export const percent = (share: number, digits = 0) => `${decimal(share * 100, digits)}%`;
+/** Estimates rounded to R$ 100, no cents: 'R$ 12.400'. */
+export const brlApprox = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 }).format(Math.round(value / 100) * 100);
+/** 'janeiro de 2027'. */
+export const monthYear = (year: number, month: number) =>
+  new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' }).format(new Date(year, month, 15));
 
 /** 'R$ 1.234,56' shape: dots group thousands, a comma before exactly two decimals. */
 export const PT_BR_MONEY = /^R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/;
 
-/** The own-plant figures as the results list them, to compare with what the page shows. */
+/** The own-plant figures as the results list them (the key ones, then the folded rest), to compare with what the page shows. */
 export function ownPlantFigures(r: OwnPlantResult): Record<string, string> {
-  return Object.fromEntries(appFigures(r).map((figure) => [figure.label, figure.value]));
+  return Object.fromEntries([...keyFigures(r), ...appFigures(r)].map((figure) => [figure.label, figure.value]));
+}
+
+/** Unfolds the rest of an own-plant result: the figures, the charts and the notes. */
+export async function openResultDetails(page: Page) {
+  const summary = resultsRegion(page).getByText(resultCopy.usina.more, { exact: true });
+  await summary.click();
+  await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
 }
 
 /** The sentences each mode's result reads, in order. */
@@ -84,12 +98,12 @@ export function resultSentences(r: OwnPlantResult | SubscriptionResult | RentalR
       return [
         resultCopy.usina.headline(brl(r.monthlySavings)),
         resultCopy.usina.share(percent(r.savingsShare)),
-        resultCopy.usina.fioB(r.year, percent(r.fioBShare)),
+        resultCopy.usina.dated(monthYear(r.year, r.month), percent(r.fioBShare)),
       ];
     case 'assinatura':
       return [
         resultCopy.assinatura.headline(brl(r.monthlySavings)),
-        resultCopy.assinatura.share(percent(r.discount)),
+        resultCopy.assinatura.share(percent(r.discount), percent(r.shareOfBill)),
         resultCopy.assinatura.breakdown(brl(r.billBRL), brl(r.publicLighting), brl(r.minimumBRL), brl(r.compensableBRL)),
         resultCopy.assinatura.yearly(brl(r.yearlySavings)),
       ];

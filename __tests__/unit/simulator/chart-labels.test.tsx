@@ -3,6 +3,7 @@ import { boxesOverlap, lineHitsBox, placeLabels, segmentHitsBox, textBox, type A
 import { niceCeiling, SavingsChart } from '@/components/simulator/savings-chart';
 import { simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
+import { formatDecimal } from '@/content/format';
 
 describe('label geometry', () => {
   it('boxes a text by its anchor', () => {
@@ -111,7 +112,8 @@ describe('the savings chart’s labels', () => {
     const { container } = render(<SavingsChart cumulative={r.cumulativeNetSavings} reference={r.toPayBack} financed={false} paybackYears={r.paybackYears} />);
     const { texts, clashes } = chartLabels(container);
     expect(texts).toContain('Investimento');
-    if (r.paybackYears !== null) expect(texts).toContain(`Retorno no ano ${Math.ceil(r.paybackYears)}`);
+    // The label says the text's payback, to the same decimal (issue 24).
+    if (r.paybackYears !== null) expect(texts).toContain(`Retorno: ${formatDecimal(r.paybackYears, 1)} anos`);
     expect(clashes).toEqual([]);
   });
 });
@@ -124,6 +126,8 @@ describe('the savings chart’s labels at phone and desktop widths', () => {
     for (const brl of bills) {
       for (const financed of [false, true]) {
         const r = result(brl, brl < 150 ? 'monofasico' : 'trifasico');
+        // A system the gate turns away is never charted (issue 24).
+        if (r.viability.kind !== 'ok') continue;
         const reference = financed ? r.toPayBack * 1.6 : r.toPayBack;
         const { container, unmount } = render(
           <SavingsChart cumulative={r.cumulativeNetSavings} reference={reference} financed={financed} paybackYears={r.paybackYears} />,

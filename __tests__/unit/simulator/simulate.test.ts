@@ -124,19 +124,47 @@ describe('sizing never leaves the visitor short', () => {
   });
 });
 
-describe('the connection', () => {
-  it('says a single-phase connection cannot carry 11 kWp', () => {
-    // R$ 1.000: (1.000 − 20) / 0,848732 = 1.154,66 kWh → 19 modules, 11,02 kWp > the ~8 kW of 127 V × 63 A.
+describe('the connection, by the inverter’s power (issue 24)', () => {
+  // Limits apply to the inverter (Lei 14.300/2022, art. 1º, XI: "potência instalada em corrente
+  // alternada"); 1,2 kWp of panels per kW of inverter (CEPEL/CRESESB manual: FDI 0,75 to 1,05).
+  it('a single-phase connection cannot carry 11 kWp: the estimate moves it to three-phase, with its minimum and the new entry standard', () => {
+    // R$ 1.000: (1.000 − 20) / 0,848732 = 1.154,66 kWh → 19 modules, 11,02 kWp; 11,02 / 1,2 = 9,18 kW of
+    // inverter > 127 V × 63 A = 8,001 kVA. Sized again with the three-phase minimum of 100 kWh: still 19.
     const result = ownPlant({ usage: { kind: 'bill', brl: 1000 }, connection: 'monofasico' });
     expect(result.systemKWp).toBeCloseTo(11.02, 10);
-    expect(result.connectionCheck).toEqual({ kind: 'upgrade', maxKW: 8, capacity: '127 V × 63 A' });
-    expect(ownPlant({ usage: { kind: 'bill', brl: 1000 }, connection: 'trifasico' }).connectionCheck).toEqual({ kind: 'ok' });
+    expect(result.inverterKW).toBeCloseTo(9.1833, 4);
+    expect(result.connectionCheck).toEqual({ kind: 'upgrade', maxKW: 8.001, capacity: '127 V × 63 A', low: 2000, high: 5000 });
+    expect(result.minimumKWh).toBe(100);
+    // The system's price (11,02 kWp at R$ 2,3857/Wp between the 10 and 15 kWp points: R$ 26.290,57 ×
+    // 0,85 … 1,15) plus R$ 2.000 to R$ 5.000 for the entry standard; the middle adds R$ 3.500.
+    const system = investmentFor(11.02);
+    expect(result.investment.low).toBeCloseTo(system.low + 2000, 6);
+    expect(result.investment.mid).toBeCloseTo(system.mid + 3500, 6);
+    expect(result.investment.high).toBeCloseTo(system.high + 5000, 6);
+    // The inverter's replacement is a share of the system, not of the entry standard.
+    expect(result.inverterCost).toBeCloseTo(0.2 * system.mid, 6);
   });
 
-  it('calls anything above 75 kW minigeração', () => {
-    const result = ownPlant({ usage: { kind: 'bill', brl: 20_000 }, connection: 'trifasico' });
-    expect(result.systemKWp).toBeGreaterThan(75);
-    expect(result.connectionCheck).toEqual({ kind: 'minigeracao', maxKW: 75 });
+  it('two-phase is 220 V × 63 A = 13,86 kVA, not 2 × 127 V × 63 A: 9,18 kW fits, 17,88 kW does not', () => {
+    expect(ownPlant({ usage: { kind: 'bill', brl: 1000 }, connection: 'bifasico' }).connectionCheck).toEqual({ kind: 'ok' });
+    // R$ 2.000: (2.000 − 20) / 0,848732 = 2.332,88 kWh → 37 modules, 21,46 kWp / 1,2 = 17,88 kW > 13,86 kVA.
+    const twoThousand = ownPlant({ usage: { kind: 'bill', brl: 2000 }, connection: 'bifasico' });
+    expect(twoThousand.inverterKW).toBeCloseTo(17.8833, 4);
+    expect(twoThousand.connectionCheck).toMatchObject({ kind: 'upgrade', maxKW: 13.86, capacity: '220 V × 63 A' });
+    expect(ownPlant({ usage: { kind: 'bill', brl: 2000 }, connection: 'trifasico' }).connectionCheck).toEqual({ kind: 'ok' });
+  });
+
+  it('80 kWp of panels is micro-generation (66,7 kW of inverter); 91 kWp (75,9 kW) is not', () => {
+    // R$ 7.500 three-phase: 138 modules, 80,04 kWp / 1,2 = 66,70 kW ≤ 75: quoted, though the panels pass 75.
+    const micro = ownPlant({ usage: { kind: 'bill', brl: 7500 }, connection: 'trifasico' });
+    expect(micro.systemKWp).toBeCloseTo(80.04, 10);
+    expect(micro.connectionCheck).toEqual({ kind: 'ok' });
+    expect(micro.viability).toEqual({ kind: 'ok' });
+    // R$ 8.500: 157 modules, 91,06 kWp / 1,2 = 75,88 kW > 75.
+    const mini = ownPlant({ usage: { kind: 'bill', brl: 8500 }, connection: 'trifasico' });
+    expect(mini.inverterKW).toBeCloseTo(75.8833, 4);
+    expect(mini.connectionCheck).toEqual({ kind: 'minigeracao', maxKW: 75 });
+    expect(mini.viability).toEqual({ kind: 'too-large', maxKW: 75 });
   });
 });
 
@@ -165,7 +193,7 @@ describe('the viability gate (issue 24): only a system an installer would quote 
   });
 
   it('a system whose 25 years do not pay it back gets no payback, whatever its size', () => {
-    const plant = { systemKWp: 2.32, modules: 4, toPayBack: 10_000, paybackYears: 24.5 };
+    const plant = { inverterKW: 1.93, modules: 4, toPayBack: 10_000, paybackYears: 24.5 };
     expect(viabilityOf({ ...plant, savingsHorizon: 9_999 })).toEqual({ kind: 'no-return' });
     expect(viabilityOf({ ...plant, savingsHorizon: 10_000 })).toEqual({ kind: 'no-return' });
     expect(viabilityOf({ ...plant, savingsHorizon: 30_000, paybackYears: null })).toEqual({ kind: 'no-return' });
@@ -180,70 +208,71 @@ describe('the viability gate (issue 24): only a system an installer would quote 
 describe('financing', () => {
   const financed = (monthlyRate: number, termMonths: number) =>
     ownPlant({ payment: { kind: 'financiado', monthlyRate, termMonths, graceDays: 120 } }).financing!;
+  // Every loan below is R$ 14.562,41 (the middle of the range) plus its IOF, financed with it
+  // (Decreto 6.306/2007: 0,38% + 0,0082% a day on each amortisation, up to 365 days; financing.test.ts
+  // works the IOF out by hand): F = P / (1 − s), s the IOF per real of the price.
+  // The saving it must cover, a year of instalments at a time (months 4–15, 16–27, …), connected in
+  // January 2026: the Fio B share rises from 60% to 75%, 90% and 100% (2029 on), and from the 49th
+  // month the compensated energy pays ICMS (Lei estadual 19.595/2018): R$ 421,29, 407,30, 394,39,
+  // then 376,02 (3 of its 12 months with ICMS) and 341,55.
 
   it('says "sim" only with 10% of room over the top-of-range instalment in every loan year (issue 24)', () => {
-    // 0,89% a month, 60 instalments: 322,77 at the mid price, 322,77 × 1,15 = 371,19 at the top; the
-    // lowest year saves 386,99, R$ 15,81 over it, less than the 37,12 of 10%: "depende".
+    // 0,89% a month, 60 instalments: F = 15.052,12, instalment 333,62 at the mid price and 383,67 at
+    // the top; the lowest year (341,55) covers the mid instalment by 7,93 but not the top one: "depende".
     const close = financed(0.0089, 60);
-    expect(close.instalment).toBeCloseTo(322.77, 2);
-    expect(close.instalmentTop).toBeCloseTo(371.19, 2);
-    expect(close.marginTop).toBeCloseTo(15.81, 2);
+    expect(close.instalment).toBeCloseTo(333.62, 2);
+    expect(close.instalmentTop).toBeCloseTo(383.67, 2);
+    expect(close.margin).toBeCloseTo(7.93, 2);
     expect(close.fit).toBe('depende');
-    // 1,15% a month, 84 instalments: 280,76, top 322,88; the lowest year (386,58) passes it by 63,71,
-    // more than the 32,29 of 10%: "sim".
-    const roomy = financed(0.0115, 84);
-    expect(roomy.instalmentTop).toBeCloseTo(322.88, 2);
-    expect(roomy.marginTop).toBeCloseTo(63.71, 2);
+    // 0,89% a month, 96 instalments: 240,30, top 276,34; the lowest year (340,63, the 8th, with the
+    // panels a little older) passes it by 64,29, more than the 27,63 of 10%: "sim".
+    const roomy = financed(0.0089, 96);
+    expect(roomy.instalmentTop).toBeCloseTo(276.34, 2);
+    expect(roomy.marginTop).toBeCloseTo(64.29, 2);
     expect(roomy.fit).toBe('sim');
     // A year that does not cover even the mid-price instalment is still "no-comeco" or "nao".
-    expect(financed(0.016, 60).fit).toBe('no-comeco');
+    expect(financed(0.015, 60).fit).toBe('no-comeco');
     expect(financed(0.02, 24).fit).toBe('nao');
   });
 
-  it('shows the instalment beside the saving, with the interest of the 120-day grace', () => {
-    // R$ 14.562,41 at 1,5% a month, 60 instalments from the 4th month:
-    // 14.562,41 × 1,045678 × 0,015 / 0,590704 = R$ 386,68; total 60 × 386,68 = R$ 23.200,85 (8.638,44 of interest).
-    // The saving it must cover, a year of instalments at a time (months 4–15, 16–27, …): the Fio B
-    // share rises from 60% (2026) to 75%, 90% and 100% (2029 on), so the average monthly saving on
-    // the bill falls from R$ 421,29 to 407,30, 394,39, 387,20 and 386,99; the lowest is still
-    // R$ 0,31 above the instalment: it covers it to the end, if only just. At the top of the
-    // investment range (R$ 16.746,77, 15% above) the instalment is 386,68 × 1,15 = R$ 444,68, R$ 57,69
-    // above that lowest year: so the answer is "depende", not "sim" (issue 24).
+  it('shows the instalment with the IOF and the interest of the 120-day grace, and the CET', () => {
+    // 1,5% a month, 60 instalments from the 4th month: s = 0,0327359, so F = 14.562,41 / 0,9672641
+    // = R$ 15.055,25 (R$ 492,85 of IOF); 15.055,25 × 1,015³ × 0,015 / (1 − 1,015^−60)
+    // = 15.055,25 × 1,045678 × 0,015 / 0,590704 = R$ 399,77; total 60 × 399,77 = R$ 23.986,05, of
+    // which 8.930,80 interest (23.986,05 − 14.562,41 − 492,85).
     const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } });
-    expect(result.financing).toMatchObject({ firstPaymentMonth: 4, termMonths: 60 });
-    expect(result.financing!.instalment).toBeCloseTo(386.68, 2);
-    expect(result.financing!.totalPaid).toBeCloseTo(23200.85, 2);
-    expect(result.financing!.interest).toBeCloseTo(8638.44, 2);
-    expect(result.financing!.savingsByLoanYear.map((saving) => Math.round(saving * 100) / 100)).toEqual([421.29, 407.3, 394.39, 387.2, 386.99]);
-    expect(result.financing!.fit).toBe('depende');
-    expect(result.financing!.firstShortLoanYear).toBeNull();
-    expect(result.financing!.margin).toBeCloseTo(0.31, 2);
-    expect(result.financing!.instalmentTop).toBeCloseTo(444.68, 2);
-    expect(result.financing!.marginTop).toBeCloseTo(-57.69, 2);
-    // What the savings pay back is now every instalment: it takes longer than the 3,1 years of cash.
-    expect(result.toPayBack).toBeCloseTo(23200.85, 2);
-    expect(result.paybackYears).toBeCloseTo(5.1, 1);
+    const loan = result.financing!;
+    expect(loan).toMatchObject({ firstPaymentMonth: 4, termMonths: 60 });
+    expect(loan.iof).toBeCloseTo(492.85, 2);
+    expect(loan.financed).toBeCloseTo(15055.25, 2);
+    expect(loan.instalment).toBeCloseTo(399.77, 2);
+    expect(loan.totalPaid).toBeCloseTo(23986.05, 2);
+    expect(loan.interest).toBeCloseTo(8930.8, 2);
+    // The CET: the rate at which 60 instalments of 399,77 from the 4th month are worth the R$ 14.562,41
+    // the buyer gets: 1,6169% a month, (1,016169)^12 − 1 = 21,22% a year, above the 1,5% quoted.
+    expect(loan.cetMonthly).toBeCloseTo(0.016169, 6);
+    expect(loan.cetYearly).toBeCloseTo(0.2122, 4);
+    expect(loan.savingsByLoanYear.map((saving) => Math.round(saving * 100) / 100)).toEqual([421.29, 407.3, 394.39, 376.02, 341.55]);
+    // It covers the first two years only: from the 3rd (394,39) the instalment is larger; the worst
+    // year (341,55) falls 58,21 short. Without the IOF and the ICMS it was R$ 0,31 over (issue 24).
+    expect(loan.fit).toBe('no-comeco');
+    expect(loan.firstShortLoanYear).toBe(3);
+    expect(loan.margin).toBeCloseTo(-58.21, 2);
+    // What the savings pay back is now every instalment: it takes longer than cash.
+    expect(result.toPayBack).toBeCloseTo(23986.05, 2);
+    expect(result.paybackYears).toBeCloseTo(5.46, 2);
   });
 
   it('says when the instalment does not fit: 24 instalments at 2% a month', () => {
-    // 14.562,41 × 1,02³ × 0,02 / (1 − 1,02^−24) = 309,08 / 0,378279 = R$ 817,07 > 424,73.
+    // F = R$ 15.021,27 (IOF 458,86: the shorter loan pays fewer days); 15.021,27 × 1,02³ × 0,02 /
+    // (1 − 1,02^−24) = 318,81 / 0,378279 = R$ 842,80, more than twice the saving.
     const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.02, termMonths: 24, graceDays: 120 } });
-    expect(result.financing!.instalment).toBeCloseTo(817.07, 1);
+    expect(result.financing!.iof).toBeCloseTo(458.86, 2);
+    expect(result.financing!.instalment).toBeCloseTo(842.8, 2);
     expect(result.financing!.fit).toBe('nao');
     expect(result.financing!.firstShortLoanYear).toBe(1);
-    // The worse of the two years of instalments: 817,06 − 407,30 = R$ 409,76 a month short.
-    expect(result.financing!.margin).toBeCloseTo(-409.76, 2);
-  });
-
-  it('says when the instalment fits only at first: 60 instalments at 1,6% a month', () => {
-    // 14.562,41 × 1,016³ × 0,016 / (1 − 1,016^−60) = 14.562,41 × 1,048772 × 0,016 / 0,614186 = R$ 397,86:
-    // below the R$ 421,29 and 407,30 of the first two years of instalments, above the 394,39 of
-    // the third, and the worst year (386,99) falls R$ 10,87 short.
-    const result = ownPlant({ payment: { kind: 'financiado', monthlyRate: 0.016, termMonths: 60, graceDays: 120 } });
-    expect(result.financing!.instalment).toBeCloseTo(397.86, 2);
-    expect(result.financing!.fit).toBe('no-comeco');
-    expect(result.financing!.firstShortLoanYear).toBe(3);
-    expect(result.financing!.margin).toBeCloseTo(-10.87, 2);
+    // The worse of the two years of instalments: 842,80 − 407,30 = R$ 435,50 a month short.
+    expect(result.financing!.margin).toBeCloseTo(-435.5, 2);
   });
 
   it('averages the saving over each twelve instalments, the last group as long as it is', () => {

@@ -12,7 +12,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 function setup(values: Partial<FormValues> = {}, adjustmentsOpen = false) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<SimulatorIsland values={{ ...DEFAULT_VALUES, ...values }} year={2026} focus={null} adjustmentsOpen={adjustmentsOpen} />);
+  render(<SimulatorIsland values={{ ...DEFAULT_VALUES, ...values }} year={2026} month={0} focus={null} adjustmentsOpen={adjustmentsOpen} />);
   return user;
 }
 
@@ -43,16 +43,25 @@ describe('SimulatorIsland: own plant', () => {
 
     expect(headline()).toBe('Economia estimada de R$ 424,73 por mês');
     expect(within(results()).getByText('85% a menos na conta de luz no primeiro ano')).toBeInTheDocument();
-    expect(figure('Sistema')).toBe('5,22 kWp, 9 módulos de 580 W');
-    expect(figure('Conta com energia solar')).toBe('R$ 75,27 (média do 1º ano)');
-    expect(figure('Investimento estimado')).toBe('R$ 12.400 a R$ 16.700 (cerca de R$ 2,79 por Wp)');
-    expect(figure('Manutenção')).toBe('limpeza a cada 6 meses, cerca de R$ 140 por visita; troca do inversor no 12º ano, cerca de R$ 2.900');
+    // The three numbers first (issue 24): the saving, the payback and the investment; the rest folded.
     expect(figure('Retorno do investimento')).toBe('cerca de 3,1 anos');
+    expect(figure('Investimento estimado')).toBe('R$ 12.400 a R$ 16.700');
+    expect(
+      within(results()).getByText(/^Com as tarifas da Copel de 2025 .* e o sistema ligado em janeiro de 2026, quando a conta paga 60% do Fio B/),
+    ).toBeVisible();
+    const more = within(results()).getByText('Ver todos os números e os gráficos').closest('details')!;
+    expect(more).not.toHaveAttribute('open');
+    expect(within(more).getByText('Sistema', { selector: 'dt' })).toBeInTheDocument();
+    expect(figure('Sistema')).toBe('5,22 kWp, 9 módulos de 580 W, inversores de cerca de 4,4 kW');
+    expect(figure('Conta com energia solar')).toBe('R$ 75,27 (média do 1º ano)');
+    expect(figure('Preço do sistema por Wp')).toBe('cerca de R$ 2,79');
+    expect(figure('Manutenção')).toBe('limpeza a cada 6 meses, cerca de R$ 140 por visita; troca do inversor no 12º ano, cerca de R$ 2.900');
     expect(
       within(results()).getByRole('img', { name: /^Geração estimada no primeiro ano: jan 615 kWh, .* jun 502 kWh, .* Consumo de 566 kWh por mês\.$/ }),
     ).toBeInTheDocument();
     expect(within(results()).getByRole('img', { name: /hoje R\$\s500,00; com energia solar R\$\s75,27/ })).toBeInTheDocument();
-    expect(within(results()).getByRole('img', { name: /passa o investimento de R\$\s14\.600 no 4º ano/ })).toBeInTheDocument();
+    // The chart's payback is the text's, to the same decimal (issue 24: 'ano 4' sat beside '3,1 anos').
+    expect(within(results()).getByRole('img', { name: /passa o investimento de R\$\s14\.600 em cerca de 3,1 anos/ })).toBeInTheDocument();
     expect(within(results()).getByText(/^Em junho o sistema gera cerca de 502 kWh, menos que os 566 kWh de consumo/)).toBeInTheDocument();
 
     const live = screen.getByRole('group', { name: 'Resumo do resultado' });
@@ -99,17 +108,20 @@ describe('SimulatorIsland: own plant', () => {
     expect(within(results()).getByText(/^Economia estimada de/)).toBeInTheDocument();
   });
 
-  it('says when the plant is more than the connection carries', async () => {
+  it('says when the inverters pass what the connection carries, and counts the three-phase upgrade in the investment', async () => {
     const user = setup({ bill: '1000' });
     await user.selectOptions(screen.getByLabelText('Tipo de ligação'), 'Monofásica');
-    expect(
-      within(results()).getByText(
-        new RegExp(
-          /^Atenção: um sistema de 11,02 kWp passa do que uma ligação monofásica costuma suportar /.source +
-            /\(cerca de 8 kW, 127 V × 63 A\)\. Para instalá-lo, será preciso pedir à Copel aumento de carga/.source,
-        ),
-      ),
-    ).toBeInTheDocument();
+    // 11,02 kWp / 1,2 = 9,2 kW of inverters > 127 V × 63 A = 8,0 kVA (simulate.test.ts).
+    expect(plain(within(results()).getByText(/^Inversores de/).textContent)).toBe(
+      'Inversores de 9,2 kW passam do que uma ligação monofásica suporta (cerca de 8 kVA, 127 V × 63 A): a estimativa já conta a troca ' +
+        'para a ligação trifásica, com a taxa mínima de 100 kWh e de R$ 2.000 a R$ 5.000 do novo padrão de entrada no investimento. Na ' +
+        'visita técnica conferimos o seu disjuntor.',
+    );
+    // The system's R$ 23.110 to R$ 31.266 (bifásica, below) plus R$ 2.000 to R$ 5.000 for the entry standard.
+    expect(figure('Investimento estimado')).toBe('R$ 25.100 a R$ 36.300');
+    await user.selectOptions(screen.getByLabelText('Tipo de ligação'), 'Bifásica');
+    expect(within(results()).queryByText(/^Inversores de/)).toBeNull();
+    expect(figure('Investimento estimado')).toBe('R$ 23.100 a R$ 31.300');
   });
 
   it('opens the optional adjustments when one of them is wrong', async () => {
@@ -142,7 +154,7 @@ describe('SimulatorIsland: city search (WAI-ARIA combobox)', () => {
         .map((o) => o.firstChild!.textContent),
     ).toEqual(['Ponta Grossa']);
     // While the list is open, the result stays on the last city chosen.
-    expect(figure('Sistema')).toBe('5,22 kWp, 9 módulos de 580 W');
+    expect(figure('Sistema')).toBe('5,22 kWp, 9 módulos de 580 W, inversores de cerca de 4,4 kW');
 
     await user.keyboard('{ArrowDown}');
     const option = within(list).getByRole('option', { name: /Ponta Grossa/ });
@@ -154,7 +166,7 @@ describe('SimulatorIsland: city search (WAI-ARIA combobox)', () => {
     expect(city()).toHaveValue('Ponta Grossa');
     expect(city()).toHaveAttribute('aria-expanded', 'false');
     expect(city()).not.toHaveAttribute('aria-activedescendant');
-    expect(figure('Sistema')).toBe('5,8 kWp, 10 módulos de 580 W');
+    expect(figure('Sistema')).toBe('5,8 kWp, 10 módulos de 580 W, inversores de cerca de 4,8 kW');
   });
 
   it('offers the company’s cities first, moves with Up and Down, and closes with Escape', async () => {
@@ -227,32 +239,48 @@ describe('SimulatorIsland: financing', () => {
 
     const financing = () => within(results()).getByRole('region', { name: 'Financiamento' });
     const term = (name: string) => plain(within(financing()).getByText(name).nextElementSibling!.textContent);
-    expect(term('Parcela')).toBe('R$ 386,68 por mês, 60 parcelas, a primeira no 4º mês');
-    expect(term('A parcela cabe na economia?')).toBe(
-      'Depende do preço final: no ano de parcelas em que a economia na conta é menor (R$ 386,99 por mês, em média), ela cobre a ' +
-        'parcela de R$ 386,68, mas se o sistema sair pelo topo da faixa de investimento a parcela seria R$ 444,68, R$ 57,69 por mês ' +
+    const fits = () => results().querySelector('[data-fits]')!;
+    const verdict = () => plain(fits().textContent).replace(/^A parcela cabe na economia\? /, '');
+    // The key figure beside the saving; the loan's detail folded below. R$ 14.562,41 plus its IOF
+    // (simulate.test.ts works it out): R$ 399,77 a month, CET 1,62% a month.
+    expect(figure('Parcela do financiamento')).toBe('R$ 399,77 por mês, em 60 vezes');
+    expect(term('Parcela')).toBe('R$ 399,77 por mês, 60 parcelas, a primeira no 4º mês');
+    expect(term('Custo efetivo total (CET)')).toBe('1,62% ao mês (21,2% ao ano): juros de 1,5% ao mês mais o IOF, financiado junto');
+    expect(term('Total pago')).toBe('R$ 23.986,05, dos quais R$ 8.930,80 de juros e R$ 492,85 de IOF');
+    expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,5 anos');
+    expect(verdict()).toBe(
+      'Só no começo: no 1º ano de parcelas a economia na conta (R$ 421,29 por mês, em média) passa a parcela, mas a partir do 3º ano ela ' +
+        'fica abaixo, até R$ 58,21 por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300) e, a partir do 49º mês, a energia ' +
+        'compensada paga ICMS no Paraná.',
+    );
+    expect(fits()).toHaveAttribute('data-fits', 'no-comeco');
+
+    const type = async (label: string, value: string) => {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), value);
+    };
+    await type('Juros (% ao mês)', '0,89');
+    expect(verdict()).toBe(
+      'Depende do preço final: no ano de parcelas em que a economia na conta é menor (R$ 341,55 por mês, em média), ela cobre a ' +
+        'parcela de R$ 333,62, mas se o sistema sair pelo topo da faixa de investimento a parcela seria R$ 383,67, R$ 42,11 por mês ' +
         'acima dessa economia.',
     );
-    expect(term('Total pago')).toBe('R$ 23.200,85, dos quais R$ 8.638,44 de juros');
-    expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,1 anos');
+    expect(fits()).toHaveAttribute('data-fits', 'depende');
 
-    await user.clear(screen.getByLabelText('Juros (% ao mês)'));
-    await user.type(screen.getByLabelText('Juros (% ao mês)'), '1,6');
-    expect(term('A parcela cabe na economia?')).toBe(
-      'Só no começo: no 1º ano de parcelas a economia na conta (R$ 421,29 por mês, em média) passa a parcela, ' +
-        'mas a partir do 3º ano ela fica abaixo, até R$ 10,87 por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300).',
+    await type('Prazo (meses)', '96');
+    expect(verdict()).toBe(
+      'Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (R$ 340,63 por mês, em média), ela passa em ' +
+        'R$ 64,29 por mês a parcela do topo da faixa de investimento (R$ 276,34).',
     );
-    expect(financing()).toHaveAttribute('data-fits', 'no-comeco');
+    expect(fits()).toHaveAttribute('data-fits', 'sim');
 
-    await user.clear(screen.getByLabelText('Juros (% ao mês)'));
-    await user.type(screen.getByLabelText('Juros (% ao mês)'), '2');
-    await user.clear(screen.getByLabelText('Prazo (meses)'));
-    await user.type(screen.getByLabelText('Prazo (meses)'), '24');
-    expect(term('A parcela cabe na economia?')).toBe(
+    await type('Juros (% ao mês)', '2');
+    await type('Prazo (meses)', '24');
+    expect(verdict()).toBe(
       'Não: já no 1º ano de parcelas a parcela passa a economia na conta (R$ 421,29 ' +
-        'por mês, em média); no pior ano a diferença chega a R$ 409,76 por mês.',
+        'por mês, em média); no pior ano a diferença chega a R$ 435,50 por mês.',
     );
-    expect(financing()).toHaveAttribute('data-fits', 'nao');
+    expect(fits()).toHaveAttribute('data-fits', 'nao');
   });
 });
 
@@ -287,11 +315,11 @@ describe('SimulatorIsland: other modes and hand-off', () => {
     expect(text).toContain('usina própria no site: Londrina, residencial (B1), ligação bifásica, conta média de R$ 500,00 (566 kWh por mês)');
     expect(text).toContain('sistema de 5,22 kWp (9 módulos)');
     expect(text).toContain('economia de R$ 424,73 por mês');
-    expect(text).toContain('financiado em 60 parcelas de R$ 386,68');
+    expect(text).toContain('financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês, custo efetivo total de 1,62% ao mês com o IOF)');
   });
 
   it.each([
-    ['Energia por assinatura', 'bill', '300', 'energia-assinatura', 'economia de até R$ 35,63 por mês (até 15% da parte compensável da conta)'],
+    ['Energia por assinatura', 'bill', '300', 'energia-assinatura', 'economia de até R$ 35,63 por mês (até 15% da energia compensada, 12% da conta)'],
     ['Investidor', 'bill', '', 'aluguel-usinas', 'o aluguel de usinas rende em média 1,88% ao mês nos contratos da empresa'],
   ] as const)('asks for a %s quote with its own service', async (mode, field, value, service, summary) => {
     const user = setup({ [field]: value });

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { loadPart } from '@/components/lazy/load-part';
 import { SimulatorSection } from '@/components/simulator/simulator-section';
 import { PREMISES } from '@/content/simulator/premise-texts';
+import { ownPlantInput } from '@/components/simulator/own-plant-input';
+import { connectionStart, simulate, type OwnPlantResult } from '@/components/simulator/simulate';
+import { formatBRL, formatMonthYear } from '@/content/format';
 
 jest.mock('@/components/lazy/load-part', () => ({
   loadPart: jest.fn((_part: string, importer: () => Promise<unknown>) => importer()),
@@ -96,11 +99,15 @@ describe('SimulatorSection', () => {
     expect(bill).toHaveValue('450');
     expect(bill).toHaveFocus();
     expect((bill as HTMLInputElement).selectionStart).toBe(3);
-    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).toBe('Economia estimada de R$ 380,31 por mês');
-    expect(within(results()).getByText(/Fio B de 60% em 2026/)).toBeInTheDocument();
+    // The island reads the clock once: a quote today, connected after the lead time (issue 24).
+    const start = connectionStart(new Date());
+    const expected = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 450 }, ...start })) as OwnPlantResult;
+    const headline = `Economia estimada de ${plain(formatBRL(expected.monthlySavings))} por mês`;
+    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).toBe(headline);
+    expect(within(results()).getByText(new RegExp(`o sistema ligado em ${formatMonthYear(start.year, start.month)}`))).toBeInTheDocument();
 
     await user.type(bill, '0');
-    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).not.toBe('Economia estimada de R$ 380,31 por mês');
+    expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).not.toBe(headline);
   });
 
   it('says so in Portuguese when the island fails to load, and retries on request', async () => {

@@ -36,7 +36,9 @@ describe('the simulator section as static HTML', () => {
   });
 
   it('puts the premises behind a native disclosure and carries no inline style attribute', () => {
-    expect(html).toMatch(/<details[^>]*><summary[^>]*>Ver as premissas e fontes<\/summary>.*Lei nº 14\.300, de 6 de janeiro de 2022, art\. 27.*<\/details>/s);
+    expect(html).toMatch(
+      /<details[^>]*><summary[^>]*>Ver as premissas e fontes<\/summary>.*Lei nº 14\.300, de 6 de janeiro de 2022, arts\. 17 e 27.*<\/details>/s,
+    );
     expect(html).not.toMatch(/\sstyle=/);
   });
 

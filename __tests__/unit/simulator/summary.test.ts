@@ -21,15 +21,20 @@ describe('the summary sent to the contact form and WhatsApp', () => {
   it('adds the instalment when financed', () => {
     const financed = simulate({ ...input, payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } });
     const text = plain(leadMessage(financed));
-    expect(text).toContain('retorno em cerca de 5,1 anos, financiado em 60 parcelas de R$ 386,68 (juros de 1,5% ao mês). Quero um orçamento.');
-    // Covered by R$ 0,31 in the worst year, short at the top of the investment range: "depende" (issue 24).
-    expect(plain(announcement(financed))).toMatch(/Parcela de R\$ 386,68: cabe na economia, com pouca folga, conforme o preço final\.$/);
-    expect(liveSummary(financed).map(plain)).toEqual(['Economia de R$ 425 por mês, retorno em cerca de 5,1 anos', 'Parcela de R$ 387']);
+    // With the IOF financed and its CET (simulate.test.ts works both out): R$ 399,77, CET 1,6169% a month.
+    expect(text).toContain(
+      'retorno em cerca de 5,5 anos, financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês, custo efetivo total de 1,62% ao mês com o ' +
+        'IOF). Quero um orçamento.',
+    );
+    // It covers the first two years of instalments only, once the ICMS comes in the 49th month (issue 24).
+    expect(plain(announcement(financed))).toMatch(/Parcela de R\$ 399,77: cabe na economia só nos primeiros anos\.$/);
+    expect(liveSummary(financed).map(plain)).toEqual(['Economia de R$ 425 por mês, retorno em cerca de 5,5 anos', 'Parcela de R$ 400']);
   });
 
   it('says the subscription saving in the same plain words, and the rental as the company’s average with no income', () => {
     const subscription = simulate({ mode: 'assinatura', billBRL: 300, connection: 'bifasico', tariffClass: 'b1' });
-    expect(plain(leadMessage(subscription))).toContain('economia de até R$ 35,63 por mês (até 15% da parte compensável da conta)');
+    // 35,63 / 300 = 11,9% of the whole bill: the 15% is on the compensated energy only (issue 24).
+    expect(plain(leadMessage(subscription))).toContain('economia de até R$ 35,63 por mês (até 15% da energia compensada, 12% da conta)');
     const rental = simulate({ mode: 'investidor' });
     expect(plain(leadMessage(rental))).toBe(
       'Olá! Vi no site que o aluguel de usinas rende em média 1,88% ao mês nos contratos da empresa e quero saber como funcionam os contratos.',
@@ -45,7 +50,8 @@ describe('a system an installer would not quote (issue 24)', () => {
   it('says why in one sentence, to the eye and to screen readers, with no payback', () => {
     if (tooSmall.mode !== 'usina' || tooLarge.mode !== 'usina') throw new Error('own plant expected');
     expect(notViableReason(tooSmall)).toBe(resultCopy.notViable.tooSmall(1));
-    expect(notViableReason(tooLarge)).toBe(resultCopy.notViable.tooLarge('534,76', '75'));
+    // 534,76 kWp / 1,2 kWp per kW = 445,6 kW of inverters.
+    expect(notViableReason(tooLarge)).toBe(resultCopy.notViable.tooLarge('534,76', '445,6', '75'));
     expect(announcement(tooSmall)).toBe(`Resultado: ${resultCopy.notViable.tooSmall(1)}`);
     expect(announcement(tooLarge)).not.toMatch(/retorno/i);
     expect(liveSummary(tooLarge)).toEqual([resultCopy.notViable.title]);

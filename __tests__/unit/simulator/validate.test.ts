@@ -3,8 +3,8 @@ import { DEFAULT_VALUES, fieldsFor, validate, valuesFrom, type FormValues } from
 const values = (patch: Partial<FormValues>): FormValues => ({ ...DEFAULT_VALUES, ...patch });
 
 describe('validate', () => {
-  it('turns a valid own-plant form into a simulation input with the given year and the defaults', () => {
-    expect(validate(values({ bill: '1.234,56', city: 'maringa', connection: 'trifasico' }), 2026)).toEqual({
+  it('turns a valid own-plant form into a simulation input with the given connection month and the defaults', () => {
+    expect(validate(values({ bill: '1.234,56', city: 'maringa', connection: 'trifasico' }), 2026, 7)).toEqual({
       input: {
         mode: 'usina',
         usage: { kind: 'bill', brl: 1234.56 },
@@ -18,6 +18,7 @@ describe('validate', () => {
         cleaning: '6',
         payment: { kind: 'avista' },
         year: 2026,
+        month: 7,
       },
       errors: {},
     });
