@@ -27,8 +27,8 @@ export const benefits: readonly Benefit[] = [
     // The specification's claim stays here, qualified beside it (issue 24); the hero leads with the simulator's range.
     note: {
       text:
-        'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300, com quase toda a energia usada na hora em que é ' +
-        'gerada. Um sistema ligado hoje paga parte do Fio B e economiza um pouco menos.',
+        'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300; um sistema ligado hoje paga parte do Fio B e ' +
+        'economiza um pouco menos.',
       link: hero.note.link,
     },
   },

@@ -26,8 +26,8 @@ export const hero = {
     /** Monthly bills of a typical home, R$: the title gives the simulator's range for them. */
     typicalBillsBRL: [300, 500, 1000],
     text: (f: { connected: string; fioB: string; city: string; bills: string }) =>
-      `Economia no primeiro ano que o nosso simulador calcula para uma casa em ${f.city} com conta de ${f.bills} e sistema ligado em ` +
-      `${f.connected}, que já paga ${f.fioB} do Fio B sobre a energia compensada e a taxa mínima da Copel.`,
+      `Economia no 1º ano pelo nosso simulador: casa em ${f.city}, conta de ${f.bills}, sistema ligado em ${f.connected}, já com ` +
+      `${f.fioB} do Fio B e a taxa mínima da Copel.`,
     link: { label: 'Simule a sua conta', href: `#${SIMULATOR_SECTION_ID}` },
   },
   illustration: {

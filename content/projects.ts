@@ -13,6 +13,13 @@ export type Project = {
   powerKwp: number;
   /** The figure the case is about: a saving or a payback time. */
   result: { value: string; label: string };
+  /**
+   * When Copel connected the system. A saving depends on it (issue 24): since 2023 a new system
+   * pays part of the Fio B, so 90% reads differently for 2022 and for 2026. Only the company knows
+   * it; until it is filled, the card says why the year matters, and a production build refuses a
+   * saving without it (projectsMissingConnection).
+   */
+  connected?: { year: number };
   /** One or two sentences: the situation and what the system changed. */
   story: string;
   illustration: Illustration;
@@ -26,7 +33,22 @@ export const projectsIntro = {
 };
 
 /** Labels of a case's facts. */
-export const projectFacts = { power: 'Potência', place: 'Local' };
+export const projectFacts = {
+  power: 'Potência',
+  place: 'Local',
+  connected: 'Ligado em',
+  /** Beside a saving whose connection year the company has not given yet. */
+  savingDependsOnYear: 'A economia depende do ano de ligação: desde 2023, sistemas novos pagam parte do Fio B.',
+  simulate: 'Simule a sua conta',
+};
+
+/** A result that is a share of the bill ('90%'), which the connection year qualifies. */
+export const isSavingShare = (project: Project) => project.result.value.trim().endsWith('%');
+
+/** The projects whose saving is shown without the year it was connected (issue 24). */
+export function projectsMissingConnection(list: readonly Project[]): Project[] {
+  return list.filter((project) => isSavingShare(project) && !project.connected);
+}
 
 export const projects: readonly Project[] = [
   {
@@ -56,3 +78,14 @@ export const projects: readonly Project[] = [
     illustration: card('projeto-maringa', 'Loja com placas solares na laje, com a catedral de Maringá e as árvores da cidade ao fundo'),
   },
 ];
+
+// A production build stops here until every saving says its connection year (README, "Before going live").
+if (process.env.SITE_ENV === 'production') {
+  const missing = projectsMissingConnection(projects);
+  if (missing.length > 0) {
+    throw new Error(
+      `content/projects.ts: ${missing.map((p) => `'${p.title}' (${p.result.value})`).join(', ')} shows a saving without the year the system was ` +
+        'connected: add connected: { year } from the company, or show a payback instead (issue 24).',
+    );
+  }
+}

@@ -33,7 +33,9 @@ export const ROUTES = [
   },
   { route: '/termos-de-uso/', html: 'termos-de-uso/index.html', jsOverFloor: 10 * KiB, canonical: '/termos-de-uso/', indexed: true },
   { route: '/politica-de-cookies/', html: 'politica-de-cookies/index.html', jsOverFloor: 10 * KiB, canonical: '/politica-de-cookies/', indexed: true },
-  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false },
+  // The same content as /, whose flight data compresses about 1 KiB worse in this file (41.125 against
+  // 40.028 B gzip when issue 24's premises came in): the home page keeps 40 KiB, its copy for unknown paths 41.
+  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 41 * KiB },
 ];
 
 /** A string only the web-vitals library holds: it must not be in first-load scripts. */

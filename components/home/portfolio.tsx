@@ -1,5 +1,6 @@
 import { MapPin } from '@/components/ui/icons/map-pin';
-import { projectFacts, projects as allProjects, projectsIntro, type Project } from '@/content/projects';
+import { isSavingShare, projectFacts, projects as allProjects, projectsIntro, type Project } from '@/content/projects';
+import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
 import { formatKwp } from '@/content/format';
@@ -31,11 +32,22 @@ export function Portfolio({ projects = allProjects }: PortfolioProps) {
                 <p className={styles.result}>
                   <strong>{project.result.value}</strong> {project.result.label}
                 </p>
+                {isSavingShare(project) && !project.connected && (
+                  <p className={styles.qualifier}>
+                    {projectFacts.savingDependsOnYear} <a href={`#${SIMULATOR_SECTION_ID}`}>{projectFacts.simulate}</a>.
+                  </p>
+                )}
                 <dl className={styles.facts}>
                   <div>
                     <dt>{projectFacts.power}</dt>
                     <dd>{formatKwp(project.powerKwp)}</dd>
                   </div>
+                  {project.connected && (
+                    <div>
+                      <dt>{projectFacts.connected}</dt>
+                      <dd>{project.connected.year}</dd>
+                    </div>
+                  )}
                   <div>
                     <dt>{projectFacts.place}</dt>
                     <dd>

@@ -69,7 +69,7 @@ export const PREMISES: readonly Premise[] = [
       `${label(ORIENTATIONS, premises.defaultOrientation).toLowerCase()} e sem sombra, porque poucos telhados apontam exatamente para o norte. Os valores ` +
       'do sul e da sombra são estimativas nossas; a visita técnica mede os do seu telhado.',
     source:
-      `Portal Solar, “Telhado ideal para energia solar: como orientação, inclinação e sombreamento afetam sua geração” (${CHECKED}): ` +
+      `Portal Solar, “Telhado ideal para energia solar” (${CHECKED}): ` +
       `nordeste ou noroeste perdem de 3% a 8%, leste ou oeste de 12% a 20%; SICES Solar, “Orientação e inclinação dos módulos” (${CHECKED})`,
   },
   {
@@ -99,12 +99,10 @@ export const PREMISES: readonly Premise[] = [
       `Residencial (B1): ${kwhPrice(f, TARIFF_CLASSES[0]!.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, COPEL_B1_2025.teBRLPerKWh)} ` +
       `mais distribuição ${kwhPrice(f, COPEL_B1_2025.tusdBRLPerKWh)}), com ICMS de ${f.percent(COPEL_B1_2025.icms)}, PIS de ` +
       `${f.percent(COPEL_B1_2025.pis, 2)} e COFINS de ${f.percent(COPEL_B1_2025.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos ` +
-      'impostos. Comercial (B3): supomos a mesma tarifa e os mesmos impostos. Rural (B2): só o produtor rural com cadastro CAD/PRO tem o ICMS ' +
-      `diferido e paga só PIS e COFINS, ${kwhPrice(f, TARIFF_CLASSES.find((c) => c.id === 'b2-cadpro')!.tariffBRLPerKWh)} por kWh; as outras ` +
-      'unidades rurais pagam o ICMS normal, e por isso o simulador pergunta qual é o seu caso. Supomos a mesma tarifa antes dos impostos, porque o ' +
-      'antigo desconto da classe rural foi reduzido 20% ao ano desde 2019. O reajuste da Copel de junho de 2026 não está nesses valores (não ' +
-      'encontramos a tarifa publicada), e o resultado diz isso ao lado dos números; não contamos reajustes futuros (valores em reais de hoje, ' +
-      'bandeira verde): se a sua conta mostra outra tarifa, informe-a nos ajustes.',
+      'impostos. Comercial (B3): a mesma. Rural (B2): só o produtor com CAD/PRO tem o ICMS diferido e paga ' +
+      `${kwhPrice(f, TARIFF_CLASSES.find((c) => c.id === 'b2-cadpro')!.tariffBRLPerKWh)}; as outras unidades rurais pagam o ICMS normal, por ` +
+      'isso o simulador pergunta (o antigo desconto rural caiu 20% ao ano desde 2019). Sem o reajuste de junho de 2026, cuja tarifa não ' +
+      'achamos publicada, e sem reajustes futuros (reais de hoje, bandeira verde): se a sua conta tem outra tarifa, informe-a nos ajustes.',
     source:
       'Copel, fatura residencial de 2025 com a tarifa do reajuste em vigor desde 24/6/2025, aprovado ' +
       'pela ANEEL em 17/6/2025; Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
@@ -124,15 +122,13 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       `Parcela do Fio B paga sobre cada kWh compensado por sistemas ligados a partir de 2023, conforme o ano: ${Object.entries(FIO_B_SCHEDULE)
         .map(([year, share]) => `${year}: ${f.percent(share)}`)
-        .join('; ')}. A partir de 2029 a lei passa a regra à ANEEL, que ainda não a publicou: supomos ` +
-      `${f.percent(premises.fioBShareAfterSchedule)} do Fio B. Num cenário pessimista, a energia compensada pagaria toda a parte da tarifa que não ` +
-      `é energia (a TUSD inteira, ${f.percent(premises.pessimisticChargeAfterSchedule)} da tarifa, o máximo que a lei permite antes de descontar os ` +
-      `benefícios da geração): para uma casa em Londrina com conta de R$ 500 ligada em ${f.reference.connected}, a economia em 25 anos ` +
-      `cairia de ${f.brl(f.reference.base, false)} para ${f.brl(f.reference.pessimistic, false)}. O Fio B vale cerca de ` +
-      `${f.percent(premises.fioBShareOfTariff)} da tarifa com impostos: é uma suposição nossa, porque o valor da Copel muda a cada reajuste.`,
+        .join('; ')}. De 2029 em diante a regra é da ANEEL, ainda não publicada: supomos ${f.percent(premises.fioBShareAfterSchedule)}. ` +
+      `Cenário pessimista: a TUSD inteira (${f.percent(premises.pessimisticChargeAfterSchedule)} da tarifa, o máximo da lei); uma casa de ` +
+      `R$ 500 em Londrina ligada em ${f.reference.connected} economizaria ${f.brl(f.reference.pessimistic, false)} em 25 anos, não ` +
+      `${f.brl(f.reference.base, false)}. O Fio B vale cerca de ${f.percent(premises.fioBShareOfTariff)} da tarifa com impostos (suposição ` +
+      'nossa: muda a cada reajuste).',
     source:
-      'Lei nº 14.300, de 6 de janeiro de 2022, arts. 17 e 27; CNPE, Resolução nº 2, de 22 de abril de 2024 (diretrizes para a ' +
-      'valoração depois da transição); valor do Fio B: suposição apoiada nos cerca ' +
+      'Lei nº 14.300, de 6 de janeiro de 2022, arts. 17 e 27; CNPE, Resolução nº 2/2024; valor do Fio B: suposição apoiada nos cerca ' +
       'de 31% da tarifa publicados para a Enel SP e a Enel RJ (Descarbonize Soluções, “Fio B”, ' +
       `${CHECKED})`,
   },
@@ -140,30 +136,23 @@ export const PREMISES: readonly Premise[] = [
     id: 'icms',
     title: 'ICMS sobre a energia compensada (Paraná)',
     text: (f) =>
-      `O Paraná isenta do ICMS a energia compensada por micro e minigeração por até ${premises.icmsExemptMonths} meses. Contamos os ` +
-      `${premises.icmsExemptMonths} meses a partir da ligação (a lei não diz de quando, e essa é a leitura mais favorável a você que ainda é ` +
-      `prudente); do ${premises.icmsExemptMonths + 1}º mês em diante, cada kWh compensado paga o ICMS da sua classe (${f.percent(COPEL_B1_2025.icms)} ` +
-      'na residencial e na comercial) sobre a tarifa, menos a parte já cobrada como Fio B. O produtor rural com CAD/PRO, que não paga ICMS, não muda. ' +
-      `Numa casa em Londrina com conta de R$ 500 ligada em ${f.reference.connected}, a economia em 25 anos cai de ` +
-      `${f.brl(f.reference.withoutIcms, false)} para ${f.brl(f.reference.base, false)} ` +
-      `(${f.percent(1 - f.reference.base / f.reference.withoutIcms)} a menos); o tempo de retorno quase não muda, porque vem antes do ` +
-      `${premises.icmsExemptMonths + 1}º mês.`,
+      `O Paraná isenta do ICMS a energia compensada por até ${premises.icmsExemptMonths} meses, que contamos a partir da ligação. Depois, ` +
+      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_B1_2025.icms)}) sobre a tarifa menos o Fio B; o produtor com CAD/PRO não muda. ` +
+      `Casa em Londrina, conta de R$ 500, ligada em ${f.reference.connected}: ${f.brl(f.reference.withoutIcms, false)} em 25 anos sem essa regra, ` +
+      `${f.brl(f.reference.base, false)} com ela (${f.percent(1 - f.reference.base / f.reference.withoutIcms)} a menos); o retorno não muda.`,
     source:
-      'Lei estadual nº 19.595, de 12 de julho de 2018; Decreto nº 10.686, de 6 de agosto de 2018, que incluiu o item 104-A no Anexo V do ' +
-      'RICMS-PR (Decreto nº 7.871/2017), em vigor desde 1º/9/2018; alíquota de 19% sobre energia: Lei nº 21.850/2023, art. 3º; ' +
-      `nenhuma lei ou decreto posterior que prorrogue a isenção foi encontrado (${CHECKED})`,
+      'Lei estadual nº 19.595/2018; Decreto nº 10.686/2018 (RICMS-PR, Anexo V, item 104-A); alíquota: Lei nº 21.850/2023, art. 3º; ' +
+      `nenhuma prorrogação encontrada (${CHECKED})`,
   },
   {
     id: 'lead-time',
     title: 'Quando o sistema é ligado',
     text: () =>
-      `Um orçamento feito hoje vira um sistema ligado cerca de ${premises.connectionLeadDays} dias depois: projeto e documentos, compra e ` +
-      'entrega do equipamento, instalação, parecer de acesso e vistoria da Copel. A simulação começa no mês da ligação e usa o Fio B do ano ' +
-      'dela: um orçamento de novembro de 2026 é ligado em janeiro de 2027, com 75% do Fio B.',
+      `Cerca de ${premises.connectionLeadDays} dias depois do orçamento (projeto, equipamento, instalação, parecer e vistoria da Copel). A ` +
+      'simulação começa no mês da ligação, com o Fio B do ano dela: um orçamento de novembro de 2026 liga em janeiro de 2027, com 75%.',
     source:
-      'Copel, página “Troca de padrão” (vistoria em 3 dias úteis na cidade e 5 na área rural; ligação em 2 e 5); parecer de acesso em até 15 ' +
-      'dias para microgeração (Geração Solar Engenharia, 2025); projeto e documentos em cerca de 15 dias e equipamento em 15 a 30 dias (MDW ' +
-      `Brasil, 2025); Lei nº 14.300/2022, art. 26, § 3º (120 dias para começar a injetar depois do parecer); ${CHECKED}`,
+      'Copel, “Troca de padrão” (vistoria em 3 a 5 dias úteis); parecer em até 15 dias (Geração Solar Engenharia, 2025); projeto em cerca de ' +
+      `15 dias e equipamento em 15 a 30 (MDW Brasil, 2025); Lei nº 14.300/2022, art. 26, § 3º; ${CHECKED}`,
   },
   {
     id: 'billing',
@@ -172,10 +161,9 @@ export const PREMISES: readonly Premise[] = [
       `Em cada mês, a energia usada na hora em que é gerada não passa pelo medidor: supomos ${f.percent(TARIFF_CLASSES[0]!.simultaneity)} da ` +
       `geração em residências e propriedades rurais e ${f.percent(TARIFF_CLASSES.find((c) => c.id === 'b3')!.simultaneity)} em comércios, que funcionam de dia. O resto ` +
       `vai para a rede e compensa o consumo do mês; a sobra vira crédito, válido por ${premises.creditValidityMonths} meses, e cobre os meses de ` +
-      'menos sol. A conta é o maior valor entre a taxa mínima e a energia não compensada mais o Fio B (e, depois de 48 meses, o ICMS) da ' +
-      'energia compensada; nenhum crédito é gasto abaixo da taxa ' +
-      'mínima. A iluminação pública continua na conta e sai do valor antes de convertermos reais em kWh. A conta começa no mês da ligação; o ' +
-      'tamanho do sistema é o que cobre um ano de janeiro a dezembro.',
+      'menos sol. A conta é o maior valor entre a taxa mínima e o não compensado mais o Fio B (e o ICMS, depois de 48 meses) do compensado; ' +
+      'nenhum crédito é gasto abaixo da taxa mínima. A iluminação pública fica na conta e sai antes de convertermos reais em kWh. O sistema ' +
+      'é o que cobre um ano de janeiro a dezembro.',
     source:
       'ANEEL, Resolução Normativa nº 1.059, de 7 de fevereiro de 2023 (faturamento da micro e minigeração); Lei nº 14.300/2022 ' +
       '(créditos válidos por 60 meses); simultaneidade: suposição nossa, que a medição depois da instalação confirma',
@@ -225,52 +213,43 @@ export const PREMISES: readonly Premise[] = [
     id: 'financing',
     title: 'Financiamento',
     text: (f) =>
-      'Tabela Price com carência: os juros correm durante a carência e entram nas parcelas, todas iguais. O IOF entra no valor financiado, como ' +
-      'nas linhas de crédito solar: 0,38% sobre o valor mais 0,0082% ao dia sobre cada amortização, até 365 dias, para pessoa física e ' +
-      'jurídica. O custo efetivo total (CET) é a taxa que iguala o preço do sistema às parcelas pagas, com o IOF, ao mês e ao ano. Se você não mudar, usamos ' +
-      `${f.decimal(premises.financing.monthlyRate * 100, 2)}% ao mês, ${premises.financing.termMonths} parcelas e ${premises.financing.graceDays} ` +
-      'dias de carência (a primeira parcela no 4º mês), sem entrada. A parcela é comparada com a economia na conta de cada ano de ' +
-      'parcelas, que diminui enquanto a parte do Fio B sobe (até 2029) e os módulos envelhecem. Só dizemos que a parcela cabe quando, em ' +
-      `todos esses anos, a economia passa a parcela do topo da faixa de investimento com folga de pelo menos ${f.percent(premises.loanFitMargin)} ` +
-      'dela; se cobre a parcela sem essa folga, dizemos que depende do preço final, com os números.',
+      'Tabela Price, parcelas iguais, com os juros da carência nelas. O IOF (0,38% mais 0,0082% ao dia sobre cada amortização, até 365 ' +
+      'dias) é financiado junto; o CET é a taxa que iguala o preço às parcelas. Sem mudança sua: ' +
+      `${f.decimal(premises.financing.monthlyRate * 100, 2)}% ao mês, ${premises.financing.termMonths} parcelas, ${premises.financing.graceDays} ` +
+      'dias de carência, sem entrada. A parcela cabe só se, em todos os anos de parcelas, a economia passa a parcela do topo da faixa de ' +
+      `investimento com folga de ${f.percent(premises.loanFitMargin)}; sem essa folga, depende do preço final.`,
     source:
-      'Linhas de financiamento solar de 2025: de 0,89% a 1,15% ao mês no Banco do Brasil (OPS Energia, “Financiamento solar sem entrada”, 2025) e de ' +
-      '0,99% a 1,5% ao mês em bancos comerciais (Enertrend, 2025); usamos o topo da faixa. Carência de até 120 dias: condição oferecida pela empresa. ' +
-      'IOF: Decreto nº 6.306/2007, art. 7º, I, b, e § 15, com as alíquotas do Decreto nº 12.499, de 11 de junho de 2025 (mantido pelo STF em ' +
-      'julho de 2025); CET: Resolução CMN nº 3.517/2007. ' +
-      `Folga de ${premises.loanFitMargin * 100}%: regra prudente nossa, pedida na revisão de um engenheiro do setor (novembro de 2026)`,
+      'Linhas solares de 2025: 0,89% a 1,15% ao mês no Banco do Brasil (OPS Energia, 2025), 0,99% a 1,5% em bancos comerciais (Enertrend, ' +
+      '2025); usamos o topo. Carência de 120 dias: condição da empresa. ' +
+      'IOF: Decreto nº 6.306/2007, art. 7º, com o Decreto nº 12.499/2025; CET: Resolução CMN nº 3.517/2007. ' +
+      `Folga de ${premises.loanFitMargin * 100}%: regra nossa, pedida por um engenheiro do setor (novembro de 2026)`,
   },
   {
     id: 'connection',
     title: 'Ligação e limite da microgeração',
     text: (f) =>
-      'Os limites valem para a potência dos inversores (corrente alternada), não para a dos painéis: supomos ' +
-      `${f.decimal(premises.dcAcRatio, 1)} kWp de painéis por kW de inversor. A potência de uma ligação é a tensão vezes a corrente do ` +
-      `disjuntor; supomos os maiores disjuntores comuns: ${CONNECTIONS.filter((c) => c.id !== 'trifasico')
-        .map((c) => `${c.label.toLowerCase()} até cerca de ${f.decimal(c.maxKW, 1)} kVA (${c.capacity})`)
-        .join(', ')}. Quando os inversores passam disso, a estimativa já conta a troca para a ligação trifásica: a taxa mínima de ` +
-      `${CONNECTIONS.find((c) => c.id === 'trifasico')!.minimumKWh} kWh e de ${f.brl(premises.threePhaseUpgradeBRL.low, false)} a ` +
-      `${f.brl(premises.threePhaseUpgradeBRL.high, false)} do novo padrão de entrada no investimento. Acima de ${premises.microgenerationMaxKW} kW ` +
-      'já não é microgeração, e não estimamos (veja abaixo).',
+      `Os limites valem para os inversores (corrente alternada): supomos ${f.decimal(premises.dcAcRatio, 1)} kWp de painéis por kW de inversor. ` +
+      `Uma ligação suporta a tensão vezes o disjuntor: ${CONNECTIONS.filter((c) => c.id !== 'trifasico')
+        .map((c) => `${c.label.toLowerCase()} cerca de ${f.decimal(c.maxKW, 1)} kVA (${c.capacity})`)
+        .join(', ')}. Acima disso contamos a troca para trifásica: taxa mínima de ${CONNECTIONS.find((c) => c.id === 'trifasico')!.minimumKWh} kWh ` +
+      `e ${f.brl(premises.threePhaseUpgradeBRL.low, false)} a ${f.brl(premises.threePhaseUpgradeBRL.high, false)} de padrão de entrada no ` +
+      `investimento. Acima de ${premises.microgenerationMaxKW} kW não é microgeração.`,
     source:
-      'Lei nº 14.300/2022, art. 1º, XI (microgeração: potência instalada em corrente alternada de até 75 kW); relação entre painéis e ' +
-      'inversor: CEPEL/CRESESB, Manual de Engenharia para Sistemas Fotovoltaicos (2014), fator de dimensionamento do inversor de 0,75 a 1,05; ' +
-      'tensão de 127/220 V e disjuntores: Copel, página “Troca de padrão” (exemplo: monofásica de 50 A, 127 V × 50 A = 6.350 W; ' +
-      `${CHECKED}), com a correção da revisão de um engenheiro do setor (novembro de 2026: bifásica é 220 V × 63 A, não 2 × 127 V × 63 A); ` +
-      'padrão de entrada: estimativa nossa, a confirmar na visita técnica (um padrão bifásico custa de R$ 800 a R$ 2.900 só em material, ' +
-      `Eletrodu, “Padrão bifásico residencial”, ${CHECKED}; o trifásico pede cabos, disjuntor e caixa maiores e mão de obra)`,
+      'Lei nº 14.300/2022, art. 1º, XI (até 75 kW em corrente alternada); CEPEL/CRESESB, Manual de Engenharia FV (2014): inversor de 0,75 a ' +
+      '1,05 da potência dos painéis; Copel, “Troca de padrão” (127/220 V); bifásica 220 V × 63 A: revisão de um engenheiro do setor (novembro ' +
+      'de 2026); padrão de entrada: estimativa nossa, a confirmar na visita (só o material de um bifásico custa de R$ 800 a R$ 2.900, Eletrodu, ' +
+      `${CHECKED})`,
   },
   {
     id: 'viability',
     title: 'Quando não estimamos',
     text: () =>
-      `Não mostramos retorno nem pedido de orçamento para sistemas de menos de ${premises.minQuotedModules} módulos (o projeto, a ` +
-      `homologação e a instalação custam quase o mesmo que num sistema maior), para inversores acima de ${premises.microgenerationMaxKW} kW ` +
-      '(minigeração, em geral com conta de média tensão, o Grupo A) nem quando a economia de 25 anos não paga o sistema. Nesses casos o ' +
-      'simulador diz o motivo e indica a nossa equipe.',
+      `Sem retorno nem orçamento para menos de ${premises.minQuotedModules} módulos (projeto, homologação e instalação custam quase o ` +
+      `mesmo que num sistema maior), para inversores acima de ${premises.microgenerationMaxKW} kW (minigeração, em geral Grupo A) ou quando ` +
+      '25 anos de economia não pagam o sistema: o simulador diz o motivo e indica a nossa equipe.',
     source:
-      `Mínimo de ${premises.minQuotedModules} módulos: suposição nossa, a confirmar com a empresa; Lei nº 14.300/2022, art. 1º (microgeração até ` +
-      '75 kW); ANEEL, Resolução Normativa nº 1.000/2021, art. 2º (Grupo A: conexão em tensão de 2,3 kV ou mais)',
+      `Mínimo de ${premises.minQuotedModules} módulos: suposição nossa, a confirmar com a empresa; Lei nº 14.300/2022, art. 1º; ANEEL, ` +
+      'REN nº 1.000/2021, art. 2º (Grupo A: 2,3 kV ou mais)',
   },
   {
     id: 'offers',
@@ -278,9 +257,8 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       `Energia por assinatura: desconto de até ${f.percent(premises.subscriptionMaxDiscount)} sobre a parte da conta que os créditos ` +
       'compensam, ou seja, a conta menos a iluminação pública e a taxa mínima, que continuam na Copel; por isso a economia sobre a conta ' +
-      `inteira é menor (numa conta residencial bifásica de R$ 500, ${f.percent(subscriptionShareOf500)}). O Fio B dos créditos é cobrado na conta ` +
-      'da Copel de quem os recebe (Lei 14.300, art. 27): a economia mostrada supõe que o desconto anunciado já é líquido dele, o que o contrato ' +
-      'da assinatura precisa dizer; confira antes de assinar. Aluguel de usinas: ' +
+      `inteira é menor (${f.percent(subscriptionShareOf500)} numa conta de R$ 500). O Fio B dos créditos vem na conta de quem os recebe ` +
+      '(Lei 14.300, art. 27): supomos o desconto já líquido dele, o que o contrato precisa dizer. Aluguel de usinas: ' +
       `${f.percent(premises.rentalMonthlyYield, 2)} ao mês é a média da empresa nos contratos, não uma garantia; o retorno depende ` +
       'de cada contrato, e o simulador não calcula renda a partir de um valor: não é uma oferta de investimento. A economia de uma usina ' +
       `própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,

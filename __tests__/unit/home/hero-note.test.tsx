@@ -23,8 +23,8 @@ describe('the hero’s claim', () => {
     const claim = heroClaim(new Date(2026, 10, 26, 12));
     expect(claim.title).toBe('Sua conta de luz de 79% a 84% menor com energia solar');
     expect(claim.noteText.replace(/\u00a0/g, ' ')).toBe(
-      'Economia no primeiro ano que o nosso simulador calcula para uma casa em Londrina com conta de R$ 300 a R$ 1.000 e sistema ligado ' +
-        'em janeiro de 2027, que já paga 75% do Fio B sobre a energia compensada e a taxa mínima da Copel.',
+      'Economia no 1º ano pelo nosso simulador: casa em Londrina, conta de R$ 300 a R$ 1.000, sistema ligado em janeiro de 2027, já com ' +
+        '75% do Fio B e a taxa mínima da Copel.',
     );
   });
 
