@@ -199,7 +199,9 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
     await expect.poll(() => webhook.posts.length).toBe(1);
     let rows: LeadRow[] = [];
-    await expect.poll(async () => (rows = await rowsOf(lead))[0]?.notify_status).toBe('pending');
+    // The function marks the row after the webhook's answer, in waitUntil; a read through the platform
+    // proxy while wrangler writes took over the default 5 s twice in CI (stops 30 and 31), so 20 s.
+    await expect.poll(async () => (rows = await rowsOf(lead))[0]?.notify_status, { timeout: 20_000 }).toBe('pending');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.notify_error).toMatch(/500/);
     expect(leadsCommand(['pending'])).toContain(rows[0]!.reference);
