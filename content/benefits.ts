@@ -22,13 +22,11 @@ export const benefitsIntro = {
 export const benefits: readonly Benefit[] = [
   {
     title: 'Economia de até 95% na conta de luz',
-    description: 'A conta passa a cobrar pouco mais que a taxa mínima da Copel, e você fica protegido dos reajustes de tarifa.',
+    description: 'A conta cai para pouco mais que a taxa mínima da Copel.',
     icon: 'piggy-bank',
     // The specification's claim stays here, qualified beside it (issue 24); the hero leads with the simulator's range.
     note: {
-      text:
-        'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300; um sistema ligado hoje paga parte do Fio B e ' +
-        'economiza um pouco menos.',
+      text: 'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300; os de hoje pagam parte do Fio B.',
       link: hero.note.link,
     },
   },

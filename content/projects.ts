@@ -38,7 +38,7 @@ export const projectFacts = {
   place: 'Local',
   connected: 'Ligado em',
   /** Beside a saving whose connection year the company has not given yet. */
-  savingDependsOnYear: 'A economia depende do ano de ligação: desde 2023, sistemas novos pagam parte do Fio B.',
+  savingDependsOnYear: 'A economia depende do ano de ligação: desde 2023 há cobrança do Fio B.',
   simulate: 'Simule a sua conta',
 };
 

@@ -49,7 +49,7 @@ export const solutions: readonly Solution[] = [
     image: card('energia-assinatura', 'Usina solar no campo levando energia pela rede elétrica até um prédio e uma casa sem placas no telhado'),
     icon: 'zap',
     features: [
-      'Economia de até 15% na energia da conta de luz (a taxa mínima e a iluminação pública continuam)',
+      'Economia de até 15% na energia da conta de luz',
       'Nenhum investimento inicial',
       'Sem obras nem instalação no imóvel',
       'Ideal para quem mora de aluguel ou em apartamento',

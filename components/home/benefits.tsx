@@ -15,12 +15,18 @@ export function Benefits() {
             </span>
             <div>
               <h3 className={styles.title}>{benefit.title}</h3>
-              <p className={styles.description}>{benefit.description}</p>
-              {benefit.note && (
-                <p className={styles.note}>
-                  {benefit.note.text} <a href={benefit.note.link.href}>{benefit.note.link.label}</a>.
-                </p>
-              )}
+              <p className={styles.description}>
+                {benefit.description}
+                {benefit.note && (
+                  // The qualifier right after the claim's sentence, in the same paragraph.
+                  <>
+                    {' '}
+                    <span className={styles.note}>
+                      {benefit.note.text} <a href={benefit.note.link.href}>{benefit.note.link.label}</a>.
+                    </span>
+                  </>
+                )}
+              </p>
             </div>
           </li>
         ))}
