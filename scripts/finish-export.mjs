@@ -1,6 +1,7 @@
-// Runs after `next build`: tidies the export's not-found page, makes every page start Next's
-// scripts after its first paint (scripts/boot-after-paint.mjs), then writes the security
-// headers of every page (scripts/security-headers.mjs), whose CSP hashes the boot script.
+// Runs after `next build`: tidies the export's not-found page, finishes every page in one parse
+// (scripts/export/finish-page.mjs: Next's scripts start after the first paint, by the boot
+// script, and the page gets its own CSP <meta>), then writes the site's headers
+// (scripts/security-headers.mjs).
 //
 // app/global-not-found.tsx renders the home page for any unknown path, and Next exports it
 // as out/404.html (robots noindex, canonical `/`), which static hosts serve with status 404.
@@ -11,7 +12,9 @@
 // folder next.config.ts exports to, or out/).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { BOOT_SOURCE, bootAfterPaint, compileBootScript } from './boot-after-paint.mjs';
+import { BOOT_SOURCE, compileBootScript } from './boot-after-paint.mjs';
+import { finishPage } from './export/finish-page.mjs';
+import { endpointSources } from './headers/csp.mjs';
 import { htmlFiles, writeSecurityHeaders } from './security-headers.mjs';
 
 const out = resolve(new URL('..', import.meta.url).pathname, process.argv[2] || process.env.EXPORT_DIR || 'out');
@@ -30,11 +33,13 @@ for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: tru
 
 const code = compileBootScript(readFileSync(new URL(`../${BOOT_SOURCE}`, import.meta.url), 'utf8'));
 const vitals = process.env.NEXT_PUBLIC_VITALS_URL ?? '';
-const booted = htmlFiles(out).map((file) => {
-  const { html, scripts } = bootAfterPaint(readFileSync(file, 'utf8'), { code, vitals });
-  writeFileSync(file, html);
-  return `${relative(out, file)} (${scripts.length})`;
+const endpoints = endpointSources(process.env);
+const finished = htmlFiles(out).map((path) => {
+  const file = relative(out, path);
+  const { html, policy, boot } = finishPage(readFileSync(path, 'utf8'), { file, code, vitals, endpoints });
+  writeFileSync(path, html);
+  return `${file} (${boot.scripts.length} scripts, a ${policy.length}-character policy)`;
 });
-console.log(`finish-export: Next's scripts start after the first paint in ${booted.join(', ')}`);
+console.log(`finish-export: Next's scripts start after the first paint, each page with its own CSP, in ${finished.join(', ')}`);
 
 writeSecurityHeaders(out);

@@ -1,9 +1,10 @@
-// After `next build` (run by scripts/finish-export.mjs, once out/404.html exists): hashes the
-// inline scripts of every HTML file in out/ and writes
-//   out/_headers         per-page CSP, security and caching headers (Cloudflare Pages, Netlify;
-//                        scripts/serve-out.mjs applies it for `npm start` and the browser tests)
-//   out/nginx-csp.conf   the same policies as an nginx map (README, Deploying > nginx)
-// The lead and vitals endpoints come from the build's environment, as in the pages' code.
+// After `next build` (run by scripts/finish-export.mjs, once every page carries its own <meta>
+// policy): writes
+//   out/_headers         the site's header policy, security and caching headers (Cloudflare
+//                        Pages, Netlify; scripts/serve-out.mjs applies it for `npm start` and
+//                        the browser tests)
+//   out/nginx-csp.conf   the same header policy for nginx (docs/deployment.md, nginx)
+// The lead endpoint comes from the build's environment, as in the pages' code.
 // Also runnable alone: `node scripts/security-headers.mjs`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -32,9 +33,6 @@ function allFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
-/** @param {string} policy */
-const short = (policy) => policy.replace(/'sha256-([A-Za-z0-9+/]{8})[A-Za-z0-9+/]*=*'/g, "'sha256-$1…'");
-
 /**
  * @param {string} out the export folder
  * @param {Record<string, string | undefined>} [env]
@@ -43,13 +41,11 @@ export function writeSecurityHeaders(out, env = process.env) {
   const pages = htmlFiles(out).map((path) => ({ file: relative(out, path).split(sep).join('/'), html: readFileSync(path, 'utf8') }));
   if (!pages.some((page) => page.file === '404.html')) throw new Error('security-headers: out/404.html is missing');
   const staticFiles = allFiles(join(out, '_next', 'static')).map((path) => `/${relative(out, path).split(sep).join('/')}`);
-  const { text, policies, siteWide } = buildHeadersFile(pages, env, staticFiles);
+  const { text, policy } = buildHeadersFile(pages, env, staticFiles);
   writeFileSync(join(out, '_headers'), text);
-  writeFileSync(join(out, 'nginx-csp.conf'), buildNginxCspMap(policies, env));
-
+  writeFileSync(join(out, 'nginx-csp.conf'), buildNginxCspMap(env));
   console.log(`security-headers: _headers and nginx-csp.conf in ${out} for ${pages.length} HTML files and ${staticFiles.length} static files`);
-  for (const [file, policy] of Object.entries(policies)) console.log(`  ${file}: ${short(policy)}`);
-  console.log(`  /* (every page's hashes): ${short(siteWide)}`);
+  console.log(`  the header policy (${policy.length} characters, every path): ${policy}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,13 +7,15 @@ import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
 import { roadmapCategories, roadmapCopy, roadmapItems } from '@/content/roadmap';
 import { resultCopy, simulatorCopy } from '@/content/simulator';
 import { whatsappButton } from '@/content/whatsapp';
-import { parsePolicies, watchCsp } from './support/csp';
+import { parsePolicies, watchCsp, type Policy } from './support/csp';
 import { expect, test as base, type PageIssues } from './support/fixtures';
 import { chooseMenuItem, menuToggle, openMobileMenu, scrollToPageEnd, visit } from './support/site';
 import { expectAtHeaderOffset, scrollToY } from './support/scroll';
 
 // The headers of out/_headers, as the test server applies them like Cloudflare Pages, and a
-// strict CSP (script hashes, no 'unsafe-inline') that lets every feature of the site work.
+// strict CSP that lets every feature of the site work: each page's own policy in a <meta>
+// (script hashes, no 'unsafe-inline'), and one header policy for every path (frame-ancestors
+// and what holds whatever the page), both enforced.
 
 const UNKNOWN_PATH = '/pagina-que-nao-existe/';
 
@@ -56,40 +58,69 @@ const test = base.extend<{ endpointCalls: string[] }>({
 /** Resolves when the lazily loaded web-vitals chunk has arrived. */
 const webVitalsChunk = (page: Page) =>
   page.waitForResponse(
-    async (response) => /\/_next\/static\/chunks\/.+\.js$/.test(response.url()) && (await response.text()).includes('largest-contentful-paint'),
+    async (response) => /\/_next\/static\/chunks\/.+\.js(\?|$)/.test(response.url()) && (await response.text()).includes('largest-contentful-paint'),
   );
 
-function expectStrictPolicy(response: Response | null) {
+/** The page's own policy, as its <meta http-equiv> carries it (one, first in the head, before any script). */
+async function metaPolicy(page: Page): Promise<Policy> {
+  const metas = page.locator('meta[http-equiv="Content-Security-Policy" i]');
+  await expect(metas).toHaveCount(1);
+  const { content, beforeScripts } = await metas.evaluate((meta) => {
+    const firstScript = document.querySelector('script');
+    return {
+      content: meta.getAttribute('content') ?? '',
+      beforeScripts: !firstScript || Boolean(meta.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING),
+    };
+  });
+  expect(beforeScripts, 'the meta policy comes before every script').toBe(true);
+  const policies = parsePolicies(content);
+  expect(policies).toHaveLength(1);
+  return policies[0]!;
+}
+
+async function expectStrictPolicy(page: Page, response: Response | null) {
   const header = response?.headers()['content-security-policy'];
   expect(header, 'Content-Security-Policy header').toBeTruthy();
-  for (const policy of parsePolicies(header!)) {
-    const scripts = policy.get('script-src') ?? [];
-    expect(scripts[0]).toBe("'self'");
-    expect(scripts.length, 'script hashes').toBeGreaterThan(1);
-    expect(
-      scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
-      scripts.join(' '),
-    ).toBe(true);
-    expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('style-src')).toEqual(["'self'"]);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(policy.get('font-src')).toEqual(["'self'"]);
-    expect(policy.get('connect-src'), 'connect-src: the build and the test must share NEXT_PUBLIC_* endpoints').toEqual([
-      "'self'",
-      ...new Set([LEAD, VITALS].filter(Boolean)),
-    ]);
-    expect(policy.get('form-action')).toEqual(["'self'", ...(LEAD ? [LEAD] : [])]);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(policy.get('upgrade-insecure-requests')).toEqual([]);
-  }
+  // The header: one policy, the same for every path, with what a meta policy cannot carry.
+  const headerPolicies = parsePolicies(header!);
+  expect(headerPolicies).toHaveLength(1);
+  const site = headerPolicies[0]!;
+  expect(site.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(site.get('form-action')).toEqual(["'self'", ...(LEAD ? [LEAD] : [])]);
+  expect(site.get('base-uri')).toEqual(["'self'"]);
+  expect(site.get('object-src')).toEqual(["'none'"]);
+  expect(site.get('upgrade-insecure-requests')).toEqual([]);
+  expect(site.has('script-src') || site.has('default-src'), 'the header leaves scripts to the page’s meta').toBe(false);
+
+  // The page's own policy: hashes only, nothing unsafe.
+  const own = await metaPolicy(page);
+  const scripts = own.get('script-src') ?? [];
+  expect(scripts[0]).toBe("'self'");
+  expect(scripts.length, 'script hashes').toBeGreaterThan(1);
+  expect(
+    scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+    scripts.join(' '),
+  ).toBe(true);
+  expect(own.get('default-src')).toEqual(["'self'"]);
+  expect(own.get('style-src')).toEqual(["'self'"]);
+  expect(own.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(own.get('font-src')).toEqual(["'self'"]);
+  expect(own.get('connect-src'), 'connect-src: the build and the test must share NEXT_PUBLIC_* endpoints').toEqual([
+    "'self'",
+    ...new Set([LEAD, VITALS].filter(Boolean)),
+  ]);
+  expect(own.get('form-action')).toEqual(["'self'", ...(LEAD ? [LEAD] : [])]);
+  expect(own.get('base-uri')).toEqual(["'self'"]);
+  expect(own.get('object-src')).toEqual(["'none'"]);
+  expect(own.has('frame-ancestors'), 'ignored in a meta policy: the header has it').toBe(false);
+
   const headers = response!.headers();
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  return { header: header!, own };
 }
 
 async function expectWhatsAppButton(page: Page) {
@@ -106,10 +137,23 @@ test.describe('security headers', () => {
     test(`${path} carries the strict policy and the security headers`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
-      expectStrictPolicy(response);
+      await expectStrictPolicy(page, response);
       if (path !== UNKNOWN_PATH) expect(response?.headers()['cache-control']).toBe('no-cache');
     });
   }
+
+  test("one header policy for every path, however many pages; each page's meta allows its own scripts only", async ({ page, request }) => {
+    const paths = ['/', ROADMAP_PATH, PRIVACY_PATH, TERMS_PATH, COOKIES_PATH, UNKNOWN_PATH];
+    const headers = await Promise.all(paths.map(async (path) => (await request.get(path)).headers()['content-security-policy']));
+    expect(new Set(headers).size, headers.join('\n')).toBe(1);
+    // The header carries no hash: its length does not grow with the pages (issue 28).
+    expect(headers[0]).not.toMatch(/sha256-/);
+    await page.goto('/');
+    const home = (await metaPolicy(page)).get('script-src')!;
+    await page.goto(ROADMAP_PATH);
+    const roadmap = (await metaPolicy(page)).get('script-src')!;
+    expect(home.filter((hash) => !roadmap.includes(hash)).length, "the home page's payload is not allowed on the roadmap page").toBeGreaterThan(0);
+  });
 
   test('static chunks are immutable, .txt files revalidate as text/plain, folders get their slash', async ({ page, request }) => {
     await page.goto('/');

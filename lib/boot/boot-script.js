@@ -3,7 +3,10 @@
 // it there in place of Next's script tags, and the CSP allows it by one hash for the whole
 // site). Plain ES2020 with no imports: it runs before anything else of the site's, on every
 // browser. It reads its page's list of scripts from the JSON data block just before it:
-//   { "scripts": [...], "preloads": [...], "vitals": "<NEXT_PUBLIC_VITALS_URL or empty>" }
+//   { "scripts": [...], "preloads": [...], "attributes": {...}, "own": { "<src>": {...} }, "vitals": "<NEXT_PUBLIC_VITALS_URL or empty>" }
+// `attributes` are the ones all of Next's script tags had besides src and async (crossorigin with
+// next.config's crossOrigin, for one): every script and preload added here gets them; `own` are
+// a script's own (webpack's runtime has id="_R_").
 //
 // 1. Marks the page as scripted (`data-js` on <html>): the no-JavaScript styles key on its
 //    absence (`:root:not([data-js])`), so a page whose scripts never run looks and works like
@@ -26,10 +29,18 @@
   }
 
   const block = document.currentScript && document.currentScript.previousElementSibling;
-  /** @type {{ scripts?: string[], preloads?: string[], vitals?: string }} */
+  /** @type {{ scripts?: string[], preloads?: string[], attributes?: Record<string, string>, own?: Record<string, Record<string, string>>, vitals?: string }} */
   const config = JSON.parse((block && block.textContent) || '{}');
   const scripts = config.scripts || [];
   const preloads = config.preloads || [];
+  const own = config.own || {};
+  /** @param {Element} element @param {Record<string, string> | undefined} attributes */
+  const set = (element, attributes) => {
+    for (const name of Object.keys(attributes || {})) element.setAttribute(name, (attributes && attributes[name]) || '');
+    return element;
+  };
+  /** @param {Element} element */
+  const withAttributes = (element) => set(element, config.attributes);
 
   let failed = false;
   /** @param {string} src */
@@ -62,6 +73,7 @@
   /** @param {string} src @param {boolean} retry */
   const add = (src, retry) => {
     const script = document.createElement('script');
+    set(withAttributes(script), own[src]);
     script.src = src;
     script.async = true;
     script.onerror = () => {
@@ -78,6 +90,7 @@
     started = true;
     for (const href of preloads) {
       const link = document.createElement('link');
+      withAttributes(link);
       link.rel = 'preload';
       link.setAttribute('as', 'script');
       link.setAttribute('fetchpriority', 'low');

@@ -1,12 +1,13 @@
-// The Content-Security-Policy of one exported page, computed from its HTML. Pure: strings
-// in, strings out, so the unit tests run it on fixtures and the build on out/.
-//
-// A static export cannot use nonces (no server renders per request), so every inline
-// script Next writes (the Turbopack bootstrap, the `self.__next_f.push(...)` RSC payload)
-// is allowed by its SHA-256 instead. Inline scripts whose type makes them a data block
-// (the JSON-LD) are never executed, and CSP does not govern them: they need no hash.
+// The site's Content-Security-Policy, in two parts browsers enforce together:
+//   - each page's own policy, in a <meta> scripts/export/finish-page.mjs writes into it: the
+//     fetch directives, with the SHA-256 of each inline script the page runs (a static export
+//     cannot use nonces: no server renders per request). Data blocks (the JSON-LD) are never
+//     executed, and CSP does not govern them: they need no hash;
+//   - one header for the whole site (scripts/headers/headers-file.mjs): what a meta policy
+//     cannot carry (frame-ancestors) and what holds whatever the page, its length fixed
+//     however many pages the site has.
+// Pure: strings in, strings out.
 import { createHash } from 'node:crypto';
-import { parse } from 'parse5';
 
 // https://html.spec.whatwg.org/#javascript-mime-type (compared whole: parameters make it a data block)
 const JS_MIME = new Set([
@@ -31,47 +32,6 @@ const JS_MIME = new Set([
 const OTHER_GOVERNED = new Set(['module', 'importmap', 'speculationrules']);
 
 /**
- * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element
- * @typedef {import('parse5').DefaultTreeAdapterMap['parentNode']} ParentNode
- */
-
-/**
- * Every element of the page as the browser's HTML parser builds it (parse5, the parser jsdom
- * uses): entities decoded, CR LF made LF, comments and the raw text of <textarea> or <title>
- * left as text. With scripting on, <noscript> holds text, as in a browser that runs the
- * page's scripts; with it off, its contents are elements, as with JavaScript disabled.
- * Template contents are included.
- * @param {string} html
- * @param {{ scripting: boolean }} options
- * @returns {Element[]}
- */
-function elementsOf(html, { scripting }) {
-  /** @type {Element[]} */
-  const found = [];
-  /** @param {ParentNode} node */
-  const walk = (node) => {
-    for (const child of node.childNodes) {
-      if (!('tagName' in child)) continue;
-      found.push(child);
-      walk(child);
-      if (child.tagName === 'template' && 'content' in child) walk(/** @type {ParentNode} */ (child.content));
-    }
-  };
-  walk(parse(html, { scriptingEnabled: scripting }));
-  return found;
-}
-
-/** @param {Element} element */
-const attributes = (element) => Object.fromEntries(element.attrs.map((attr) => [attr.name, attr.value]));
-
-/** @param {Element} element */
-const textOf = (element) =>
-  element.childNodes
-    .filter((child) => child.nodeName === '#text')
-    .map((child) => /** @type {{ value: string }} */ (child).value)
-    .join('');
-
-/**
  * Whether CSP's script-src decides if this script element may run.
  * @param {Record<string, string>} attrs
  */
@@ -79,64 +39,6 @@ export function isGovernedScript(attrs) {
   if (!('type' in attrs)) return true;
   const type = (attrs.type ?? '').trim().toLowerCase();
   return type === '' || JS_MIME.has(type) || OTHER_GOVERNED.has(type);
-}
-
-/**
- * The page's inline scripts, split into the ones CSP governs and the data blocks.
- * @param {string} html
- */
-export function inlineScripts(html) {
-  /** @type {string[]} */
-  const governed = [];
-  /** @type {string[]} */
-  const dataBlocks = [];
-  for (const element of elementsOf(html, { scripting: true })) {
-    if (element.tagName !== 'script' || isInTemplate(element)) continue;
-    const attrs = attributes(element);
-    if ('src' in attrs) continue; // an external script: 'self' covers it, its inline text is ignored
-    (isGovernedScript(attrs) ? governed : dataBlocks).push(textOf(element));
-  }
-  return { governed, dataBlocks };
-}
-
-/** @param {Element} element a script in a template is inert until cloned */
-function isInTemplate(element) {
-  for (let node = element.parentNode; node; node = 'parentNode' in node ? node.parentNode : null) {
-    if (node.nodeName === '#document-fragment') return true;
-  }
-  return false;
-}
-
-/**
- * Texts of the page's `<style>` elements (a next/font or CSS-in-JS build would add some),
- * <noscript> ones included: they apply with JavaScript off, and CSP still governs them.
- * @param {string} html
- */
-export function inlineStyles(html) {
-  return elementsOf(html, { scripting: false })
-    .filter((element) => element.tagName === 'style')
-    .map(textOf);
-}
-
-/**
- * Inline code a hash cannot allow without `'unsafe-hashes'`: event handler attributes,
- * `style` attributes and `javascript:` URLs (read as the browser reads a URL: entities
- * decoded, tabs and newlines dropped). The build fails on any, rather than shipping a page
- * the policy would break.
- * @param {string} html
- */
-export function inlineAttributeCode(html) {
-  /** @type {string[]} */
-  const found = [];
-  for (const element of elementsOf(html, { scripting: false })) {
-    for (const { name, value } of element.attrs) {
-      const url = value.replace(/[\t\n\r]/g, '').trim();
-      if (/^on/.test(name) || name === 'style' || (/^(href|src|action|formaction)$/.test(name) && /^javascript:/i.test(url))) {
-        found.push(`<${element.tagName} ${name}="${value.slice(0, 40)}">`);
-      }
-    }
-  }
-  return found;
 }
 
 /**
@@ -189,10 +91,11 @@ export function endpointSources(env) {
  */
 
 /**
- * The policy, directive by directive, in the order the deployment guide lists them.
+ * A page's own policy, as its <meta> carries it: every fetch directive, with the page's hashes.
+ * (frame-ancestors and the reporting directives are ignored in a meta policy: the header has them.)
  * @param {Sources} sources
  */
-export function buildPolicy({ scriptHashes = [], styleHashes = [], connect = [], form = [] }) {
+export function buildMetaPolicy({ scriptHashes = [], styleHashes = [], connect = [], form = [] }) {
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(scriptHashes)],
@@ -201,7 +104,6 @@ export function buildPolicy({ scriptHashes = [], styleHashes = [], connect = [],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connect],
     ['form-action', "'self'", ...form],
-    ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['object-src', "'none'"],
     ['upgrade-insecure-requests'],
@@ -210,14 +112,18 @@ export function buildPolicy({ scriptHashes = [], styleHashes = [], connect = [],
 }
 
 /**
- * What one page needs allowed inline. Throws when it has inline code no hash can allow.
- * @param {string} html
+ * The one header policy of the whole site: no hash, no fetch directive (the pages' metas have
+ * those, and a header default-src would block the inline scripts they allow), so its length
+ * does not grow with the pages.
+ * @param {{ form?: string[] }} sources
  */
-export function pageHashes(html, file = 'page') {
-  const attributeCode = inlineAttributeCode(html);
-  if (attributeCode.length > 0) {
-    throw new Error(`${file}: inline attribute code the CSP would block (needs 'unsafe-hashes'): ${attributeCode.join(', ')}`);
-  }
-  const { governed, dataBlocks } = inlineScripts(html);
-  return { scriptHashes: unique(governed.map(hashSource)), styleHashes: unique(inlineStyles(html).map(hashSource)), dataBlocks: dataBlocks.length };
+export function buildHeaderPolicy({ form = [] }) {
+  const directives = [
+    ['frame-ancestors', "'none'"],
+    ['form-action', "'self'", ...form],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+    ['upgrade-insecure-requests'],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
 }

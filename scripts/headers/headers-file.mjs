@@ -1,13 +1,13 @@
-// The `_headers` file (the format Cloudflare Pages and Netlify read): writing it from the
-// exported pages, and reading and matching it the way Cloudflare Pages documents
+// The `_headers` file (the format Cloudflare Pages and Netlify read): writing it for the export,
+// and reading and matching it the way Cloudflare Pages documents
 // (https://developers.cloudflare.com/pages/configuration/headers/), for the local server.
 //
-// Every rule whose path matches applies; a header set by several matching rules is sent
-// once with the values joined by ", ". Two CSPs joined that way are two policies, and the
-// browser enforces both. So the catch-all `/*` carries a policy with the hashes of every
-// page (unknown paths get 404.html, whose scripts must run), and each page's own rule adds
-// its exact policy: on the page, only what both allow runs, which is the page's own list.
-// A host that lets the more specific rule replace the catch-all gets the same result.
+// Every rule whose path matches applies; a header set by several matching rules is sent once
+// with the values joined by ", ". So each header is set by one rule only for any path. The
+// Content-Security-Policy header is the site's one policy (scripts/headers/csp.mjs,
+// buildHeaderPolicy): each page carries its own hashes in a <meta> policy
+// (scripts/export/finish-page.mjs), so neither this file nor its longest line grows with the
+// number of pages, and unknown paths (served 404.html, with its own meta) need nothing more.
 //
 // Caching: hosts apply a rule by the requested path whatever the answer, so a pattern such as
 // `/_next/static/*` would also make the 404 for a missing chunk immutable, and a browser
@@ -16,8 +16,9 @@
 // path that matches none is answered with the host's default caching. The photo variants
 // (scripts/photos.mjs) carry their photo's hash in their names, so one pattern per photo and
 // format, scoped to that hash, matches only files of this build: the variants a page names
-// are made and deployed with it, and a photo that is gone takes its rule with it.
-import { buildPolicy, endpointSources, pageHashes } from './csp.mjs';
+// are made and deployed with it, and a photo that is gone takes its rule with it. Pages
+// (folder addresses and their index.html) revalidate, by five patterns whatever their number.
+import { buildHeaderPolicy, endpointSources } from './csp.mjs';
 
 /** @type {Header[]} */
 export const SECURITY_HEADERS = [
@@ -73,63 +74,53 @@ export function photoVariantPaths(pages) {
  */
 const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
+/** The pages, whatever their number: folder addresses, their index.html, the not-found page. */
+export const PAGE_PATTERNS = ['/', '/index.html', '/*/', '/*/index.html', '/404.html'];
+
 /**
  * The `_headers` text for `pages` ({ file, html } per exported HTML file, paths relative to
  * out/) and `staticFiles` (the paths of the files under /_next/static, e.g.
- * `/_next/static/chunks/a.js`), with the lead and vitals endpoints of `env`; the photo
- * variants the pages name are cached for good too. Also returns each page's policy.
+ * `/_next/static/chunks/a.js`), with the lead endpoint of `env` in the policy's form-action;
+ * the photo variants the pages name are cached for good too. Also returns the policy.
  * @param {Page[]} pages
  * @param {Record<string, string | undefined>} [env]
  * @param {string[]} [staticFiles]
- * @returns {{ text: string, policies: Record<string, string>, siteWide: string }}
+ * @returns {{ text: string, policy: string }}
  */
 export function buildHeadersFile(pages, env = {}, staticFiles = []) {
-  const endpoints = endpointSources(env);
-  /** @param {string} file */
-  const first = (file) => pagePaths(file)[0] ?? '';
-  const sorted = [...pages].sort((a, b) => (first(a.file) < first(b.file) ? -1 : 1));
-  const hashes = sorted.map((page) => ({ file: page.file, ...pageHashes(page.html, page.file) }));
-  const policies = Object.fromEntries(hashes.map((page) => [page.file, buildPolicy({ ...page, ...endpoints })]));
-  const siteWide = buildPolicy({
-    scriptHashes: hashes.flatMap((page) => page.scriptHashes),
-    styleHashes: hashes.flatMap((page) => page.styleHashes),
-    ...endpoints,
-  });
-
+  const policy = buildHeaderPolicy(endpointSources(env));
+  for (const { file } of pages) {
+    const path = pagePaths(file)[0] ?? '';
+    if (!PAGE_PATTERNS.some((pattern) => pathMatches(pattern, path))) {
+      throw new Error(`_headers: the page ${file} (${path}) matches none of ${PAGE_PATTERNS.join(' ')}: add a pattern for it`);
+    }
+  }
   const photoPaths = photoVariantPaths(pages);
-  const pageRules = hashes.flatMap(({ file }) =>
-    pagePaths(file).map((path) =>
-      block(path, [
-        ['Cache-Control', REVALIDATE],
-        ['Content-Security-Policy', policies[file] ?? ''],
-      ]),
-    ),
-  );
   const rules = [
-    block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', siteWide]]),
+    block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', policy]]),
     ...[...staticFiles].sort().map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     ...photoPaths.map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     block('/*.txt', [['Cache-Control', REVALIDATE]]),
-    ...pageRules,
+    ...PAGE_PATTERNS.map((path) => block(path, [['Cache-Control', REVALIDATE]])),
   ];
   if (rules.length > MAX_RULES) {
-    const others = rules.length - staticFiles.length - photoPaths.length - pageRules.length;
+    const others = rules.length - staticFiles.length - photoPaths.length;
     throw new Error(
       `_headers: ${rules.length} rules, over the ${MAX_RULES} Cloudflare Pages applies (it would not apply the rest): ` +
         `${staticFiles.length} for the files under /_next/static, ${photoPaths.length} for photos (2 each), ` +
-        `${pageRules.length} for ${pages.length} pages, ${others} site-wide. See docs/deployment.md#caching.`,
+        `${others} site-wide. See docs/deployment.md#caching.`,
     );
   }
   const header = [
     '# Written by scripts/security-headers.mjs after `next build`; rebuild rather than edit.',
-    "# `/*` carries every page's script hashes (unknown paths are served 404.html); each",
-    "# page's own rule adds its exact policy, and browsers enforce both.",
+    "# Each page's script hashes are in its own <meta> policy; the header policy below is the",
+    '# same for every path, and browsers enforce both.',
   ];
   const text = `${header.join('\n')}\n\n${rules.join('\n\n')}\n`;
 
   const long = text.split('\n').find((line) => line.length > MAX_LINE);
   if (long) throw new Error(`_headers: a line is ${long.length} characters, over the ${MAX_LINE} hosts read: ${long.slice(0, 80)}…`);
-  return { text, policies, siteWide };
+  return { text, policy };
 }
 
 /**

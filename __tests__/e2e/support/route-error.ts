@@ -37,10 +37,11 @@ export async function breakRouteDocument(page: Page, routePath: string, issues: 
     const body = await response.text();
     const ref = body.match(PAGE_REF)!;
     const broken = body
+      // The edited payload no longer matches the page's script hashes: its CSP <meta> goes too.
+      .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '')
       .replace(ref[0], ref[0].replace(`$L${ref[1]}`, `$L${ERROR_ROW}`))
       .replace('</body>', `<script>self.__next_f.push([1,"${ERROR_ROW}:E{\\"digest\\":\\"e2e-forced-failure\\"}\\n"])</script></body>`);
-    // The edited payload no longer matches the page's CSP script hashes: serve it without
-    // that header (this breaks the page on purpose; security-headers.spec.ts covers CSP).
+    // And without the header policy (this breaks the page on purpose; security-headers.spec.ts covers CSP).
     const headers = { ...response.headers() };
     delete headers['content-security-policy'];
     await route.fulfill({ response, body: broken, headers });

@@ -1,30 +1,37 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BOOT_SOURCE, BOOT_TIMEOUT_MS, bootAfterPaint, bootedScripts, compileBootScript, readBoot } from '@/scripts/boot-after-paint.mjs';
-import { inlineScripts } from '@/scripts/headers/csp.mjs';
-import { HOME } from './fixtures';
+import { BOOT_TIMEOUT_MS, bootedScripts, compileBootScript, readBoot } from '@/scripts/boot-after-paint.mjs';
+import { finishPage } from '@/scripts/export/finish-page.mjs';
+import { hashSource } from '@/scripts/headers/csp.mjs';
+import { BOOT_SOURCE_TEXT as SOURCE, CODE, HOME, metaPolicy, push } from './fixtures';
 
-const SOURCE = readFileSync(join(__dirname, '..', '..', '..', BOOT_SOURCE), 'utf8');
-const CODE = compileBootScript(SOURCE);
-const finish = (html: string, vitals = '') => bootAfterPaint(html, { code: CODE, vitals });
+const finish = (html: string, vitals = '') => finishPage(html, { file: 'index.html', code: CODE, vitals });
 
 const SCRIPTS = ['/_next/static/chunks/main.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/page.js'];
+const LATER = '/_next/static/chunks/later.js';
 
-/** A page with Next's head as 16.4 exports it: a script preload, async chunk tags, a noModule polyfill, one more tag in the body. */
-const PAGE = HOME.replace(
+/** Next's tags in PAGE's head, in order: two script preloads, two async chunk tags. */
+const HEAD_TAGS = [
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/later.js"/>',
   '<script src="/_next/static/chunks/main.js" async=""></script>',
-  [
-    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
-    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/later.js"/>',
-    '<script src="/_next/static/chunks/main.js" async=""></script>',
-    '<script src="/_next/static/chunks/turbopack-x.js" async=""></script>',
-  ].join(''),
-).replace('</main>', '</main><script src="/_next/static/chunks/page.js" async=""></script>');
+  '<script src="/_next/static/chunks/turbopack-x.js" async=""></script>',
+];
+const BODY_TAG = '<script src="/_next/static/chunks/page.js" async=""></script>';
+
+/** A page with Next's head as 16.4 exports it: script preloads, async chunk tags, a noModule polyfill, one more tag in the body. */
+const PAGE = HOME.replace('<script src="/_next/static/chunks/main.js" async=""></script>', HEAD_TAGS.join('')).replace('</main>', `</main>${BODY_TAG}`);
+
+/** PAGE with every chunk tag and script preload carrying `crossorigin` (as next.config's crossOrigin writes it), in either case. */
+const CROSS_ORIGIN_PAGE = PAGE.replaceAll(' async=""', ' async="" crossorigin="anonymous"').replaceAll(
+  ' fetchPriority="low"',
+  ' fetchPriority="low" crossOrigin="anonymous"',
+);
 
 describe('compileBootScript', () => {
   it('drops comment lines and indentation, and nothing else', () => {
     expect(CODE).not.toMatch(/^\s*\/\//m);
-    expect(CODE).not.toContain('/**');
+    // No comment is left: the source keeps its comments on lines of their own (no inline type casts either).
+    expect(CODE).not.toContain('/*');
+    expect(CODE).not.toContain('@param');
     expect(CODE).not.toMatch(/^\s/m);
     expect(CODE.split('\n').length).toBeLessThan(SOURCE.split('\n').length);
     expect(compileBootScript('// a\n  /** b\n   * c */\n  run();\n\n  /* d */\n  done();')).toBe('run();\ndone();');
@@ -39,24 +46,41 @@ describe('compileBootScript', () => {
   });
 });
 
-describe('bootAfterPaint (the export step)', () => {
-  const { html, scripts, preloads } = finish(PAGE, 'https://metrics.example/v');
+describe("finishPage: the boot script in place of Next's scripts", () => {
+  const { html, boot, policy } = finish(PAGE, 'https://metrics.example/v');
 
-  it('takes every async chunk tag out, in order, and puts the data block and one inline boot script where the first was', () => {
-    expect(scripts).toEqual(SCRIPTS);
-    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+  it('takes every chunk tag and script preload out, in order, and puts the data block and one inline boot script where the first was', () => {
+    expect(boot.scripts).toEqual(SCRIPTS);
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.indexOf(`<script type="application/json" id="boot-scripts">`)).toBe(PAGE.indexOf('<link rel="preload" as="script"'));
+    const shift = html.length - html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '').length;
+    expect(head.indexOf('<script type="application/json" id="boot-scripts">')).toBe(PAGE.indexOf(HEAD_TAGS[0]!) + shift);
     expect(head).toContain(`</script><script>${CODE}</script>`);
     expect(html.split(CODE)).toHaveLength(2);
-    expect(readBoot(html)).toEqual({ code: CODE, scripts: SCRIPTS, preloads: ['/_next/static/chunks/later.js'], vitals: 'https://metrics.example/v' });
+    expect(readBoot(html)).toEqual({ code: CODE, scripts: SCRIPTS, preloads: [LATER], attributes: {}, own: {}, vitals: 'https://metrics.example/v' });
+  });
+
+  it('changes nothing else: every other byte is as Next wrote it', () => {
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+    const data = `<script type="application/json" id="boot-scripts">${JSON.stringify(boot)}</script><script>${CODE}</script>`;
+    const expected = PAGE.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`).replace(HEAD_TAGS.join(''), data).replace(BODY_TAG, '');
+    expect(html).toBe(expected);
+  });
+
+  it('returns the boot data it wrote and the policy of the page', () => {
+    const { code, ...data } = readBoot(html)!;
+    expect(code).toBe(CODE);
+    expect(data).toEqual(boot);
+    expect(metaPolicy(html)).toBe(policy);
   });
 
   it('writes the same script on every page: only the data block differs', () => {
-    const other = finish(PAGE.replaceAll('/_next/static/chunks/page.js', '/_next/static/chunks/other.js')).html;
-    expect(inlineScripts(other).governed[0]).toBe(inlineScripts(html).governed[0]);
-    expect(readBoot(other)?.scripts).toContain('/_next/static/chunks/other.js');
+    const other = finish(PAGE.replaceAll('/_next/static/chunks/page.js', '/_next/static/chunks/other.js'));
+    expect(readBoot(other.html)?.code).toBe(readBoot(html)?.code);
+    expect(readBoot(other.html)?.scripts).toContain('/_next/static/chunks/other.js');
+    expect(other.policy).toContain(hashSource(CODE));
+    expect(policy).toContain(hashSource(CODE));
   });
 
   it('escapes "<" in the data block, which cannot end early', () => {
@@ -66,25 +90,90 @@ describe('bootAfterPaint (the export step)', () => {
   });
 
   it('keeps the preload of a chunk that is not a script tag, to add after the paint, and drops the one the script tag loads anyway', () => {
-    expect(preloads).toEqual(['/_next/static/chunks/later.js']);
+    expect(boot.preloads).toEqual([LATER]);
   });
 
-  it('leaves the noModule polyfill, the stylesheet and the inline payload alone', () => {
+  it('leaves the noModule polyfill, the stylesheet, the inline payload and the JSON-LD alone', () => {
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
-    const before = inlineScripts(PAGE).governed;
-    const after = inlineScripts(html);
-    expect(after.governed).toEqual([CODE, ...before]);
-    expect(after.dataBlocks.some((block) => block.includes(JSON.stringify(SCRIPTS)))).toBe(true);
+    expect(html).toContain(`<script>${push('0:home section one')}</script>`);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(boot.scripts).not.toContain('/_next/static/chunks/polyfills.js');
   });
 
-  it('is idempotent: a finished page is left as it is', () => {
-    expect(finish(html).html).toBe(html);
+  it('leaves a nomodule polyfill from elsewhere alone too: old browsers run it while parsing', () => {
+    const page = PAGE.replace('</head>', '<script src="/polyfills/legacy.js" nomodule=""></script></head>');
+    const finished = finish(page);
+    expect(finished.html).toContain('<script src="/polyfills/legacy.js" nomodule=""></script>');
+    expect(finished.boot.scripts).toEqual(SCRIPTS);
   });
 
-  it('refuses a page whose scripts it does not know: a blocking script, or none at all', () => {
-    expect(() => finish(PAGE.replace('</main>', '</main><script src="/other.js"></script>'))).toThrow(/1 script tag\(s\) with src of another shape/);
-    expect(() => finish('<html><head></head><body></body></html>')).toThrow(/no <script src=/);
+  it('ignores scripts in a <template>: inert, neither a chunk nor refused, and left where they are', () => {
+    const template = '<template><script src="/elsewhere.js"></script><script src="/_next/static/chunks/t.js" async=""></script></template>';
+    const finished = finish(PAGE.replace('</main>', `</main>${template}`));
+    expect(finished.boot.scripts).toEqual(SCRIPTS);
+    expect(finished.html).toContain(template);
+  });
+
+  it('reads the tags as a browser does, whatever their attributes order, quoting or case', () => {
+    const page = PAGE.replace('<script src="/_next/static/chunks/main.js" async=""></script>', "<SCRIPT async SRC='/_next/static/chunks/main.js'></SCRIPT>");
+    expect(finish(page).boot.scripts).toEqual(SCRIPTS);
+  });
+
+  it("keeps a query such as deploymentId's ?dpl= in the URLs it adds", () => {
+    const finished = finish(PAGE.replace(/(\/_next\/static\/chunks\/[\w-]+\.js)"/g, '$1?dpl=abc"'));
+    expect(finished.boot.scripts).toEqual(SCRIPTS.map((src) => `${src}?dpl=abc`));
+    expect(finished.boot.preloads).toEqual([`${LATER}?dpl=abc`]);
+    expect(finished.html).not.toMatch(/<(script|link)\b[^>]+chunks\/(main|turbopack-x|page|later)\.js/);
+    expect(finished.html).toContain('<script src="/_next/static/chunks/polyfills.js?dpl=abc" noModule=""></script>');
+  });
+
+  it("finishes a page shaped like webpack's export: its webpack runtime (with its id) and main-app chunks, a low-priority preload", () => {
+    const webpack = [
+      '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>',
+      '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+      '<link rel="stylesheet" href="/_next/static/css/0a1b.css" data-precedence="next"/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/3.js"/>',
+      '<script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>',
+      '<script src="/_next/static/chunks/main-app-2.js" async=""></script>',
+      '</head><body><main><h1>Página</h1></main>',
+      '<script src="/_next/static/chunks/app/page-4.js" async=""></script>',
+      `<script>${push('0:webpack page')}</script>`,
+      '</body></html>',
+    ].join('');
+    const finished = finish(webpack);
+    expect(finished.boot).toEqual({
+      scripts: ['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/main-app-2.js', '/_next/static/chunks/app/page-4.js'],
+      preloads: ['/_next/static/chunks/3.js'],
+      attributes: {},
+      // The runtime's own id stays with it, and only with it.
+      own: { '/_next/static/chunks/webpack-1.js': { id: '_R_' } },
+      vitals: '',
+    });
+    expect(finished.html).not.toMatch(/<(script|link)[^>]+\/_next\/static\/chunks\//);
+    expect(finished.html.indexOf('id="boot-scripts"')).toBeLessThan(finished.html.indexOf('</head>'));
+    expect(finished.policy).toContain(hashSource(push('0:webpack page')));
+  });
+
+  it('gives the boot script the attributes Next wrote on its tags (crossorigin), the fetch priority aside', () => {
+    const finished = finish(CROSS_ORIGIN_PAGE);
+    expect(finished.boot.attributes).toEqual({ crossorigin: 'anonymous' });
+    expect(readBoot(finished.html)?.attributes).toEqual({ crossorigin: 'anonymous' });
+    expect(finished.html).toContain('"attributes":{"crossorigin":"anonymous"}');
+    expect(finished.boot.own).toEqual({});
+    expect(finished.boot.scripts).toEqual(SCRIPTS);
+    expect(finish(PAGE).boot.attributes).toEqual({});
+  });
+
+  it("keeps an attribute only some of Next's scripts carry with those scripts, out of the shared set", () => {
+    const page = PAGE.replace(
+      '<script src="/_next/static/chunks/turbopack-x.js" async=""></script>',
+      '<script src="/_next/static/chunks/turbopack-x.js" async="" crossorigin="anonymous" data-x="1"></script>',
+    );
+    const finished = finish(page);
+    expect(finished.boot.attributes).toEqual({});
+    expect(finished.boot.own).toEqual({ '/_next/static/chunks/turbopack-x.js': { crossorigin: 'anonymous', 'data-x': '1' } });
+    expect(readBoot(finished.html)?.own).toEqual(finished.boot.own);
   });
 });
 
@@ -114,8 +203,8 @@ describe('the boot script (in the page)', () => {
   };
   const added = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => [s.getAttribute('src'), (s as HTMLScriptElement).async]);
   /** Runs the boot script as the browser would, right after the page's data block. */
-  const run = (vitals = '') => {
-    const page = finish(PAGE, vitals).html;
+  const run = (vitals = '', source = PAGE) => {
+    const page = finish(source, vitals).html;
     const template = document.createElement('template');
     template.innerHTML = page.slice(page.indexOf('<script type="application/json"'), page.indexOf('</script>', page.indexOf(`<script>${CODE}`)) + 9);
     const [block, script] = [...template.content.children];
@@ -192,6 +281,38 @@ describe('the boot script (in the page)', () => {
     frames.forEach((frame) => frame(0));
     jest.advanceTimersByTime(0);
     expect(added()).toHaveLength(SCRIPTS.length);
+  });
+
+  it('gives every script and preload it adds the attributes Next wrote on its tags (crossorigin)', () => {
+    run('', CROSS_ORIGIN_PAGE);
+    paint('first-contentful-paint');
+    const elements = [...document.head.querySelectorAll('script[src], link[rel="preload"]')];
+    expect(elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href'))).toEqual([LATER, ...SCRIPTS]);
+    for (const element of elements) expect(element.getAttribute('crossorigin')).toBe('anonymous');
+    expect((elements[1] as HTMLScriptElement).crossOrigin).toBe('anonymous');
+  });
+
+  it("gives a script its own attributes (the runtime's id), and no other script", () => {
+    run(
+      '',
+      PAGE.replace('<script src="/_next/static/chunks/turbopack-x.js" async="">', '<script src="/_next/static/chunks/turbopack-x.js" id="_R_" async="">'),
+    );
+    paint('first-contentful-paint');
+    const scripts = [...document.head.querySelectorAll('script[src]')];
+    expect(scripts.map((script) => [script.getAttribute('src'), script.getAttribute('id')])).toEqual([
+      [SCRIPTS[0], null],
+      [SCRIPTS[1], '_R_'],
+      [SCRIPTS[2], null],
+    ]);
+    expect(document.head.querySelector('link[rel="preload"]')?.hasAttribute('id')).toBe(false);
+  });
+
+  it('adds no attribute Next did not write', () => {
+    run();
+    paint('first-contentful-paint');
+    const elements = [...document.head.querySelectorAll('script[src], link[rel="preload"]')];
+    expect(elements).toHaveLength(SCRIPTS.length + 1);
+    for (const element of elements) expect(element.hasAttribute('crossorigin')).toBe(false);
   });
 
   it('marks the page as scripted before anything else, so the no-JavaScript styles step aside', () => {
@@ -276,7 +397,7 @@ describe('the boot script (in the page)', () => {
 
 describe('bootedScripts', () => {
   it('reads back what the boot script of a finished page adds: its scripts, then its preloads', () => {
-    expect(bootedScripts(finish(PAGE).html)).toEqual([...SCRIPTS, '/_next/static/chunks/later.js']);
+    expect(bootedScripts(finish(PAGE).html)).toEqual([...SCRIPTS, LATER]);
   });
 
   it('finds none in a page Next has not been through the export step', () => {

@@ -2,27 +2,33 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildHeaderPolicy, endpointSources } from '@/scripts/headers/csp.mjs';
 import { buildHeadersFile } from '@/scripts/headers/headers-file.mjs';
 import { buildNginxCspMap } from '@/scripts/headers/nginx.mjs';
 import { resolveRequest } from '@/scripts/serve-out.mjs';
 import { ENDPOINTS, PAGES } from './fixtures';
 
 describe('nginx-csp.conf', () => {
-  const { policies } = buildHeadersFile(PAGES, ENDPOINTS);
-  const conf = buildNginxCspMap(policies, ENDPOINTS);
-  const entries = new Map([...conf.matchAll(/^\s+("[^"]+"|default)\s+"([^"]+)";$/gm)].map((m) => [m[1]!.replace(/"/g, ''), m[2]!]));
+  const conf = buildNginxCspMap(ENDPOINTS);
+  const entries = [...conf.matchAll(/^\s+("[^"]+"|default)\s+"([^"]+)";$/gm)].map((m) => [m[1]!, m[2]!]);
 
-  it('maps the file nginx serves ($uri after index and error_page) to its page policy', () => {
+  it('sets $csp_policy to the one header policy for every path: a map with only its default', () => {
     expect(conf).toMatch(/^map \$uri \$csp_policy \{$/m);
-    expect(entries.get('/index.html')).toBe(policies['index.html']);
-    expect(entries.get('/')).toBe(policies['index.html']);
-    expect(entries.get('/novas-implementacoes/index.html')).toBe(policies['novas-implementacoes/index.html']);
-    expect(entries.get('/404.html')).toBe(policies['404.html']);
+    expect(entries).toEqual([['default', buildHeaderPolicy(endpointSources(ENDPOINTS))]]);
+    expect(conf.split('\n').filter((line) => /^\s+\S/.test(line))).toHaveLength(1);
   });
 
-  it('gives anything else the policy with no script hash, endpoints included', () => {
-    expect(entries.get('default')).toMatch(/script-src 'self'; /);
-    expect(entries.get('default')).toContain("connect-src 'self' https://formspree.io/f/abcdwxyz https://metrics.example.com/vitals;");
+  it('is the policy _headers gives every path, lead endpoint included, with no hash and no fetch directive', () => {
+    const { policy } = buildHeadersFile(PAGES, ENDPOINTS);
+    expect(entries[0]?.[1]).toBe(policy);
+    expect(policy).toContain("form-action 'self' https://formspree.io/f/abcdwxyz;");
+    expect(policy).not.toMatch(/sha256|script-src|default-src|connect-src/);
+  });
+
+  it("changes with the build's lead endpoint only", () => {
+    expect(buildNginxCspMap({})).toBe(buildNginxCspMap({ NEXT_PUBLIC_VITALS_URL: 'https://metrics.example.com/vitals' }));
+    expect(buildNginxCspMap({})).not.toBe(conf);
+    expect(buildNginxCspMap({})).toContain(`    default "${buildHeaderPolicy({})}";`);
   });
 });
 

@@ -1,28 +1,29 @@
 /** @jest-environment node */
-import { hashSource, inlineScripts } from '@/scripts/headers/csp.mjs';
-import { buildHeadersFile, headersFor, MAX_LINE, MAX_RULES, parseHeadersFile, pathMatches, type Rule } from '@/scripts/headers/headers-file.mjs';
-import { ENDPOINTS, HOME, nextPage, NOT_FOUND, PAGES, ROADMAP, STATIC_FILES } from './fixtures';
+import { buildHeaderPolicy, endpointSources, hashSource } from '@/scripts/headers/csp.mjs';
+import { buildHeadersFile, headersFor, MAX_LINE, MAX_RULES, PAGE_PATTERNS, parseHeadersFile, pathMatches, type Rule } from '@/scripts/headers/headers-file.mjs';
+import { CODE, directives, ENDPOINTS, finish, HOME_PAYLOAD, metaPolicy, nextPage, NOT_FOUND, PAGES, pageScripts, scriptHashes, STATIC_FILES } from './fixtures';
 
-/** A CSP header value as policies of directive → sources (several policies when joined by commas). */
-const policies = (value: string | undefined) =>
-  (value ?? '').split(',').map(
-    (policy) =>
-      new Map(
-        policy
-          .split(';')
-          .map((d) => d.trim().split(/\s+/))
-          .map(([name, ...sources]) => [name!, sources]),
-      ),
-  );
-
-const hashesOf = (html: string) => inlineScripts(html).governed.map(hashSource);
+const PATHS = [
+  '/',
+  '/index.html',
+  '/novas-implementacoes/',
+  '/novas-implementacoes',
+  '/novas-implementacoes/index.html',
+  '/404.html',
+  '/pagina-que-nao-existe',
+  '/pagina-que-nao-existe/',
+  '/_next/static/chunks/a.js',
+  '/_next/static/chunks/gone.js',
+  '/__next._tree.txt',
+  '/icon.svg',
+];
 
 describe('the _headers file written for the pages', () => {
-  const { text } = buildHeadersFile(PAGES, ENDPOINTS, STATIC_FILES);
+  const { text, policy } = buildHeadersFile(PAGES, ENDPOINTS, STATIC_FILES);
   const rules = parseHeadersFile(text);
   const at = (path: string) => headersFor(rules, path);
 
-  it.each([['/'], ['/novas-implementacoes/'], ['/pagina-que-nao-existe'], ['/_next/static/chunks/a.js']])('%s gets the security headers', (path) => {
+  it.each(PATHS.map((path) => [path]))('%s gets the security headers', (path) => {
     expect(at(path)).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
@@ -32,94 +33,99 @@ describe('the _headers file written for the pages', () => {
     });
   });
 
-  it.each([
-    ['/', HOME],
-    ['/index.html', HOME],
-    ['/novas-implementacoes/', ROADMAP],
-    ['/novas-implementacoes', ROADMAP],
-    ['/404.html', NOT_FOUND],
-  ])('%s: its own policy, directive by directive', (path, html) => {
-    const [siteWide, own] = policies(at(path)['Content-Security-Policy']);
-    expect(own!.get('default-src')).toEqual(["'self'"]);
-    expect(own!.get('script-src')).toEqual(["'self'", ...hashesOf(html)]);
-    expect(own!.get('style-src')).toEqual(["'self'"]);
-    expect(own!.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(own!.get('font-src')).toEqual(["'self'"]);
-    expect(own!.get('connect-src')).toEqual(["'self'", 'https://formspree.io/f/abcdwxyz', 'https://metrics.example.com/vitals']);
-    expect(own!.get('form-action')).toEqual(["'self'", 'https://formspree.io/f/abcdwxyz']);
-    expect(own!.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(own!.get('base-uri')).toEqual(["'self'"]);
-    expect(own!.get('object-src')).toEqual(["'none'"]);
-    expect(own!.get('upgrade-insecure-requests')).toEqual([]);
-    expect([...own!.keys()].join(' ')).not.toMatch(/unsafe/);
-    expect(own!.get('script-src')!.join(' ')).not.toMatch(/unsafe|strict-dynamic|\*/);
-    // The catch-all's policy is the same but allows every page's scripts: enforcing both leaves the page's own.
-    expect(siteWide!.get('script-src')).toEqual(expect.arrayContaining(own!.get('script-src')!));
-    expect(at(path)['Cache-Control']).toBe('no-cache');
+  it('gives every path the same one header policy, the one it returns', () => {
+    expect(policy).toBe(buildHeaderPolicy(endpointSources(ENDPOINTS)));
+    for (const path of PATHS) expect([path, at(path)['Content-Security-Policy']]).toEqual([path, policy]);
+    expect(policy).not.toContain(',');
   });
 
-  it("an unknown path gets only the catch-all policy, and it allows 404.html's scripts", () => {
-    const all = policies(at('/pagina-que-nao-existe/')['Content-Security-Policy']);
-    expect(all).toHaveLength(1);
-    expect(all[0]!.get('script-src')).toEqual(expect.arrayContaining(hashesOf(NOT_FOUND)));
-    expect(all[0]!.get('script-src')).toEqual(expect.arrayContaining(hashesOf(ROADMAP)));
+  it('the header policy, directive by directive: what a meta policy cannot carry, no fetch directive, no hash', () => {
+    const header = directives(policy);
+    expect([...header.keys()]).toEqual(['frame-ancestors', 'form-action', 'base-uri', 'object-src', 'upgrade-insecure-requests']);
+    expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(header.get('form-action')).toEqual(["'self'", 'https://formspree.io/f/abcdwxyz']);
+    expect(header.get('base-uri')).toEqual(["'self'"]);
+    expect(header.get('object-src')).toEqual(["'none'"]);
+    expect(header.get('upgrade-insecure-requests')).toEqual([]);
+    expect(policy).not.toMatch(/sha256|unsafe|script-src|default-src/);
   });
 
-  it("a page's own policy does not allow another page's payload", () => {
-    const own = policies(at('/novas-implementacoes/')['Content-Security-Policy'])[1]!;
-    const homeOnly = hashesOf(HOME).filter((hash) => !hashesOf(ROADMAP).includes(hash));
-    expect(homeOnly.length).toBeGreaterThan(0);
-    for (const hash of homeOnly) expect(own.get('script-src')).not.toContain(hash);
+  it("does not depend on the pages' scripts: finished or not, one page or three, the same file", () => {
+    const finished = PAGES.map(({ file, html }) => ({ file, html: finish(html, file).html }));
+    expect(buildHeadersFile(finished, ENDPOINTS, STATIC_FILES).text).toBe(text);
+    expect(buildHeadersFile([PAGES[0]!], ENDPOINTS, STATIC_FILES).text).toBe(text);
+    expect(buildHeadersFile([{ file: 'index.html', html: nextPage(['0:another payload']) }], ENDPOINTS, STATIC_FILES).policy).toBe(policy);
   });
 
-  it('a changed inline script no longer matches the policy written for the old one', () => {
-    const script = 'self.__next_f.push([1,"1:home section two"])';
-    const own = policies(at('/')['Content-Security-Policy'])[1]!.get('script-src')!;
-    expect(own).toContain(hashSource(script));
-    expect(own).not.toContain(hashSource(script.replace('two', 'two ')));
+  it("an unknown path gets the header policy only, and 404.html, which hosts serve for it, carries its own scripts' hashes", () => {
+    expect(at('/pagina-que-nao-existe/')['Content-Security-Policy']).toBe(policy);
+    const { html } = finish(NOT_FOUND, '404.html');
+    expect(scriptHashes(metaPolicy(html))).toEqual([...pageScripts(HOME_PAYLOAD), CODE].map(hashSource).sort());
   });
 
-  it('caches each built static file for a year, once, and revalidates HTML and .txt', () => {
+  it('sets each header by one rule at most for any path, so no host joins two values', () => {
+    for (const path of PATHS) {
+      const names = rules.filter((rule) => pathMatches(rule.path, path)).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+      expect([path, names.length]).toEqual([path, new Set(names).size]);
+    }
+  });
+
+  it('caches each built static file for a year, once, and revalidates the pages and .txt', () => {
     for (const path of STATIC_FILES) expect(at(path)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/novas-implementacoes/', '/novas-implementacoes/index.html', '/404.html']) {
+      expect([path, at(path)['Cache-Control']]).toEqual([path, 'no-cache']);
+    }
     expect(at('/__next._tree.txt')['Cache-Control']).toBe('no-cache');
     expect(at('/novas-implementacoes/__next._full.txt')['Cache-Control']).toBe('no-cache');
-    expect(at('/404.html')['Cache-Control']).toBe('no-cache');
     expect(at('/icon.svg')['Cache-Control']).toBeUndefined();
+  });
+
+  it('revalidates the pages by five patterns, however many pages there are', () => {
+    expect(rules.map((rule) => rule.path).filter((path) => PAGE_PATTERNS.includes(path))).toEqual(PAGE_PATTERNS);
+    const many = Array.from({ length: 40 }, (_, i) => ({ file: `pagina-${i}/index.html`, html: '' }));
+    expect(parseHeadersFile(buildHeadersFile([...PAGES, ...many], ENDPOINTS, STATIC_FILES).text)).toHaveLength(rules.length);
+    // An unknown folder path is answered with 404.html, which revalidates too.
+    expect(at('/pagina-que-nao-existe/')['Cache-Control']).toBe('no-cache');
+  });
+
+  it('refuses a page no pattern revalidates, naming it', () => {
+    expect(() => buildHeadersFile([...PAGES, { file: 'sobre.html', html: '' }])).toThrow(
+      '_headers: the page sobre.html (/sobre.html) matches none of / /index.html /*/ /*/index.html /404.html: add a pattern for it',
+    );
+    expect(() => buildHeadersFile([{ file: 'a/b/index.html', html: '' }])).not.toThrow();
   });
 
   it('gives a path under /_next/static that is not a built file no caching of its own (hosts match rules whatever the status)', () => {
     for (const path of ['/_next/static/chunks/gone.js', '/_next/static/chunks/a.js.map', '/_next/static/old-build/_buildManifest.js']) {
       expect(at(path)['Cache-Control']).toBeUndefined();
     }
-    expect(at('/pagina-que-nao-existe/')['Cache-Control']).toBeUndefined();
+    expect(at('/pagina-que-nao-existe')['Cache-Control']).toBeUndefined();
   });
 
   it('writes up to the 100 rules Cloudflare Pages applies, and fails loudly, saying what counts, past them', () => {
     expect(MAX_RULES).toBe(100);
     const others = parseHeadersFile(buildHeadersFile(PAGES).text).length;
+    expect(others).toBe(7);
     const chunks = (count: number) => Array.from({ length: count }, (_, i) => `/_next/static/chunks/${i}.js`);
     expect(parseHeadersFile(buildHeadersFile(PAGES, {}, chunks(MAX_RULES - others)).text)).toHaveLength(100);
     expect(() => buildHeadersFile(PAGES, {}, chunks(MAX_RULES - others + 1))).toThrow(
       '_headers: 101 rules, over the 100 Cloudflare Pages applies (it would not apply the rest): ' +
-        `${MAX_RULES - others + 1} for the files under /_next/static, 0 for photos (2 each), 6 for 3 pages, 2 site-wide.`,
+        `${MAX_RULES - others + 1} for the files under /_next/static, 0 for photos (2 each), 7 site-wide.`,
     );
   });
 
-  it('without endpoints, connect-src and form-action are the site itself', () => {
-    const plain = parseHeadersFile(buildHeadersFile(PAGES).text);
-    const [, own] = policies(headersFor(plain, '/')['Content-Security-Policy']);
-    expect(own!.get('connect-src')).toEqual(["'self'"]);
-    expect(own!.get('form-action')).toEqual(["'self'"]);
+  it('without endpoints, the form posts to the site only', () => {
+    const plain = buildHeadersFile(PAGES);
+    expect(directives(plain.policy).get('form-action')).toEqual(["'self'"]);
+    expect(headersFor(parseHeadersFile(plain.text), '/')['Content-Security-Policy']).toBe(plain.policy);
   });
 
   it('refuses a line longer than hosts read', () => {
-    const huge = nextPage(Array.from({ length: 40 }, (_, i) => `chunk ${i}`));
-    expect(() =>
-      buildHeadersFile([
-        { file: 'index.html', html: huge },
-        { file: '404.html', html: huge },
-      ]),
-    ).toThrow(String(MAX_LINE));
+    expect(MAX_LINE).toBe(2000);
+    expect(() => buildHeadersFile(PAGES, {}, [`/_next/static/chunks/${'a'.repeat(MAX_LINE)}.js`])).toThrow(`over the ${MAX_LINE} hosts read`);
+    expect(() => buildHeadersFile(PAGES, { NEXT_PUBLIC_LEAD_ENDPOINT: `https://forms.example/${'f'.repeat(MAX_LINE)}` })).toThrow(
+      `over the ${MAX_LINE} hosts read:   Content-Security-Policy: frame-ancestors`,
+    );
   });
 });
 
