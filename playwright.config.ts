@@ -6,8 +6,10 @@ import { defineConfig } from '@playwright/test';
 // Browser tests of the production build: out/ served statically like a CDN would
 // (unknown paths get 404.html with status 404), in a system Chromium.
 
-if (!existsSync(join(__dirname, 'out', 'index.html'))) {
-  throw new Error('The browser tests run against the static build, and out/ is missing: run `npm run build` first.');
+/** The export under test: out/, or another build folder (scripts/check-next-options.mjs sets E2E_EXPORT_DIR). */
+const EXPORT_DIR = process.env.E2E_EXPORT_DIR ?? 'out';
+if (!existsSync(join(__dirname, EXPORT_DIR, 'index.html'))) {
+  throw new Error(`The browser tests run against the static build, and ${EXPORT_DIR}/ is missing: run \`npm run build\` first.`);
 }
 
 /** The browser, as scripts/find-chrome.mjs decides (the same lookup as .ci/run). */
@@ -70,7 +72,7 @@ export default defineConfig({
   ],
   webServer: {
     // The same static server as `npm start`: out/ served like a CDN, with out/_headers applied.
-    command: `node scripts/serve-out.mjs --dir out --host 127.0.0.1 --port ${PORT}`,
+    command: `node scripts/serve-out.mjs --dir ${EXPORT_DIR} --host 127.0.0.1 --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -9,6 +9,9 @@ import { autosaveNote, noScriptNotice, submitButton } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { mainMenu, menuToggle, visit } from './support/site';
 
+/** A script URL (with deploymentId's `?dpl=`, say) as a literal in a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // Issue 23, item 1: a start-up script that fails to load. The boot script (lib/boot/boot-script.js)
 // tries it once more; if that fails too, it reports the failure like a lazy part's and puts the
 // page in its no-JavaScript state, where everything a visitor meets works without scripts.
@@ -44,8 +47,8 @@ test.describe('a start-up script that fails to load', () => {
   test('once: it is tried again, and the page hydrates with nothing reported', async ({ page, issues }) => {
     const [, runtime] = await startupScripts(page, '/');
     const requests = await failScript(page, runtime!, 1);
-    issues.allow({ url: new RegExp(`${runtime}$`) });
-    issues.allow({ console: new RegExp(`Failed to load resource.*${runtime}`) });
+    issues.allow({ url: new RegExp(`${escapeRegExp(runtime!)}$`) });
+    issues.allow({ console: new RegExp(`Failed to load resource.*${escapeRegExp(runtime!)}`) });
     await visit(page, '/');
     expect(
       requests.filter((request) => request.startsWith('GET ')),
@@ -56,19 +59,21 @@ test.describe('a start-up script that fails to load', () => {
     expect((await issues.list()).filter((line) => line.includes('ChunkLoadError'))).toEqual([]);
   });
 
-  for (const which of ['the Turbopack runtime', 'the last chunk'] as const) {
+  // The runtime is Turbopack's chunk, or webpack's with `next build --webpack` (scripts/check-next-options.mjs).
+  for (const which of ['the bundler runtime', 'the last chunk'] as const) {
     test(
       `for good (${which}): reported with its type and URL, and the page works as without JavaScript; axe clean`,
       // The phone's menu strip is checked once, with the runtime missing.
-      { tag: which === 'the Turbopack runtime' ? '@both' : '@desktop' },
+      { tag: which === 'the bundler runtime' ? '@both' : '@desktop' },
       async ({ page, issues }, testInfo) => {
         const scripts = await startupScripts(page, '/');
-        const src = which === 'the last chunk' ? scripts.at(-1)! : scripts.find((script) => script.includes('turbopack'))!;
+        const src = which === 'the last chunk' ? scripts.at(-1)! : scripts.find((script) => /\/(turbopack|webpack)-[^/]*\.js/.test(script))!;
+        expect(src, `a runtime chunk among ${scripts.join(', ')}`).toBeTruthy();
         const requests = await failScript(page, src, Infinity);
         const url = new URL(src, page.url() === 'about:blank' ? testInfo.project.use.baseURL : page.url()).href;
-        issues.allow({ url: new RegExp(`${src}$`) });
+        issues.allow({ url: new RegExp(`${escapeRegExp(src)}$`) });
         issues.allow({
-          console: new RegExp(`Failed to load resource.*${src}|console error: ChunkLoadError \\[missing\\] ${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
+          console: new RegExp(`Failed to load resource.*${escapeRegExp(src)}|console error: ChunkLoadError \\[missing\\] ${escapeRegExp(url)} `),
         });
         const reported = page.waitForEvent('console', (message) => message.text().startsWith('ChunkLoadError'));
 
