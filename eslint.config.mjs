@@ -11,10 +11,41 @@ export default defineConfig([
     // first-load JavaScript (byte budgets, issue 6).
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  {
+    // The rooms of the house (../shared/DESIGN.md, issue 28): routes compose features; features use
+    // ui/, lib/ and content/; nothing imports a route or a build script; content/ and lib/ are
+    // below the components; ui/ is below the features. Tests and build scripts may read anything.
+    files: ['app/**', 'components/**', 'content/**', 'lib/**', 'functions/**'],
+    rules: {
+      // No import cycle, between modules or folders (lazy/ and vitals/, contact/'s lead-state and validation had some).
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['app', 'components', 'content', 'lib', 'functions'],
+              from: 'scripts',
+              message: 'Build scripts are not part of the site: move what both need to lib/.',
+            },
+            { target: ['components', 'content', 'lib', 'functions'], from: 'app', message: 'Routes compose; nothing imports them.' },
+            { target: 'content', from: 'components', message: 'content/ sits below the components: it imports none.' },
+            // lib/leads/ is the lead inbox's server code (functions/ runs it): a feature that shares the contact form's
+            // validation and copy, not a library; the rest of lib/ has no copy and no components.
+            { target: 'lib/!(leads)/**', from: 'components', message: 'lib/ sits below the components.' },
+            { target: 'lib/!(leads)/**', from: 'content', message: 'lib/ is code without copy: take the words as arguments.' },
+            { target: 'components/ui', from: 'components', except: ['./ui'], message: 'ui/ is below the features: a shared piece imports no feature.' },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',
     'out-lead/**',
+    'out-option-*/**',
     'out-inbox/**',
     '.wrangler/**',
     'build/**',

@@ -13,17 +13,10 @@ import { extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 
 /**
- * One variant: a width and the site path of its file.
- * @typedef {{ width: number, src: string }} PhotoFile
- */
-/**
- * A photo of public/photos/ as the manifest lists it: the original's size (after EXIF rotation),
- * its variants in each format, narrowest first, and the blurred placeholder as a data URI.
- * @typedef {{ hash: string, width: number, height: number, files: { avif: PhotoFile[], webp: PhotoFile[] }, placeholder: string }} PhotoEntry
- */
-/**
- * manifest.json: the photos keyed by the site path content/ names them by (`/photos/<file>`).
- * @typedef {{ photos: Record<string, PhotoEntry> }} PhotoManifest
+ * The manifest's types live in lib/photos/photo-types.ts, where the components read them too.
+ * @typedef {import('../lib/photos/photo-types').PhotoFile} PhotoFile
+ * @typedef {import('../lib/photos/photo-types').PhotoEntry} PhotoEntry
+ * @typedef {import('../lib/photos/photo-types').PhotoManifest} PhotoManifest
  */
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);

@@ -2,10 +2,12 @@
 // share previews really read. Run by check-budgets.mjs, one check per line.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createJiti } from 'jiti';
 
 const root = new URL('../..', import.meta.url).pathname;
-/** content/site.ts is TypeScript; its URL is one plain string literal. */
-const SITE_URL = readFileSync(join(root, 'content/site.ts'), 'utf8').match(/\burl:\s*'(https:\/\/[^']+)'/)?.[1] ?? '';
+/** The site's URL as content/site.ts states it, imported (jiti runs the TypeScript) rather than read by a pattern. */
+const { site } = /** @type {{ site: { url: string } }} */ (createJiti(import.meta.url)(join(root, 'content/site.ts')));
+const SITE_URL = site.url;
 
 /**
  * @typedef {{ route: string, html: string, canonical: string, indexed: boolean }} RouteSpec

@@ -4,6 +4,9 @@
 // (YYYY-MM-DD) and a period ('manha', 'tarde' or '' for either).
 export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'message', 'visitDate', 'visitPeriod'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** A message per field that is wrong (validation.ts writes them, the form shows them). */
+export type LeadErrors = Partial<Record<LeadField, string>>;
 /** The form's values exactly as typed. */
 export type LeadFields = Record<LeadField, string>;
 /** When each field was last edited (ms since the epoch); 0 for a field nobody typed into. */

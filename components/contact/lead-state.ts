@@ -1,11 +1,11 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { LeadFailureReason } from '@/content/contact/messages';
-import type { FieldTimes, LeadField, LeadFields } from './fields';
+import type { FieldTimes, LeadErrors, LeadFields } from './fields';
 import type { PrefillOutcome } from './prefill-merge';
 
 // Types shared by the first-load island and its lazily loaded controller (no code).
 
-export type LeadErrors = Partial<Record<LeadField, string>>;
+export type { LeadErrors };
 
 export type LeadStatus =
   | { kind: 'idle' }

@@ -4,7 +4,7 @@ import { SERVICE_IDS, type ServiceId } from '@/content/services';
 import { cleanText } from './clean-text';
 import { countGraphemes } from './graphemes';
 import { LEAD_FIELDS, type LeadField, type LeadFields, type ValidLead } from './lead';
-import type { LeadErrors } from './lead-state';
+import type { LeadErrors } from './fields';
 import { parseBrPhone } from './phone';
 import { visitProblem, type VisitPeriod } from './visit';
 

@@ -1,4 +1,4 @@
-import { currentPage, sendBeacon } from '@/components/vitals/beacon';
+import { currentPage, sendBeacon } from '@/lib/beacon/beacon';
 import type { ChunkLoadError } from './chunk-load-error';
 
 const reported = new WeakSet<ChunkLoadError>();

@@ -1,6 +1,6 @@
 import { DRAFT_KEY } from '@/components/contact/draft-key';
 import { leadEndpoint } from '@/components/contact/send-lead';
-import { vitalsEndpoint } from '@/components/vitals/beacon';
+import { vitalsEndpoint } from '@/lib/beacon/beacon';
 import { COOKIES_PATH } from '@/content/legal/documents';
 import { cookiePolicy } from '@/content/legal/cookies';
 import { LegalPage } from './legal-page';

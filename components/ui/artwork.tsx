@@ -1,5 +1,5 @@
 import type { Illustration, PhotoRef } from '@/content/media';
-import type { PhotoManifest } from '@/scripts/photos.mjs';
+import type { PhotoManifest } from '@/lib/photos/photo-types';
 import styles from './artwork.module.css';
 import { photoEntry } from './photo-manifest';
 import { photoSources } from './photo-sources';

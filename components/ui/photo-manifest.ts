@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PhotoEntry, PhotoManifest } from '@/scripts/photos.mjs';
+import type { PhotoEntry, PhotoManifest } from '@/lib/photos/photo-types';
 
 // Server-only: read while the pages are rendered at build time, never shipped to the browser.
 

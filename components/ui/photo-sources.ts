@@ -1,4 +1,4 @@
-import type { PhotoEntry } from '@/scripts/photos.mjs';
+import type { PhotoEntry } from '@/lib/photos/photo-types';
 
 export type PhotoSources = {
   /** AVIF first: the browser takes the first type it can show. */

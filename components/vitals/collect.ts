@@ -1,6 +1,6 @@
 // The lazily loaded web-vitals chunk: nothing here is in the first-load scripts.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { currentPage } from './beacon';
+import { currentPage } from '@/lib/beacon/beacon';
 import { reportMetric, toVitalPayload } from './report-metric';
 
 export function collectVitals() {

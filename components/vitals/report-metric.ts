@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import { sendBeacon, vitalsEndpoint, type VitalPayload } from './beacon';
+import { sendBeacon, vitalsEndpoint, type VitalPayload } from '@/lib/beacon/beacon';
 
 export function toVitalPayload(metric: Pick<Metric, 'name' | 'value' | 'rating' | 'id'>, page: string): VitalPayload {
   return { name: metric.name, value: metric.value, rating: metric.rating, id: metric.id, page };

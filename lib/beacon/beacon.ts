@@ -1,5 +1,7 @@
 // The one place that sends anything off the page: web-vitals metrics and chunk load
-// errors, to NEXT_PUBLIC_VITALS_URL when the build set it, and nowhere otherwise.
+// errors, to NEXT_PUBLIC_VITALS_URL when the build set it, and nowhere otherwise. In lib/
+// because both the lazy parts (their failures) and the web-vitals reporter (which is itself a
+// lazy part) send through it: in either folder it tied the two into an import cycle.
 
 /** Read on each call (Next inlines the literal at build time; tests can set it). */
 export function vitalsEndpoint(): string {

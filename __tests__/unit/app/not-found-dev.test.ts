@@ -18,7 +18,7 @@ import { site } from '@/content/site';
 // on a busy one.
 
 const ROOT = resolve(__dirname, '..', '..', '..');
-const COPIED = ['app', 'components', 'content', 'public', 'tsconfig.json', 'package.json'];
+const COPIED = ['app', 'components', 'content', 'lib', 'public', 'tsconfig.json', 'package.json'];
 // The symlinked node_modules resolves outside the copy: Turbopack's root must hold both.
 const WRAPPER_CONFIG = `import type { NextConfig } from 'next';
 import base from './next.config.base';

@@ -1,4 +1,4 @@
-import { sendBeacon, vitalsEndpoint } from '@/components/vitals/beacon';
+import { sendBeacon, vitalsEndpoint } from '@/lib/beacon/beacon';
 import { reportMetric, toVitalPayload } from '@/components/vitals/report-metric';
 
 const payload = { name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1', page: '/' } as const;
