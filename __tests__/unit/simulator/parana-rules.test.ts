@@ -9,6 +9,16 @@ import { COPEL_TARIFF_BEFORE_TAXES, premises, TARIFF_CLASSES } from '@/content/s
 //   T = 0,364272 + 0,484460 = R$ 0,848732/kWh with taxes (Copel B1, 2025); Fio B = 28% of T.
 
 const T = 0.848732;
+/** R$ 500 in Londrina (565,55 kWh a month, two-phase, residential, the default roof), 5,22 kWp. */
+const londrina = (patch: Partial<PlantSetup>): PlantSetup => ({
+  consumptionKWh: 565.55,
+  minimumKWh: 50,
+  tariff: T,
+  simultaneity: 0.3,
+  yieldPerKWp: yieldPerKWp(findMunicipality('Londrina')!.monthly, 0.95),
+  startYear: 2027,
+  ...patch,
+});
 const ownPlant = (patch: Partial<OwnPlantInput> = {}) => simulate(ownPlantInput({ usage: { kind: 'bill', brl: 500 }, year: 2027, ...patch })) as OwnPlantResult;
 
 describe('ICMS on compensated energy after 48 months (Lei estadual 19.595/2018; Decreto 10.686/2018, RICMS-PR Anexo V, item 104-A)', () => {
@@ -31,15 +41,7 @@ describe('ICMS on compensated energy after 48 months (Lei estadual 19.595/2018; 
   });
 
   it('counts the 48 months from the connection: the 48th month is exempt, the 49th is not', () => {
-    const setup: PlantSetup = {
-      consumptionKWh: 565.55,
-      minimumKWh: 50,
-      tariff: T,
-      simultaneity: 0.3,
-      yieldPerKWp: yieldPerKWp(findMunicipality('Londrina')!.monthly, 0.95),
-      startYear: 2027,
-      icms: 0.19,
-    };
+    const setup = londrina({ icms: 0.19 });
     const taxed = runPlant(setup, 5.22, 60);
     const exempt = runPlant({ ...setup, icms: 0 }, 5.22, 60);
     expect(taxed.slice(0, 48).map((m) => m.energyBill)).toEqual(exempt.slice(0, 48).map((m) => m.energyBill));
@@ -92,15 +94,7 @@ describe('the connection month: a quote today is connected after the lead time',
   });
 
   it('starts the months at the connection: an August 2026 connection generates August’s sun first, and its charts stay January to December', () => {
-    const setup: PlantSetup = {
-      consumptionKWh: 565.55,
-      minimumKWh: 50,
-      tariff: T,
-      simultaneity: 0.3,
-      yieldPerKWp: yieldPerKWp(findMunicipality('Londrina')!.monthly, 0.95),
-      startYear: 2026,
-      startMonth: 7,
-    };
+    const setup = londrina({ startYear: 2026, startMonth: 7 });
     const months = runPlant(setup, 5.22, 12);
     expect(months.map((m) => m.calendarMonth)).toEqual([7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6]);
     // The first month generates August's sun: 5,22 kWp × August's yield × 0,98 (first-year loss).
