@@ -3,13 +3,16 @@
 // the bare App Router page (the floor, built from this project's next/react by
 // scripts/measure-floor.mjs) served the same way in the same run, so the two read side by
 // side. Median of RUNS runs per page; reports in .lighthouse/. Not part of npm test.
+//   Lighthouse is not a dependency of the project (about 40 MB that every `npm ci` of CI
+//   installed for this one command): the first run installs the pinned version into
+//   .lighthouse/tool/ (from the npm registry, about 30 s) and later runs reuse it.
 //   PORT (default 4180) serves out/, FLOOR_PORT (default PORT + 1) the floor; RUNS (5). Not
 //   PORT + 10: 4190 is on the fetch spec's list of bad ports, which Node and Chromium refuse.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
 import { requireChrome } from './find-chrome.mjs';
 import { buildBareApp } from './measure-floor.mjs';
 import { serveOut } from './serve-out.mjs';
@@ -20,6 +23,34 @@ const FLOOR_PORT = Number(process.env.FLOOR_PORT || PORT + 1);
 const RUNS = Number(process.env.RUNS || 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const reports = join(root, '.lighthouse');
+/** Lighthouse 12: 13 needs Node 22. */
+export const LIGHTHOUSE_VERSION = '12.8.2';
+const TOOL = join(reports, 'tool');
+
+/**
+ * The pinned Lighthouse, installed on first use into .lighthouse/tool/, and the chrome-launcher it
+ * depends on, loaded from there.
+ * @returns {Promise<{ lighthouse: LighthouseRun, chromeLauncher: { launch: (options: { chromePath: string, chromeFlags: string[] }) => Promise<{ port: number, kill: () => Promise<void> | void }> } }>}
+ */
+async function loadLighthouse() {
+  const installed = join(TOOL, 'node_modules', 'lighthouse', 'package.json');
+  const version = existsSync(installed) ? JSON.parse(readFileSync(installed, 'utf8')).version : null;
+  if (version !== LIGHTHOUSE_VERSION) {
+    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${TOOL} (once)…`);
+    mkdirSync(TOOL, { recursive: true });
+    writeFileSync(join(TOOL, 'package.json'), '{ "private": true }\n');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const install = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+      cwd: TOOL,
+      stdio: 'inherit',
+    });
+    if (install.status !== 0) throw new Error(`lighthouse: npm install lighthouse@${LIGHTHOUSE_VERSION} failed in ${TOOL}`);
+  }
+  const require = createRequire(join(TOOL, 'package.json'));
+  const fromTool = (/** @type {string} */ name) => import(pathToFileURL(require.resolve(name)).href);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([fromTool('lighthouse'), fromTool('chrome-launcher')]);
+  return { lighthouse, chromeLauncher };
+}
 
 /**
  * @param {string} dir
@@ -58,8 +89,20 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  */
 
 /**
+ * What this script reads of a Lighthouse result (its `lhr`): Lighthouse is installed on demand, so
+ * its own types are not in the project.
+ * @typedef {{
+ *   lighthouseVersion: string,
+ *   environment: { benchmarkIndex: number },
+ *   audits: Record<string, { numericValue?: number, score?: number | null, details?: unknown } | undefined>,
+ *   categories: Record<string, { score?: number | null, auditRefs?: { id: string, weight: number }[] } | undefined>,
+ * }} LighthouseResult
+ * @typedef {(url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult, report: string | string[] } | undefined>} LighthouseRun
+ */
+
+/**
  * The figures of one run.
- * @param {import('lighthouse').Result} lhr
+ * @param {LighthouseResult} lhr
  * @returns {Row}
  */
 function summary(lhr) {
@@ -89,6 +132,7 @@ if (!existsSync(join(root, 'out', 'index.html'))) {
 }
 // The same Chromium as the browser tests (CHROME_PATH, Playwright's cache, system paths).
 const chromePath = requireChrome();
+const { lighthouse, chromeLauncher } = await loadLighthouse();
 console.log('Building the bare App Router page (the floor)…');
 const floorDir = buildBareApp();
 
