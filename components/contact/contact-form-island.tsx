@@ -8,10 +8,10 @@ import { ContactFields, type ContactFieldsText } from './contact-fields';
 import styles from './contact-form.module.css';
 import { clearDraft, DRAFT_KEY, keepDraft, probeDraft } from './draft-key';
 import { leadEndpoint } from './endpoint';
-import { EMPTY_LEAD, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type LeadField, type LeadFields } from './fields';
+import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type LeadField, type LeadFields } from './fields';
 import { countGraphemes } from './graphemes';
 import type { FormBridge, LeadErrors, LeadStatus } from './lead-state';
-import { LEAD_PREFILL_EVENT, type LeadPrefill } from './prefill';
+import { listenForLeads } from './lead-channel';
 import type { PrefillOutcome } from './prefill-merge';
 import { fallbackWhatsAppHref, type WhatsAppWords } from './fallback-whatsapp';
 import { useHydrated } from './use-hydrated';
@@ -164,16 +164,18 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
     const onStorage = (event: StorageEvent) => {
       if (!state.part && (event.key === DRAFT_KEY || event.key === null)) load().catch(ignore);
     };
-    const onPrefill = (event: Event) => {
-      const detail: unknown = (event as CustomEvent<unknown>).detail;
-      if (!detail || typeof detail !== 'object' || !('message' in detail) || typeof detail.message !== 'string') return;
-      withController((controller) => controller.prefill(detail as LeadPrefill));
-    };
+    // A service and a message from another part of the page (the simulator): fill them in, then
+    // take the visitor here, focus on the first field still to type (the name).
+    const stopListening = listenForLeads((prefill) => {
+      withController((controller) => controller.prefill(prefill));
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      formRef.current?.closest('section')?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      document.getElementById(fieldId(LEAD_FIELDS[0]))?.focus({ preventScroll: true });
+    });
     window.addEventListener('storage', onStorage);
-    window.addEventListener(LEAD_PREFILL_EVENT, onPrefill);
     return () => {
       window.removeEventListener('storage', onStorage);
-      window.removeEventListener(LEAD_PREFILL_EVENT, onPrefill);
+      stopListening();
       state.part?.controller.dispose();
       state.part = null;
       state.loading = null;

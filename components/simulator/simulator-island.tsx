@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { requestLeadPrefill } from '@/components/contact/request-prefill';
+import { sendLead } from '@/components/contact/lead-channel';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { SIMULATOR_SETTLE_MS, summaryCopy } from '@/content/simulator';
 import { DEFAULT_CITY } from '@/content/simulator/cities';
@@ -126,7 +126,7 @@ export function SimulatorIsland({ values: initial, year, month, focus, adjustmen
             <SimulationResultView result={result} />
             {/* No quote for a system an installer would not quote: the view offers the team instead. */}
             {(result.mode !== 'usina' || result.viability.kind === 'ok') && (
-              <ResultActions whatsappHref={buildWhatsAppLink(message)} onQuote={() => requestLeadPrefill({ service: SERVICE_BY_MODE[result.mode], message })} />
+              <ResultActions whatsappHref={buildWhatsAppLink(message)} onQuote={() => sendLead({ service: SERVICE_BY_MODE[result.mode], message })} />
             )}
           </>
         ) : (

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { EMPTY_LEAD } from '@/components/contact/fields';
 import { visitDays } from '@/components/contact/visit';
-import { LEAD_PREFILL_EVENT } from '@/components/contact/prefill';
+import { sendLead } from '@/components/contact/lead-channel';
+import type { LeadPrefill } from '@/components/contact/prefill';
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
@@ -489,10 +490,8 @@ describe('ContactForm: draft', () => {
 });
 
 describe('ContactForm: prefill', () => {
-  const prefill = async (detail: unknown) => {
-    act(() => {
-      window.dispatchEvent(new CustomEvent(LEAD_PREFILL_EVENT, { detail }));
-    });
+  const prefill = async (detail: LeadPrefill) => {
+    act(() => sendLead(detail));
     await settle();
   };
 
@@ -582,7 +581,10 @@ describe('ContactForm: prefill', () => {
 
   it('ignores an unknown service but still fills the message', async () => {
     await setup();
-    await prefill({ service: 'nada', message: 'Oi' });
+    // The channel is typed, but a service id is content the company edits: the form still checks it.
+    await prefill({ service: 'nada' as LeadPrefill['service'], message: 'Oi' });
+    // And the form takes the visitor to the first field still to type.
+    expect(nameBox()).toHaveFocus();
     expect(serviceBox()).toHaveValue('');
     expect(messageBox()).toHaveValue('Oi');
   });

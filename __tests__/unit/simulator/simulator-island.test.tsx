@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestLeadPrefill } from '@/components/contact/request-prefill';
+import { sendLead } from '@/components/contact/lead-channel';
 import { SimulatorIsland } from '@/components/simulator/simulator-island';
 import { DEFAULT_VALUES, type FormValues } from '@/components/simulator/validate';
 import { SIMULATOR_SETTLE_MS } from '@/content/simulator';
 
-jest.mock('@/components/contact/request-prefill', () => ({ requestLeadPrefill: jest.fn() }));
+jest.mock('@/components/contact/lead-channel', () => ({ sendLead: jest.fn() }));
 
-const prefill = jest.mocked(requestLeadPrefill);
+const prefill = jest.mocked(sendLead);
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 function setup(values: Partial<FormValues> = {}, adjustmentsOpen = false) {
