@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/content/contact/limits';
 import { KeepTogether } from '@/components/ui/keep-together';
-import { formatNumber } from '@/content/format';
+import { formatNumber } from '@/lib/format/format';
 import styles from './contact-form.module.css';
 import { fieldId, type LeadField, type LeadFields } from './fields';
 import type { LeadErrors } from './lead-state';

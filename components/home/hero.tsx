@@ -4,7 +4,7 @@ import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { DEFAULT_CITY } from '@/content/simulator/cities';
 import { connectionStart } from '@/components/simulator/simulate';
 import { fioBShare } from '@/components/simulator/plant';
-import { formatBRL, formatMonthYear, formatPercent } from '@/content/format';
+import { formatBRL, formatMonthYear, formatPercent } from '@/lib/format/format';
 import { site } from '@/content/site';
 import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';

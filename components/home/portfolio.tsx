@@ -3,7 +3,7 @@ import { isSavingShare, projectFacts, projects as allProjects, projectsIntro, ty
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
-import { formatKwp } from '@/content/format';
+import { formatKwp } from '@/lib/format/format';
 import styles from './portfolio.module.css';
 
 type PortfolioProps = { projects?: readonly Project[] };

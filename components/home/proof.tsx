@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { proof, proofCopy, type Credential, type EquipmentBrand, type GoogleRating, type IsoDate, type Testimonial } from '@/content/proof';
-import { formatDecimal, formatKwp, formatNumber } from '@/content/format';
+import { formatDecimal, formatKwp, formatNumber } from '@/lib/format/format';
 import styles from './proof.module.css';
 
 // The home sections of content/proof.ts. Each renders only when its slot is filled, so

@@ -1,6 +1,6 @@
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { Rocket } from '@/components/ui/icons/rocket';
-import { formatNumber } from '@/content/format';
+import { formatNumber } from '@/lib/format/format';
 import { navigation } from '@/content/navigation';
 import { roadmapCopy, type RoadmapCategory } from '@/content/roadmap';
 import { categoryTone } from './colors';

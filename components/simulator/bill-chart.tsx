@@ -1,7 +1,7 @@
 'use client';
 
 import { resultCopy } from '@/content/simulator/copy';
-import { formatBRL } from '@/content/format';
+import { formatBRL } from '@/lib/format/format';
 import styles from './simulator-results.module.css';
 import { useElementWidth } from './use-element-width';
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { simulatorCopy } from '@/content/simulator/copy';
 import { findMunicipality, searchMunicipalities } from './city-search';
 import { FieldError } from './number-field';
-import { formatDecimal } from '@/content/format';
+import { formatDecimal } from '@/lib/format/format';
 import styles from './simulator-form.module.css';
 
 type CityComboboxProps = {

@@ -2,7 +2,7 @@ import { resultCopy } from '@/content/simulator/copy';
 import { CLEANINGS, CONNECTIONS, premises } from '@/content/simulator/premises';
 import { BillChart } from './bill-chart';
 import { MonthlyChart } from './monthly-chart';
-import { formatBRL, formatBRLApprox, formatDecimal, formatMonthYear, formatPercent, MONTH_NAMES } from '@/content/format';
+import { formatBRL, formatBRLApprox, formatDecimal, formatMonthYear, formatPercent, MONTH_NAMES } from '@/lib/format/format';
 import { SavingsChart } from './savings-chart';
 import type { FinancingResult, OwnPlantResult } from './simulate';
 import styles from './simulator-results.module.css';

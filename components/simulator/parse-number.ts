@@ -1,4 +1,4 @@
-// pt-BR numbers as visitors type them; content/format.ts writes them out.
+// pt-BR numbers as visitors type them; lib/format/format.ts writes them out.
 
 export type ParsedNumber = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'number'; value: number };
 

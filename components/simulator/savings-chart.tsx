@@ -2,7 +2,7 @@
 
 import { resultCopy } from '@/content/simulator/copy';
 import { placeLabels, type LabelRequest, type Placement, type Point } from './chart-labels';
-import { formatBRLApprox, formatCompact, formatDecimal } from '@/content/format';
+import { formatBRLApprox, formatCompact, formatDecimal } from '@/lib/format/format';
 import styles from './simulator-results.module.css';
 import { useElementWidth } from './use-element-width';
 

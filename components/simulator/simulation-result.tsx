@@ -1,5 +1,5 @@
 import { resultCopy } from '@/content/simulator/copy';
-import { formatBRL, formatPercent } from '@/content/format';
+import { formatBRL, formatPercent } from '@/lib/format/format';
 import { OwnPlant } from './own-plant-result';
 import type { SimulationResult } from './simulate';
 import styles from './simulator-results.module.css';

@@ -1,7 +1,7 @@
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { MODES, simulatorCopy as copy, type UsageBasis } from '@/content/simulator/copy';
 import { CLEANINGS, CONNECTIONS, ORIENTATIONS, PAYMENTS, premises, SHADINGS, TARIFF_CLASSES } from '@/content/simulator/premises';
-import { formatBRL } from '@/content/format';
+import { formatBRL } from '@/lib/format/format';
 import { NumberField, SelectField } from './number-field';
 import styles from './simulator-form.module.css';
 import { DEFAULT_VALUES, type FieldErrors, type FormValues } from './validate';

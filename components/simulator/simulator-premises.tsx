@@ -1,6 +1,6 @@
 import { simulatorCopy as copy } from '@/content/simulator';
 import { PREMISES } from '@/content/simulator/premise-texts';
-import { formatBRL, formatDecimal, formatMonthYear, formatPercent } from '@/content/format';
+import { formatBRL, formatDecimal, formatMonthYear, formatPercent } from '@/lib/format/format';
 import { premises } from '@/content/simulator/premises';
 import { ownPlantInput } from './own-plant-input';
 import { connectionStart, simulate, type OwnPlantResult } from './simulate';

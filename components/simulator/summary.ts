@@ -1,7 +1,7 @@
 import { resultCopy, summaryCopy } from '@/content/simulator/copy';
 import { CONNECTIONS, TARIFF_CLASSES } from '@/content/simulator/premises';
 import type { ServiceId } from '@/content/services';
-import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from '@/content/format';
+import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from '@/lib/format/format';
 import type { OwnPlantResult, SimulationResult } from './simulate';
 
 // What a simulation says in one paragraph: for the contact form, WhatsApp and screen readers.

@@ -17,7 +17,7 @@ import {
   type TariffClassId,
 } from '@/content/simulator/premises';
 import { findMunicipality } from './city-search';
-import { formatBRL, formatDecimal, formatPercent } from '@/content/format';
+import { formatBRL, formatDecimal, formatPercent } from '@/lib/format/format';
 import { parsePtBrNumber } from './parse-number';
 import { tariffOf, type PaymentInput, type SimulationInput } from './simulate';
 

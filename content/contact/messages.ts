@@ -1,5 +1,5 @@
 import { BRAND, MAIN_PHONE } from '../brand';
-import { formatNumber } from '../format';
+import { formatNumber } from '@/lib/format/format';
 import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN, VISIT_WINDOW_WORKING_DAYS } from './limits';
 
 // Copy of the contact form (limits in ./limits.ts). The field label 'Nome Completo' and the

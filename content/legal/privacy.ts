@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { LEAD_RETENTION_DAYS_DEFAULT } from '../contact/inbox';
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
-import { formatNumber } from '../format';
+import { formatNumber } from '@/lib/format/format';
 import { PRIVACY_VERSION } from './privacy-version';
 import { PRIVACY_PATH } from '../navigation';
 import { ogImage } from '../seo';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatPercent } from '../format';
+import { formatPercent } from '@/lib/format/format';
 import { PRIVACY_PATH } from '../navigation';
 import { premises, SIMULATOR_SECTION_ID } from '../simulator';
 import { site } from '../site';

@@ -1,5 +1,5 @@
 import { serviceLabel } from '@/content/services';
-import { formatDecimal } from '@/content/format';
+import { formatDecimal } from '@/lib/format/format';
 import { displayPhone } from '@/components/contact/phone';
 import { visitText } from '@/components/contact/lead';
 import type { LeadRow } from './d1-store';

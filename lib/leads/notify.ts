@@ -1,6 +1,6 @@
 import { notificationCopy as n } from '@/content/contact/inbox';
 import { serviceLabel } from '@/content/services';
-import { formatDecimal } from '@/content/format';
+import { formatDecimal } from '@/lib/format/format';
 import { buildWhatsAppLinkTo } from '@/components/ui/whatsapp-link';
 import { visitText } from '@/components/contact/lead';
 import { displayPhone } from '@/components/contact/phone';

@@ -3,7 +3,7 @@ import { Benefits } from '@/components/home/benefits';
 import { Hero, heroClaim } from '@/components/home/hero';
 import { typicalSavingsRange } from '@/components/home/typical-savings';
 import { connectionStart } from '@/components/simulator/simulate';
-import { formatPercent } from '@/content/format';
+import { formatPercent } from '@/lib/format/format';
 import { hero } from '@/content/hero';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 

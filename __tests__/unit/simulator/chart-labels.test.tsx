@@ -3,7 +3,7 @@ import { boxesOverlap, lineHitsBox, placeLabels, segmentHitsBox, textBox, type A
 import { niceCeiling, SavingsChart } from '@/components/simulator/savings-chart';
 import { simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
-import { formatDecimal } from '@/content/format';
+import { formatDecimal } from '@/lib/format/format';
 
 describe('label geometry', () => {
   it('boxes a text by its anchor', () => {

@@ -5,7 +5,7 @@ import { SimulatorSection } from '@/components/simulator/simulator-section';
 import { PREMISES } from '@/content/simulator/premise-texts';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import { connectionStart, simulate, type OwnPlantResult } from '@/components/simulator/simulate';
-import { formatBRL, formatMonthYear } from '@/content/format';
+import { formatBRL, formatMonthYear } from '@/lib/format/format';
 
 jest.mock('@/components/lazy/load-part', () => ({
   loadPart: jest.fn((_part: string, importer: () => Promise<unknown>) => importer()),

@@ -1,4 +1,4 @@
-import { formatBRL, formatBRLApprox, formatCompact, formatDecimal, formatKwp, formatNumber, formatPercent } from '@/content/format';
+import { formatBRL, formatBRLApprox, formatCompact, formatDecimal, formatKwp, formatNumber, formatPercent } from '@/lib/format/format';
 
 // Intl puts a non-breaking space (U+00A0) between 'R$' and the number.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
