@@ -48,7 +48,7 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   });
   await expect(verdict).toBeVisible();
   await expect(verdict).toHaveText(
-    `${resultCopy.financing.fits} ${resultCopy.financing.fitsAtFirst(brl(f.savingsByLoanYear[0]!), f.firstShortLoanYear!, brl(-f.margin))}`,
+    `${resultCopy.financing.fits} ${resultCopy.financing.fitsAtFirst(brl(f.savingsByLoanYear[0]!), f.firstShortLoanYear!, brl(-f.margin), true)}`,
   );
   await expect(verdict).toHaveAttribute('data-fits', 'no-comeco');
   // The loan's detail, with the IOF and the CET, is folded until asked for.

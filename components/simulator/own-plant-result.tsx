@@ -71,7 +71,7 @@ function fitText(financing: FinancingResult): string {
   return {
     sim: () => copy.fitsYes(lowest, top, formatBRL(financing.marginTop)),
     depende: () => copy.fitsDepends(lowest, formatBRL(financing.instalment), top, financing.marginTop >= 0, formatBRL(Math.abs(financing.marginTop))),
-    'no-comeco': () => copy.fitsAtFirst(firstYear, financing.firstShortLoanYear!, formatBRL(-financing.margin)),
+    'no-comeco': () => copy.fitsAtFirst(firstYear, financing.firstShortLoanYear!, formatBRL(-financing.margin), financing.icmsDuringLoan),
     nao: () => copy.fitsNo(firstYear, formatBRL(-financing.margin)),
   }[financing.fit]();
 }

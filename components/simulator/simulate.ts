@@ -97,6 +97,8 @@ export type FinancingResult = {
   margin: number;
   /** Lowest of `savingsByLoanYear` minus the top-of-range instalment. */
   marginTop: number;
+  /** Whether instalments fall due after Paraná's ICMS exemption ends, for a class that pays ICMS. */
+  icmsDuringLoan: boolean;
 };
 
 /**
@@ -338,6 +340,7 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
       firstShortLoanYear: short === -1 ? null : short + 1,
       margin: lowest - loan.instalment,
       marginTop: lowest - instalmentTop,
+      icmsDuringLoan: tariffClass.icms > 0 && first - 1 + termMonths > p.icmsExemptMonths,
     };
   }
   const toPayBack = financing ? financing.totalPaid : investment.mid;

@@ -164,10 +164,10 @@ export const resultCopy = {
       `Depende do preço final: no ano de parcelas em que a economia na conta é menor (${lowest} por mês, em média), ela cobre a parcela ` +
       `de ${instalment}, mas se o sistema sair pelo topo da faixa de investimento a parcela seria ${top}, ` +
       (topFits ? `com folga de só ${margin} por mês, menos de 10% dela.` : `${margin} por mês acima dessa economia.`),
-    fitsAtFirst: (first: string, year: number, gap: string) =>
+    fitsAtFirst: (first: string, year: number, gap: string, icms: boolean) =>
       `Só no começo: no 1º ano de parcelas a economia na conta (${first} por mês, em média) passa a parcela, ` +
-      `mas a partir do ${year}º ano ela fica abaixo, até ${gap} por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300) e, a partir ` +
-      'do 49º mês, a energia compensada paga ICMS no Paraná.',
+      `mas a partir do ${year}º ano ela fica abaixo, até ${gap} por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300)` +
+      (icms ? ' e, a partir do 49º mês, a energia compensada paga ICMS no Paraná.' : '.'),
     fitsNo: (first: string, gap: string) =>
       `Não: já no 1º ano de parcelas a parcela passa a economia na conta (${first} por mês, em média); ` + `no pior ano a diferença chega a ${gap} por mês.`,
     total: 'Total pago',

@@ -4,6 +4,7 @@ import { paybackFromMonthly, savingsByLoanYear, simulate, viabilityOf, type OwnP
 import { findMunicipality } from '@/components/simulator/city-search';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import { TARIFF_CLASSES } from '@/content/simulator/premises';
+import { resultCopy } from '@/content/simulator/copy';
 
 // Worked by hand from the premises (content/simulator/premises.ts):
 //   tariff B1 T = 0,364272 + 0,484460 = R$ 0,848732/kWh with taxes; public lighting R$ 20,00;
@@ -273,6 +274,18 @@ describe('financing', () => {
     expect(result.financing!.firstShortLoanYear).toBe(1);
     // The worse of the two years of instalments: 842,80 − 407,30 = R$ 435,50 a month short.
     expect(result.financing!.margin).toBeCloseTo(-435.5, 2);
+  });
+
+  it('names the ICMS among the causes only when instalments fall due after the 48 exempt months, for a class that pays it', () => {
+    // 60 instalments from month 4 run to month 63, past the 48th: the residential loan meets the ICMS.
+    expect(financed(0.015, 60).icmsDuringLoan).toBe(true);
+    // 36 from month 4 end at month 39; a CAD/PRO producer pays no ICMS at all.
+    expect(financed(0.015, 36).icmsDuringLoan).toBe(false);
+    expect(
+      ownPlant({ tariffClass: 'b2-cadpro', payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } }).financing!.icmsDuringLoan,
+    ).toBe(false);
+    expect(resultCopy.financing.fitsAtFirst('R$ 1,00', 3, 'R$ 2,00', false)).toMatch(/sobe até 2029 \(Lei 14\.300\)\.$/);
+    expect(resultCopy.financing.fitsAtFirst('R$ 1,00', 3, 'R$ 2,00', true)).toMatch(/a energia compensada paga ICMS no Paraná\.$/);
   });
 
   it('averages the saving over each twelve instalments, the last group as long as it is', () => {
