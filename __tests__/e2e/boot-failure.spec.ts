@@ -5,12 +5,10 @@ import { navigation } from '@/content/navigation';
 import { simulatorCopy } from '@/content/simulator/copy';
 import { readBoot } from '@/scripts/boot-after-paint.mjs';
 import { expectNoAxeViolations } from './support/axe';
-import { autosaveNote, noScriptNotice, submitButton } from './support/contact';
+// escapeRegExp: a script URL (with deploymentId's `?dpl=`, say) as a literal in a regular expression.
+import { autosaveNote, escapeRegExp, noScriptNotice, submitButton } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { mainMenu, menuToggle, visit } from './support/site';
-
-/** A script URL (with deploymentId's `?dpl=`, say) as a literal in a regular expression. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Issue 23, item 1: a start-up script that fails to load. The boot script (lib/boot/boot-script.js)
 // tries it once more; if that fails too, it reports the failure like a lazy part's and puts the
