@@ -9,14 +9,6 @@ export type Loan = {
   firstPaymentMonth: number;
 };
 
-export type LoanSchedule = {
-  instalment: number;
-  totalPaid: number;
-  interest: number;
-  /** Instalment paid at the end of each month of the horizon, index 0 = month 1. */
-  payments: number[];
-};
-
 /**
  * PMT = PV · (1 + i)^(c − 1) · i / (1 − (1 + i)^−n)
  * PV the amount financed, i the monthly rate, n the number of instalments and c the month of
@@ -27,16 +19,6 @@ export type LoanSchedule = {
 export function priceInstalment({ principal, monthlyRate: i, termMonths: n, firstPaymentMonth: c }: Loan): number {
   if (i === 0) return principal / n;
   return (principal * (1 + i) ** (c - 1) * i) / (1 - (1 + i) ** -n);
-}
-
-export function loanSchedule(loan: Loan, horizonMonths: number): LoanSchedule {
-  const instalment = priceInstalment(loan);
-  const payments = Array.from({ length: horizonMonths }, (_, index) => {
-    const month = index + 1;
-    return month >= loan.firstPaymentMonth && month < loan.firstPaymentMonth + loan.termMonths ? instalment : 0;
-  });
-  const totalPaid = instalment * loan.termMonths;
-  return { instalment, totalPaid, interest: totalPaid - loan.principal, payments };
 }
 
 /** 120 days of grace → the first instalment in the 4th month; 0 days → the 1st. */

@@ -4,7 +4,6 @@ import {
   IOF_PESSOA_FISICA,
   IOF_PESSOA_JURIDICA,
   iofOn,
-  loanSchedule,
   priceInstalment,
   type IofRates,
   type Loan,
@@ -20,16 +19,16 @@ describe('Price amortisation with grace', () => {
   it('adds the interest of the grace: 120 days puts the first instalment in the 4th month', () => {
     // Three extra months of interest: 20.000 × 1,015³ = 20.000 × 1,045678 = 20.913,57;
     // 20.913,57 × 0,015 / 0,590704 = 313,70 / 0,590704 = R$ 531,07 a month.
-    // Total 60 × 531,07 = R$ 31.864,03, of which 11.864,03 interest.
+    // Total 60 × 531,07 = R$ 31.864,03, of which 11.864,03 interest (no IOF here; see below).
+    // Which months the instalments fall in: simulate.test.ts › savingsByLoanYear.
     expect(firstPaymentMonth(120, 30)).toBe(4);
-    const schedule = loanSchedule({ principal: 20_000, monthlyRate: 0.015, termMonths: 60, firstPaymentMonth: 4 }, 300);
-    expect(schedule.instalment).toBeCloseTo(531.07, 2);
-    expect(schedule.totalPaid).toBeCloseTo(31864.03, 2);
-    expect(schedule.interest).toBeCloseTo(11864.03, 2);
-    // Nothing in months 1 to 3, 60 instalments in months 4 to 63, nothing after.
-    expect(schedule.payments.slice(0, 3)).toEqual([0, 0, 0]);
-    expect(schedule.payments.slice(3, 63).every((p) => p === schedule.instalment)).toBe(true);
-    expect(schedule.payments.slice(63).every((p) => p === 0)).toBe(true);
+    const loan = financeWithIof(
+      { principal: 20_000, monthlyRate: 0.015, termMonths: 60, firstPaymentMonth: 4 },
+      { dailyRate: 0, additionalRate: 0, maxDays: 365 },
+    );
+    expect(loan.instalment).toBeCloseTo(531.07, 2);
+    expect(loan.totalPaid).toBeCloseTo(31864.03, 2);
+    expect(loan.interest).toBeCloseTo(11864.03, 2);
   });
 
   it('leaves no balance: the grown principal is exactly amortised', () => {
