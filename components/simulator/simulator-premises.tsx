@@ -3,13 +3,14 @@ import { PREMISES } from '@/content/simulator/premise-texts';
 import { formatBRL, formatDecimal, formatMonthYear, formatPercent } from '@/lib/format/format';
 import { premises } from '@/content/simulator/premises';
 import { ownPlantInput } from './own-plant-input';
-import { connectionStart, simulate, type OwnPlantResult } from './simulate';
+import { connectionStart, simulate, type OwnPlantResult, type SubscriptionResult } from './simulate';
 import styles from './simulator-section.module.css';
 
 /**
  * The reference home the premises quote (Londrina, R$ 500, the form's defaults, connected after a
  * quote made at build time): its 25-year saving as simulated, under the pessimistic scenario for
- * after 2029, and had the ICMS exemption never ended.
+ * after 2029, and had the ICMS exemption never ended; and what the subscription saves on the same
+ * bill, as a share of the whole of it.
  */
 function referenceHome(today = new Date()) {
   const start = connectionStart(today);
@@ -19,7 +20,9 @@ function referenceHome(today = new Date()) {
     ...premises,
     fioBShareAfterSchedule: premises.pessimisticChargeAfterSchedule / premises.fioBShareOfTariff,
   }) as OwnPlantResult;
+  const subscription = simulate({ mode: 'assinatura', billBRL: 500, connection: input.connection, tariffClass: input.tariffClass }) as SubscriptionResult;
   return {
+    subscriptionShare: subscription.shareOfBill,
     connected: formatMonthYear(start.year, start.month),
     base: base.savingsHorizon,
     pessimistic: pessimistic.savingsHorizon,

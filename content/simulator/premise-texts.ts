@@ -27,7 +27,7 @@ export type PremiseFormat = {
    * The reference home's 25-year saving (Londrina, R$ 500, connected after today's quote) under the
    * assumption for after 2029 and under the pessimistic scenario beside it: the component runs both.
    */
-  reference: { connected: string; base: number; pessimistic: number; withoutIcms: number };
+  reference: { connected: string; base: number; pessimistic: number; withoutIcms: number; subscriptionShare: number };
 };
 
 export type Premise = { id: string; title: string; text: (f: PremiseFormat) => string; source: string };
@@ -42,11 +42,6 @@ const named = [...FEATURED_CITIES, 'Ponta Grossa', 'Guarapuava', 'Curitiba'].map
 const kwh = (f: PremiseFormat, wh: number) => f.decimal(wh / 1000, 2, 2);
 /** Tariffs to the fourth decimal, as the invoice prints them. */
 const kwhPrice = (f: PremiseFormat, brl: number) => `R$\u00a0${f.decimal(brl, 4, 4)}`;
-/** The subscription's saving on a R$ 500 two-phase home bill, as a share of the whole bill (simulateSubscription's arithmetic). */
-const subscriptionShareOf500 =
-  (premises.subscriptionMaxDiscount *
-    (500 - premises.publicLightingBRL - CONNECTIONS.find((c) => c.id === 'bifasico')!.minimumKWh * TARIFF_CLASSES[0]!.tariffBRLPerKWh)) /
-  500;
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)!.label;
 
 export const PREMISES: readonly Premise[] = [
@@ -257,7 +252,7 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       `Energia por assinatura: desconto de até ${f.percent(premises.subscriptionMaxDiscount)} sobre a parte da conta que os créditos ` +
       'compensam, ou seja, a conta menos a iluminação pública e a taxa mínima, que continuam na Copel; por isso a economia sobre a conta ' +
-      `inteira é menor (${f.percent(subscriptionShareOf500)} numa conta de R$ 500). O Fio B dos créditos vem na conta de quem os recebe ` +
+      `inteira é menor (${f.percent(f.reference.subscriptionShare)} numa conta de R$ 500). O Fio B dos créditos vem na conta de quem os recebe ` +
       '(Lei 14.300, art. 27): supomos o desconto já líquido dele, o que o contrato precisa dizer. Aluguel de usinas: ' +
       `${f.percent(premises.rentalMonthlyYield, 2)} ao mês é a média da empresa nos contratos, não uma garantia; o retorno depende ` +
       'de cada contrato, e o simulador não calcula renda a partir de um valor: não é uma oferta de investimento. A economia de uma usina ' +
