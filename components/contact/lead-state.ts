@@ -5,8 +5,6 @@ import type { PrefillOutcome } from './prefill-merge';
 
 // Types shared by the first-load island and its lazily loaded controller (no code).
 
-export type { LeadErrors };
-
 export type LeadStatus =
   | { kind: 'idle' }
   | { kind: 'cleared' }

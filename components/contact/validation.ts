@@ -13,8 +13,6 @@ import { visitProblem, type VisitPeriod } from './visit';
 // cleanText() leaves it (NFC, no invisible or bidi-control characters), which is also
 // what is sent: a name of one letter and a zero-width space is one character.
 
-export type { LeadErrors };
-
 const e = contactCopy.errors;
 
 /** The message's length as the counter shows it and the limit applies: what a person sees. */

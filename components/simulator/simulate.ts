@@ -253,12 +253,13 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
   const municipality = findMunicipality(input.city)!;
   const roofFactor = byId(ORIENTATIONS, input.orientation).factor * byId(SHADINGS, input.shading).factor;
   const tariffClass = byId(TARIFF_CLASSES, input.tariffClass);
+  const yields = yieldPerKWp(municipality.monthly, roofFactor, p);
   const setupFor = (minimum: number): PlantSetup => ({
     consumptionKWh,
     minimumKWh: minimum,
     tariff,
     simultaneity: tariffClass.simultaneity,
-    yieldPerKWp: yieldPerKWp(municipality.monthly, roofFactor, p),
+    yieldPerKWp: yields,
     startYear: input.year,
     startMonth: input.month ?? 0,
     icms: tariffClass.icms,

@@ -91,6 +91,12 @@ export function endpointSources(env) {
  */
 
 /**
+ * A policy's text: directives separated by '; ', each name followed by its sources.
+ * @param {string[][]} directives
+ */
+const serialize = (directives) => directives.map((parts) => parts.join(' ')).join('; ');
+
+/**
  * A page's own policy, as its <meta> carries it: every fetch directive, with the page's hashes.
  * (frame-ancestors and the reporting directives are ignored in a meta policy: the header has them.)
  * @param {Sources} sources
@@ -108,7 +114,7 @@ export function buildMetaPolicy({ scriptHashes = [], styleHashes = [], connect =
     ['object-src', "'none'"],
     ['upgrade-insecure-requests'],
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
+  return serialize(directives);
 }
 
 /**
@@ -125,5 +131,5 @@ export function buildHeaderPolicy({ form = [] }) {
     ['object-src', "'none'"],
     ['upgrade-insecure-requests'],
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
+  return serialize(directives);
 }
