@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { ChunkLoadError } from '@/components/lazy/chunk-load-error';
 import { loadPart } from '@/components/lazy/load-part';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
@@ -8,16 +8,14 @@ import { ContactFields, type ContactFieldsText } from './contact-fields';
 import styles from './contact-form.module.css';
 import { clearDraft, DRAFT_KEY, keepDraft, probeDraft } from './draft-key';
 import { leadEndpoint } from './endpoint';
-import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type LeadErrors, type LeadField, type LeadFields } from './fields';
+import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type LeadField } from './fields';
 import { countGraphemes } from './graphemes';
-import type { FormBridge, LeadStatus } from './lead-state';
+import { createLeadStore } from './lead-store';
 import { listenForLeads } from './lead-channel';
-import type { PrefillOutcome } from './prefill-merge';
 import { fallbackWhatsAppHref, type WhatsAppWords } from './fallback-whatsapp';
 import { useHydrated } from './use-hydrated';
 
 const HONEYPOT = '_gotcha';
-const IDLE: LeadStatus = { kind: 'idle' };
 const ignore = () => {};
 
 type Engine = typeof import('./lead-controller');
@@ -63,77 +61,46 @@ export type ContactFormIslandProps = {
 
 /**
  * The interactive part of the contact form, as small as it can be: it shows the fields and
- * keeps their values. Everything else (the draft and its sync between tabs, validation,
- * delivery, the WhatsApp hand-off, the simulator's prefill) is lead-controller.ts, loaded on
- * the first focus, a stored draft, another tab's edit, a prefill or a submit.
+ * renders the form's state, which lives in one store (lead-store.ts). Everything else (the
+ * draft and its sync between tabs, validation, delivery, the WhatsApp hand-off, the simulator's
+ * prefill) is lead-controller.ts, loaded on the first focus, a stored draft, another tab's
+ * edit, a prefill or a submit, which reads that store and dispatches to it.
  */
 export function ContactFormIsland({ text, header, consent, noScript }: ContactFormIslandProps) {
   const endpoint = leadEndpoint();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<LeadFields>(EMPTY_LEAD);
-  const [errors, setErrors] = useState<LeadErrors>({});
-  const [status, setStatus] = useState<LeadStatus>(IDLE);
-  const [notice, setNotice] = useState<PrefillOutcome | null>(null);
-  const [storageOk, setStorageOk] = useState(true);
-  const [part, setPart] = useState<Part | null>(null);
-  // What the controller reads synchronously, whatever React has rendered yet.
-  const live = useRef({
-    fields: EMPTY_LEAD,
-    edits: NO_EDITS,
-    status: IDLE,
-    readyAt: 0,
-    loading: null as Promise<Part> | null,
-    part: null as Part | null,
-    failed: false,
-  });
-
-  const bridge = useMemo<FormBridge>(
-    () => ({
-      endpoint,
-      readyAt: () => live.current.readyAt,
-      fields: () => live.current.fields,
-      edits: () => live.current.edits,
-      status: () => live.current.status,
-      put: (next, edits) => {
-        live.current.fields = next;
-        live.current.edits = edits;
-        setFields(next);
-      },
-      setErrors,
-      setStatus: (next) => {
-        live.current.status = next;
-        setStatus(next);
-      },
-      setNotice,
-      setStorageOk,
-    }),
-    [endpoint],
-  );
+  const [store] = useState(createLeadStore);
+  const { fields, errors, status, notice, storageOk, focus } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // The controller's module, for what it renders (set once, when it has loaded).
+  const [engine, setEngine] = useState<Engine | null>(null);
+  // The controller's life, which nothing renders: when the form became interactive, its load
+  // under way, the instance, whether the last load failed.
+  const life = useRef({ readyAt: 0, loading: null as Promise<Part> | null, part: null as Part | null, failed: false });
 
   const load = useCallback(() => {
-    const state = live.current;
-    state.loading ??= loadPart('formulario-de-contato', () => import('./lead-controller')).then(
-      (engine) => {
-        const loaded = { engine, controller: new engine.LeadController(bridge) };
-        state.part = loaded;
-        state.failed = false;
-        setPart(loaded);
+    const current = life.current;
+    current.loading ??= loadPart('formulario-de-contato', () => import('./lead-controller')).then(
+      (module) => {
+        const loaded = { engine: module, controller: new module.LeadController(store, endpoint, current.readyAt) };
+        current.part = loaded;
+        current.failed = false;
+        setEngine(() => module);
         return loaded;
       },
       (error: unknown) => {
-        state.loading = null;
-        state.failed = true;
+        current.loading = null;
+        current.failed = true;
         throw error;
       },
     );
-    return state.loading;
-  }, [bridge]);
+    return current.loading;
+  }, [store, endpoint]);
 
   /** Runs `task` with the controller: at once when it is here, else once it has loaded. */
   const withController = useCallback(
     (task: (controller: Part['controller']) => void, failed: (error: unknown) => void = ignore) => {
-      const loaded = live.current.part;
+      const loaded = life.current.part;
       if (loaded) task(loaded.controller);
       else load().then(({ controller }) => task(controller), failed);
     },
@@ -141,8 +108,8 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
   );
 
   useEffect(() => {
-    const state = live.current;
-    state.readyAt = Date.now();
+    const current = life.current;
+    current.readyAt = Date.now();
     // What the visitor typed before the page hydrated wins over a stored draft.
     const typed = { ...EMPTY_LEAD };
     const edits = { ...NO_EDITS };
@@ -150,19 +117,19 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
       const control = formRef.current?.elements.namedItem(field);
       if (control && 'value' in control && typeof control.value === 'string' && control.value) {
         typed[field] = control.value;
-        edits[field] = state.readyAt;
+        edits[field] = current.readyAt;
       }
     }
     const stored = probeDraft();
-    if (stored === undefined) bridge.setStorageOk(false);
+    if (stored === undefined) store.dispatch({ type: 'storage', ok: false });
     if (!isLeadEmpty(typed)) {
-      bridge.put(typed, edits);
+      store.dispatch({ type: 'put', fields: typed, edits });
       keepDraft(typed, edits);
     }
     if (stored || !isLeadEmpty(typed)) load().catch(ignore);
 
     const onStorage = (event: StorageEvent) => {
-      if (!state.part && (event.key === DRAFT_KEY || event.key === null)) load().catch(ignore);
+      if (!current.part && (event.key === DRAFT_KEY || event.key === null)) load().catch(ignore);
     };
     // A service and a message from another part of the page (the simulator): fill them in, then
     // take the visitor here, focus on the first field still to type (the name).
@@ -176,25 +143,29 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
     return () => {
       window.removeEventListener('storage', onStorage);
       stopListening();
-      state.part?.controller.dispose();
-      state.part = null;
-      state.loading = null;
+      current.part?.controller.dispose();
+      current.part = null;
+      current.loading = null;
     };
-  }, [bridge, load, withController]);
+  }, [store, load, withController]);
+
+  // A field the state asks to focus (the first wrong one), once its message is on the page.
+  useLayoutEffect(() => {
+    if (focus) document.getElementById(fieldId(focus.field))?.focus();
+  }, [focus]);
 
   const onChange = useCallback(
     (field: LeadField, value: string, maskable: boolean) => {
-      const state = live.current;
-      if (state.status.kind === 'sending') return;
-      const loaded = state.part;
+      if (store.get().status.kind === 'sending') return;
+      const loaded = life.current.part;
       const next = field === 'phone' && maskable && loaded ? loaded.engine.maskPhone(value) : value;
-      bridge.put({ ...state.fields, [field]: next }, { ...state.edits, [field]: Date.now() });
+      store.dispatch({ type: 'edit', field, value: next, at: Date.now() });
       // Until the controller is here (or when its code cannot load, after a redeploy), the
       // island keeps the draft itself, in the controller's format: nothing typed waits on it.
-      if (!loaded) keepDraft(state.fields, state.edits);
+      if (!loaded) keepDraft(store.get().fields, store.get().edits);
       withController((controller) => controller.edited(field));
     },
-    [bridge, withController],
+    [store, withController],
   );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -202,24 +173,24 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
     const trap = event.currentTarget.elements.namedItem(HONEYPOT);
     const trapFilled = trap instanceof HTMLInputElement && trap.value !== '';
     // A submit never waits in silence for the controller's code: say it is on its way.
-    if (!live.current.part) bridge.setStatus({ kind: 'preparing' });
+    if (!life.current.part) store.dispatch({ type: 'status', status: { kind: 'preparing' } });
     withController(
       (controller) => void controller.submit(trapFilled),
-      (error: unknown) => bridge.setStatus({ kind: 'unavailable', updated: error instanceof ChunkLoadError && error.type === 'missing' }),
+      (error: unknown) =>
+        store.dispatch({ type: 'status', status: { kind: 'unavailable', updated: error instanceof ChunkLoadError && error.type === 'missing' } }),
     );
   };
 
   const handleReset = (event: FormEvent<HTMLFormElement>) => {
-    if (live.current.status.kind === 'sending') return event.preventDefault();
-    bridge.put(EMPTY_LEAD, NO_EDITS);
-    setErrors({});
+    if (store.get().status.kind === 'sending') return event.preventDefault();
+    store.dispatch({ type: 'empty' });
     // Without the controller, what the island kept goes too: a reload must not bring it back.
-    if (!live.current.part) clearDraft();
+    if (!life.current.part) clearDraft();
     withController((controller) => controller.clear());
   };
 
   const handleFocus = () => {
-    if (!live.current.failed) load().catch(ignore);
+    if (!life.current.failed) load().catch(ignore);
   };
 
   const retry = () => formRef.current?.requestSubmit();
@@ -229,8 +200,8 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
   const preparing = status.kind === 'preparing';
   // Until the part is here (or when it cannot load), the island builds the link itself: never
   // only the greeting while the visitor has typed a message.
-  const whatsappHref = part ? part.engine.whatsappHref(fields) : fallbackWhatsAppHref(fields, text.whatsappWords, text.whatsappHref);
-  const visitWindow = useMemo(() => part?.engine.visitDays(new Date()), [part]);
+  const whatsappHref = engine ? engine.whatsappHref(fields) : fallbackWhatsAppHref(fields, text.whatsappWords, text.whatsappHref);
+  const visitWindow = useMemo(() => engine?.visitDays(new Date()), [engine]);
   const tone = status.kind === 'failed' || unavailable ? styles.statusFailed : status.kind === 'sent' ? styles.statusSent : styles.statusInfo;
   return (
     <form
@@ -246,8 +217,12 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
       {!hydrated && noScript}
       {header}
       <div aria-live="polite">
-        {part && notice && (
-          <part.engine.PrefillNotice notice={notice} onUndo={() => part.controller.undoPrefill()} onUseService={() => part.controller.useSuggestedService()} />
+        {engine && notice && (
+          <engine.PrefillNotice
+            notice={notice}
+            onUndo={() => life.current.part?.controller.undoPrefill()}
+            onUseService={() => life.current.part?.controller.useSuggestedService()}
+          />
         )}
       </div>
       <ContactFields
@@ -256,7 +231,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
         errors={errors}
         locked={locked}
         hydrated={hydrated}
-        count={part ? part.engine.messageLength : countGraphemes}
+        count={engine ? engine.messageLength : countGraphemes}
         visitDays={visitWindow}
         onChange={onChange}
       />
@@ -293,7 +268,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
             ) : preparing ? (
               <p>{text.preparing}</p>
             ) : (
-              part && <part.engine.StatusText status={status} storageOk={storageOk} />
+              engine && <engine.StatusText status={status} storageOk={storageOk} />
             )}
           </div>
           {unavailable || preparing ? (
@@ -315,7 +290,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
               {text.call}
             </div>
           ) : (
-            part && <part.engine.StatusActions status={status} whatsappHref={whatsappHref} onRetry={retry} />
+            engine && <engine.StatusActions status={status} whatsappHref={whatsappHref} onRetry={retry} />
           )}
         </div>
       </div>

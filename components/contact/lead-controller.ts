@@ -1,12 +1,11 @@
-import { flushSync } from 'react-dom';
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { cleanText } from './clean-text';
 import { DRAFT_KEY } from './draft-key';
 import { clearDraft, readDraft, readReceipt, RECEIPT_KEY, writeDraft, writeReceipt, type Draft, type StoredAttempt } from './draft-storage';
-import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadField, type LeadFields } from './fields';
+import { fieldId, isLeadEmpty, LEAD_FIELDS, type FieldTimes, type LeadField, type LeadFields } from './fields';
 import { buildLeadPayload, leadWhatsAppText } from './lead';
-import type { FormBridge, LeadStatus } from './lead-state';
+import type { LeadState, LeadStatus, LeadStore } from './lead-store';
 import { maskPhone, parseBrPhone } from './phone';
 import type { LeadPrefill } from './prefill';
 import { mergePrefill, type PrefillOutcome } from './prefill-merge';
@@ -70,22 +69,43 @@ export class LeadController {
   private simulation: string | undefined;
   private readonly origin = window.location.origin;
 
-  constructor(private readonly form: FormBridge) {
+  /**
+   * `store`: the form's state, which the island renders; `endpoint`: where leads go ('' for the
+   * WhatsApp hand-off); `readyAt`: when the form became interactive (Date.now()).
+   */
+  constructor(
+    private readonly store: LeadStore,
+    private readonly endpoint: string,
+    private readonly readyAt: number,
+  ) {
     window.addEventListener('storage', this.onStorage);
     window.addEventListener('pagehide', this.flush);
     document.addEventListener('visibilitychange', this.onVisibility);
     this.sync();
     this.maskTypedPhone();
-    if (form.endpoint) preloadDelivery();
+    if (endpoint) preloadDelivery();
+  }
+
+  private get state(): LeadState {
+    return this.store.get();
+  }
+
+  private put(fields: LeadFields, edits: FieldTimes) {
+    this.store.dispatch({ type: 'put', fields, edits });
+  }
+
+  private setStatus(status: LeadStatus) {
+    this.store.dispatch({ type: 'status', status });
   }
 
   /** A phone typed or autofilled before this code arrived gets the mask it would have had. */
   private maskTypedPhone() {
-    const phone = this.form.fields().phone;
+    const { fields, edits } = this.state;
+    const phone = fields.phone;
     const masked = maskPhone(phone);
     const input = document.getElementById(fieldId('phone'));
     const typing = input instanceof HTMLInputElement && document.activeElement === input && input.selectionStart !== input.value.length;
-    if (masked !== phone && !typing) this.form.put({ ...this.form.fields(), phone: masked }, this.form.edits());
+    if (masked !== phone && !typing) this.put({ ...fields, phone: masked }, edits);
   }
 
   dispose() {
@@ -104,33 +124,28 @@ export class LeadController {
 
   /** 'Enviar mensagem': validate, then hand the lead to WhatsApp (no endpoint) or deliver it. */
   async submit(trapFilled: boolean) {
-    const form = this.form;
     if (this.sending) return;
-    const sent = form.fields();
+    const { fields: sent, status } = this.state;
     // A second click right after a success meets the emptied form: the confirmation stays.
-    if (form.status().kind === 'sent' && isLeadEmpty(sent)) return;
+    if (status.kind === 'sent' && isLeadEmpty(sent)) return;
     const result = validateLead(sent);
     if (!result.ok) {
       for (const field of Object.keys(result.errors) as LeadField[]) this.watched.add(field);
-      flushSync(() => {
-        form.setErrors(result.errors);
-        form.setStatus(IDLE);
-      });
-      document.getElementById(fieldId(result.first))?.focus();
-      return;
+      // The island moves the focus to the first wrong field once its message is on the page.
+      return this.store.dispatch({ type: 'invalid', errors: result.errors, status: IDLE, first: result.first });
     }
     // The specification's behaviour, kept with an endpoint too (docs/leads.md says so).
     console.log('Formulário de contato enviado:', { ...sent });
-    form.setErrors({});
+    this.store.dispatch({ type: 'errors', errors: {} });
     this.showNotice(null);
-    if (!form.endpoint) return form.setStatus({ kind: 'ready' });
+    if (!this.endpoint) return this.setStatus({ kind: 'ready' });
     // Only a program fills the hidden field: nothing is sent, and no one is told it was.
-    if (trapFilled) return form.setStatus({ kind: 'failed', reason: 'bot' });
+    if (trapFilled) return this.setStatus({ kind: 'failed', reason: 'bot' });
 
     this.sending = true;
     this.sentAt = Date.now();
-    form.setStatus({ kind: 'sending' });
-    const fillMs = this.fromStorage ? null : Math.max(0, Math.round(Date.now() - form.readyAt()));
+    this.setStatus({ kind: 'sending' });
+    const fillMs = this.fromStorage ? null : Math.max(0, Math.round(Date.now() - this.readyAt));
     // Read now, not at load: another tab may have sent this very content already.
     const stored = readDraft(this.origin);
     const attempt = attemptFor(result.lead, [stored?.attempt, this.attempt], { fillMs, fastFill: fillMs !== null && fillMs < LEAD_MIN_FILL_MS });
@@ -138,7 +153,7 @@ export class LeadController {
     // At once, not debounced: a reload or another tab must find this attempt's key.
     this.save();
     this.flight = { key: attempt.idempotencyKey, fields: sent };
-    const outcome = await sendLead(form.endpoint, buildLeadPayload(result.lead, attempt));
+    const outcome = await sendLead(this.endpoint, buildLeadPayload(result.lead, attempt));
     // Another tab delivered this very lead meanwhile, and this one already says so.
     if (this.flight?.key !== attempt.idempotencyKey) return;
     this.flight = null;
@@ -150,7 +165,7 @@ export class LeadController {
     } else if (this.deliveredElsewhere(attempt.idempotencyKey, sent)) {
       // A failure here, but another tab had it delivered: that is what the visitor is told.
     } else if (outcome.fields) this.refused(outcome.fields);
-    else form.setStatus({ kind: 'failed', reason: outcome.reason });
+    else this.setStatus({ kind: 'failed', reason: outcome.reason });
     for (const task of this.afterSend.splice(0)) task();
   }
 
@@ -173,10 +188,10 @@ export class LeadController {
       this.flight = null;
       this.sending = false;
       for (const task of this.afterSend.splice(0)) task();
-    } else if (this.failedFlight && this.form.status().kind === 'failed') {
+    } else if (this.failedFlight && this.state.status.kind === 'failed') {
       // Only while the form still holds what failed: an edit since then is a new lead, kept.
       const { key, fields } = this.failedFlight;
-      const current = this.form.fields();
+      const current = this.state.fields;
       if (LEAD_FIELDS.every((field) => current[field] === fields[field]) && this.deliveredElsewhere(key, fields)) this.failedFlight = null;
     }
   }
@@ -190,17 +205,15 @@ export class LeadController {
     this.watched.clear();
     clearDraft();
     this.syncedAt = Date.now();
-    this.form.put(EMPTY_LEAD, NO_EDITS);
-    this.form.setErrors({});
-    this.form.setStatus({ kind: 'cleared' });
+    this.store.dispatch({ type: 'empty' });
+    this.setStatus({ kind: 'cleared' });
     this.showNotice(null);
   }
 
   /** 'Quero este orçamento': the simulation joins what the visitor typed, and says how. */
   prefill(prefill: LeadPrefill) {
     if (this.sending) return void this.afterSend.push(() => this.prefill(prefill));
-    const current = this.form.fields();
-    const merged = mergePrefill(current, prefill, this.simulation);
+    const merged = mergePrefill(this.state.fields, prefill, this.simulation);
     // Over the limit with the summary: say so at once, with by how much (issue 23, 10).
     const over = messageLength(merged.after.message) - LEAD_MESSAGE_MAX;
     const outcome: PrefillOutcome = { ...merged, previousSimulation: this.simulation, ...(over > 0 && { over }) };
@@ -229,15 +242,15 @@ export class LeadController {
   }
 
   private change(changes: Partial<LeadFields>) {
-    const fields = { ...this.form.fields() };
-    const edits = { ...this.form.edits() };
+    const fields = { ...this.state.fields };
+    const edits = { ...this.state.edits };
     const now = Date.now();
     for (const [field, value] of Object.entries(changes) as [LeadField, string][]) {
       if (fields[field] === value) continue;
       fields[field] = value;
       edits[field] = now;
     }
-    this.form.put(fields, edits);
+    this.put(fields, edits);
     for (const field of Object.keys(changes) as LeadField[]) this.recheck(field);
     this.schedule();
   }
@@ -245,17 +258,17 @@ export class LeadController {
   private showNotice(notice: PrefillOutcome | null) {
     if (!notice && !this.notice) return;
     this.notice = notice;
-    this.form.setNotice(notice);
+    this.store.dispatch({ type: 'notice', notice });
   }
 
   /** Checks a watched field again; the visit's day and period are one rule, so each rechecks both. */
   private recheck(field: LeadField) {
-    const fields = this.form.fields();
+    const { fields } = this.state;
     const linked: readonly LeadField[] = field === 'visitDate' || field === 'visitPeriod' ? ['visitDate', 'visitPeriod'] : [field];
     for (const each of linked) {
       if (!this.watched.has(each)) continue;
       const error = validateField(each, fields[each], fields);
-      this.form.setErrors((previous) => ({ ...previous, [each]: error }));
+      this.store.dispatch({ type: 'fieldError', field: each, error });
     }
   }
 
@@ -274,30 +287,29 @@ export class LeadController {
       this.attempt = undefined;
       this.simulation = undefined;
       this.watched.clear();
-      this.form.put(EMPTY_LEAD, NO_EDITS);
+      this.store.dispatch({ type: 'empty' });
     }
     this.syncedAt = Date.now();
-    this.form.setStatus({ kind: 'sent', reference, visit });
+    this.setStatus({ kind: 'sent', reference, visit });
   }
 
   /** The server refused fields this page let through (an outdated page): they show its messages. */
   private refused(fields: Partial<Record<LeadField, string>>) {
     const named = Object.keys(fields) as LeadField[];
     for (const field of named) this.watched.add(field);
-    flushSync(() => {
-      this.form.setErrors(fields);
-      this.form.setStatus({ kind: 'failed', reason: 'invalid' });
-    });
     const first = LEAD_FIELDS.find((field) => fields[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const status: LeadStatus = { kind: 'failed', reason: 'invalid' };
+    if (first) return this.store.dispatch({ type: 'invalid', errors: fields, status, first });
+    this.store.dispatch({ type: 'errors', errors: fields });
+    this.setStatus(status);
   }
 
   /** Takes from a stored draft each field edited there after it was edited here. */
   private adopt(stored: Draft): boolean {
-    const merged = mergeDrafts(this.form.fields(), this.form.edits(), stored);
+    const merged = mergeDrafts(this.state.fields, this.state.edits, stored);
     if (merged.changed) {
       this.fromStorage = true;
-      this.form.put(merged.fields, merged.edits);
+      this.put(merged.fields, merged.edits);
       for (const field of LEAD_FIELDS) this.recheck(field);
     }
     this.attempt = newer(this.attempt, stored.attempt);
@@ -314,7 +326,7 @@ export class LeadController {
   /** Brings this tab in step with the stored draft (on load, and when another tab changes it). */
   private sync() {
     const stored = readDraft(this.origin);
-    if (stored === undefined) return this.form.setStorageOk(false);
+    if (stored === undefined) return this.store.dispatch({ type: 'storage', ok: false });
     if (stored) {
       if (this.adopt(stored)) this.schedule();
     } else {
@@ -325,8 +337,8 @@ export class LeadController {
 
   /** The draft was delivered or cleared in another tab: what this tab had saved goes too. */
   private dropSynced() {
-    const fields = { ...this.form.fields() };
-    const edits = { ...this.form.edits() };
+    const fields = { ...this.state.fields };
+    const edits = { ...this.state.edits };
     let kept = false;
     let changed = false;
     for (const field of LEAD_FIELDS) {
@@ -338,7 +350,7 @@ export class LeadController {
       }
     }
     this.attempt = undefined;
-    if (changed) this.form.put(fields, edits);
+    if (changed) this.put(fields, edits);
     if (kept) this.schedule();
   }
 
@@ -364,17 +376,15 @@ export class LeadController {
     clearTimeout(this.timer);
     this.pending = false;
     const stored = readDraft(this.origin);
-    let fields = this.form.fields();
-    let edits = this.form.edits();
+    let { fields, edits } = this.state;
     if (stored && this.sending) {
       ({ fields, edits } = mergeDrafts(fields, edits, stored));
     } else if (stored) {
       this.adopt(stored);
-      fields = this.form.fields();
-      edits = this.form.edits();
+      ({ fields, edits } = this.state);
     }
     const ok = isLeadEmpty(fields) ? clearDraft() : writeDraft({ fields, edited: edits, attempt: this.attempt });
-    this.form.setStorageOk(ok);
+    this.store.dispatch({ type: 'storage', ok });
     this.syncedAt = Date.now();
   }
 }

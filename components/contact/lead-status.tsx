@@ -4,7 +4,7 @@ import { inboxCopy } from '@/content/contact/inbox';
 import { contactCopy, NO_RETRY } from '@/content/contact/messages';
 import { serviceLabel } from '@/content/services';
 import styles from './contact-form.module.css';
-import type { LeadStatus } from './lead-state';
+import type { LeadStatus } from './lead-store';
 import type { PrefillOutcome } from './prefill-merge';
 
 // What the form says after a submit, and after 'Quero este orçamento': loaded with the
