@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { APP_ICONS, APP_ICONS_PATH, BACKGROUND_COLOR, HOME_DESCRIPTION, HOME_TITLE, THEME_COLOR } from '@/content/seo';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { INDEXED_PATHS } from '@/content/seo';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 export const dynamic = 'force-static';
 

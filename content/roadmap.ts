@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './company/site';
 
 // The roadmap page: planned improvements to the website (spec sections 2, 3 and 9).
 // Counts, and how many items have priority 'Alta', are computed from this data.

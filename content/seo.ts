@@ -4,7 +4,7 @@ import { COOKIES_DESCRIPTION } from './legal/cookies';
 import { COOKIES_PATH, COOKIES_TITLE, LEGAL_DOCUMENTS, TERMS_PATH, TERMS_TITLE } from './legal/documents';
 import { TERMS_DESCRIPTION } from './legal/terms';
 import { PRIVACY_PATH, ROADMAP_PATH } from './navigation';
-import { site } from './site';
+import { site } from './company/site';
 
 export { PRIVACY_PATH };
 

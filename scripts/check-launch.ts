@@ -1,19 +1,19 @@
 // `npm run check:launch`: is content/ ready to go live? It lists every placeholder still
-// in content/ (the values content/placeholders.ts registers, each with its file and line),
+// in content/ (the values content/company/placeholders.ts registers, each with its file and line),
 // checks the facts a visitor can verify (the CNPJ's check digits, the phones' area codes,
-// the e-mails and the URL) and lists the proof slots of content/proof.ts still empty.
+// the e-mails and the URL) and lists the proof slots of content/company/proof.ts still empty.
 // Placeholders and invalid values fail it; empty proof slots only warn, because an empty
 // slot hides its section, which is honest, while a made-up one would not be.
 // The CLI is scripts/check-launch.cli.ts; this module is the logic, tested on its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseBrPhone } from '../components/contact/phone';
-import type { Placeholder } from '../content/placeholders';
-import type { Proof } from '../content/proof';
+import type { Placeholder } from '../content/company/placeholders';
+import type { Proof } from '../content/company/proof';
 
 type PhoneFact = { e164: string; display: string };
 
-/** What the check reads from a content tree's site.ts (content/site.ts has all of it). */
+/** What the check reads from a content tree's site.ts (content/company/site.ts has all of it). */
 export type SiteFacts = {
   cnpj: string;
   url: string;
@@ -184,19 +184,20 @@ const SLOTS: { key: keyof Proof; message: string }[] = [
   { key: 'googleRating', message: 'Google rating: not filled (no rating, and no aggregateRating in the JSON-LD)' },
 ];
 
-/** Checks the content tree in `contentDir`: its site.ts, proof.ts and placeholders.ts, and every file for placeholders. */
+/** Checks the content tree in `contentDir`: its company/site.ts, proof.ts and placeholders.ts, and every file for placeholders. */
 export async function checkLaunch(contentDir: string, options: { root?: string; publicDir?: string; today?: Date } = {}): Promise<LaunchReport> {
   const root = options.root ?? join(contentDir, '..');
   const publicDir = options.publicDir ?? join(root, 'public');
-  const registryPath = join(contentDir, 'placeholders.ts');
+  const company = join(contentDir, 'company');
+  const registryPath = join(company, 'placeholders.ts');
   const { PLACEHOLDERS } = (await import(registryPath)) as { PLACEHOLDERS: readonly Placeholder[] };
-  const { site } = (await import(join(contentDir, 'site.ts'))) as { site: SiteFacts };
-  const { proof } = (await import(join(contentDir, 'proof.ts'))) as { proof: Proof };
+  const { site } = (await import(join(company, 'site.ts'))) as { site: SiteFacts };
+  const { proof } = (await import(join(company, 'proof.ts'))) as { proof: Proof };
 
   const files = sourceFiles(contentDir).filter((file) => file.path !== registryPath);
   const placeholders = findPlaceholders(files, PLACEHOLDERS, root);
   const isPlaceholder = (value: string) => PLACEHOLDERS.some((p) => p.value === value);
-  const siteFile = join(contentDir, 'site.ts');
+  const siteFile = join(company, 'site.ts');
   const at = (value: string) => locate(files, value, siteFile, root);
 
   const invalid: Problem[] = [];
@@ -218,7 +219,7 @@ export async function checkLaunch(contentDir: string, options: { root?: string; 
   }
   report(site.url, isHttps(site.url) && !site.url.endsWith('/') ? null : `site URL ${site.url}: an https address without a trailing slash`);
 
-  const proofFile = join(contentDir, 'proof.ts');
+  const proofFile = join(company, 'proof.ts');
   const proofLines = readFileSync(proofFile, 'utf8').split('\n');
   const start = proofLines.findIndex((text) => /export const proof\b/.test(text));
   const slotLine = (key: string) => {
@@ -246,7 +247,7 @@ export function formatReport(report: LaunchReport): string {
   const row = (item: Location, text: string) => `  ${where(item).padEnd(width)}${text}`;
   const lines: string[] = [];
   if (report.placeholders.length) {
-    lines.push(`Placeholders to replace (${report.placeholders.length}): the company's real facts go there, see content/placeholders.ts`);
+    lines.push(`Placeholders to replace (${report.placeholders.length}): the company's real facts go there, see content/company/placeholders.ts`);
     lines.push(...report.placeholders.map((p) => row(p, `${p.fact}: ${p.value}`)), '');
   }
   if (report.invalid.length) lines.push(`Invalid values (${report.invalid.length}):`, ...report.invalid.map((p) => row(p, p.message)), '');

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { createJiti } from 'jiti';
 
 const root = new URL('../..', import.meta.url).pathname;
-/** The site's URL as content/site.ts states it, imported (jiti runs the TypeScript) rather than read by a pattern. */
-const { site } = /** @type {{ site: { url: string } }} */ (createJiti(import.meta.url)(join(root, 'content/site.ts')));
+/** The site's URL as content/company/site.ts states it, imported (jiti runs the TypeScript) rather than read by a pattern. */
+const { site } = /** @type {{ site: { url: string } }} */ (createJiti(import.meta.url)(join(root, 'content/company/site.ts')));
 const SITE_URL = site.url;
 
 /**

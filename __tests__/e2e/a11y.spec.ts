@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { errorCopy } from '@/content/errors';
 import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
 import { navigation, PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { breakRouteDocument } from './support/route-error';

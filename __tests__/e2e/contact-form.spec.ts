@@ -1,9 +1,9 @@
-import { MAIN_PHONE } from '@/content/brand';
+import { MAIN_PHONE } from '@/content/company/brand';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
 import { contactFormText, PRIVACY_PATH } from '@/content/contact/form-text';
 import { PRIVACY_TITLE } from '@/content/legal/privacy';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { expectNoAxeViolations } from './support/axe';
 import {
   clearButton,

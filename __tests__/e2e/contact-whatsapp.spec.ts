@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { leadMessage } from '@/components/simulator/summary';
 import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
-import { MAIN_PHONE } from '@/content/brand';
+import { MAIN_PHONE } from '@/content/company/brand';
 import { contactFormText } from '@/content/contact/form-text';
 import { contactCopy } from '@/content/contact/messages';
 import { PRIVACY_PATH, privacyLeadPath } from '@/content/legal/privacy';

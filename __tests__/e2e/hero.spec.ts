@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hero } from '@/content/hero';
-import { site, type Phone } from '@/content/site';
+import { site, type Phone } from '@/content/company/site';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { HEADER_OFFSET_PX } from '@/content/ui';
 import { expect, test } from './support/fixtures';
@@ -13,7 +13,7 @@ const TOLERANCE_PX = 2;
 
 const heroSection = (page: Page) => page.getByRole('region', { name: new RegExp(`^${hero.titleStart}`) });
 
-/** Every phone of the company as content/site.ts writes it. */
+/** Every phone of the company as content/company/site.ts writes it. */
 const PHONES: readonly Phone[] = [site.mainPhone, ...site.sites.map((place) => place.phone), site.whatsapp.phone];
 
 const CALLS_TO_ACTION = [
@@ -46,7 +46,7 @@ test.describe('hero', () => {
 });
 
 test.describe('phone links', () => {
-  test('every tel: link on the home page is tel:+55 and digits, a phone of content/site.ts, showing that phone', async ({ page }) => {
+  test('every tel: link on the home page is tel:+55 and digits, a phone of content/company/site.ts, showing that phone', async ({ page }) => {
     await visit(page, '/');
     const links = page.locator('a[href^="tel:"]');
     const count = await links.count();
@@ -56,7 +56,7 @@ test.describe('phone links', () => {
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toMatch(/^tel:\+55\d+$/);
       const phone = PHONES.find((candidate) => `tel:${candidate.e164}` === href);
-      expect(phone, `${href} is a phone of content/site.ts`).toBeDefined();
+      expect(phone, `${href} is a phone of content/company/site.ts`).toBeDefined();
       await expect(link).toContainText(phone?.display ?? 'a known phone');
     }
   });

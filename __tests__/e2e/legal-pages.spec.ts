@@ -3,7 +3,7 @@ import { DRAFT_KEY } from '@/components/contact/draft-key';
 import { dataProtection } from '@/content/legal/data-protection';
 import { COOKIES_PATH, DATA_PROTECTION_ID, LEGAL_DOCUMENTS, TERMS_PATH } from '@/content/legal/documents';
 import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { leadFields } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { expectAtHeaderOffset } from './support/scroll';

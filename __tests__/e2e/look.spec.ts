@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
 import { HEADER_CTA, navigation, PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
-import { projects } from '@/content/projects';
+import { projects } from '@/content/company/projects';
 import { solutions } from '@/content/solutions';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { HOME_TITLE } from '@/content/seo';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { contactForm, expectErrorBeside, fieldValues, fillLead, isSubmitLog, leadFields, leadStatus, submitButton } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { header, mainMenu, menuToggle, visit } from './support/site';

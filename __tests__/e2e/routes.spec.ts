@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { errorCopy } from '@/content/errors';
 import { ROADMAP_LABEL, ROADMAP_PATH, SECTION_IDS } from '@/content/navigation';
 import { HOME_TITLE, ROADMAP_TITLE } from '@/content/seo';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { expect, test } from './support/fixtures';
 import { breakRouteDocument } from './support/route-error';
 import { footer, header, visit } from './support/site';

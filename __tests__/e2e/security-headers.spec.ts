@@ -6,7 +6,7 @@ import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
 import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
 import { roadmapCategories, roadmapCopy, roadmapItems } from '@/content/roadmap';
 import { resultCopy, simulatorCopy } from '@/content/simulator';
-import { whatsappButton } from '@/content/whatsapp';
+import { whatsappButton } from '@/content/company/whatsapp';
 import { parsePolicies, watchCsp, type Policy } from './support/csp';
 import { expect, test as base, type PageIssues } from './support/fixtures';
 import { chooseMenuItem, menuToggle, openMobileMenu, scrollToPageEnd, visit } from './support/site';

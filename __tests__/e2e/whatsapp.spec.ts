@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ROADMAP_PATH } from '@/content/navigation';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { WHATSAPP_DELAY_MS } from '@/content/ui';
-import { whatsappButton } from '@/content/whatsapp';
+import { whatsappButton } from '@/content/company/whatsapp';
 import { expect, test } from './support/fixtures';
 import { layoutShifts, networkQuiet, recordPerformance, scrollThroughToBottom } from './support/performance';
 import { floatingWhatsApp, footer, scrollToPageEnd, visit } from './support/site';

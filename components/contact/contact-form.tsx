@@ -1,8 +1,8 @@
-import { MAIN_PHONE } from '@/content/brand';
+import { MAIN_PHONE } from '@/content/company/brand';
 import { contactCopy } from '@/content/contact/messages';
 import { contactFormText as t, PRIVACY_PATH } from '@/content/contact/form-text';
 import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ContactFormIsland, type ContactFormText } from './contact-form-island';
 import styles from './contact-form.module.css';

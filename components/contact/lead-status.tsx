@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MAIN_PHONE } from '@/content/brand';
+import { MAIN_PHONE } from '@/content/company/brand';
 import { inboxCopy } from '@/content/contact/inbox';
 import { contactCopy, NO_RETRY } from '@/content/contact/messages';
 import { serviceLabel } from '@/content/services';

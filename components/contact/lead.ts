@@ -1,6 +1,6 @@
 import { contactCopy } from '@/content/contact/messages';
 import { serviceLabel, type ServiceId } from '@/content/services';
-import { whatsappContact } from '@/content/whatsapp';
+import { whatsappContact } from '@/content/company/whatsapp';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import type { VisitPeriod } from '@/content/contact/limits';
 import { cleanText } from './clean-text';

@@ -1,6 +1,6 @@
 import { contactCopy } from '@/content/contact/messages';
 import { contactFormText } from '@/content/contact/form-text';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import styles from './contact-form.module.css';
 

@@ -3,7 +3,7 @@ import { MapPin } from '@/components/ui/icons/map-pin';
 import { Phone } from '@/components/ui/icons/phone';
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { contactSection } from '@/content/contact/section';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { ContactForm } from '@/components/contact/contact-form';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { Section } from '@/components/ui/section';

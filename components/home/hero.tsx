@@ -5,7 +5,7 @@ import { DEFAULT_CITY } from '@/content/simulator/cities';
 import { connectionStart } from '@/components/simulator/simulate';
 import { fioBShare } from '@/components/simulator/plant';
 import { formatBRL, formatMonthYear, formatPercent } from '@/lib/format/format';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from './hero.module.css';

@@ -1,5 +1,5 @@
 import { MapPin } from '@/components/ui/icons/map-pin';
-import { isSavingShare, projectFacts, projects as allProjects, projectsIntro, type Project } from '@/content/projects';
+import { isSavingShare, projectFacts, projects as allProjects, projectsIntro, type Project } from '@/content/company/projects';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
@@ -8,7 +8,7 @@ import styles from './portfolio.module.css';
 
 type PortfolioProps = { projects?: readonly Project[] };
 
-/** The example projects as highlighted cases; as many as content/projects.ts holds. */
+/** The example projects as highlighted cases; as many as content/company/projects.ts holds. */
 export function Portfolio({ projects = allProjects }: PortfolioProps) {
   return (
     <Section id="portfolio" {...projectsIntro}>

@@ -1,9 +1,9 @@
 import { Section } from '@/components/ui/section';
-import { proof, proofCopy, type Credential, type EquipmentBrand, type GoogleRating, type IsoDate, type Testimonial } from '@/content/proof';
+import { proof, proofCopy, type Credential, type EquipmentBrand, type GoogleRating, type IsoDate, type Testimonial } from '@/content/company/proof';
 import { formatDecimal, formatKwp, formatNumber } from '@/lib/format/format';
 import styles from './proof.module.css';
 
-// The home sections of content/proof.ts. Each renders only when its slot is filled, so
+// The home sections of content/company/proof.ts. Each renders only when its slot is filled, so
 // an empty slot costs the page nothing; all are server components (static HTML).
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,4 +1,4 @@
-import { stats } from '@/content/stats';
+import { stats } from '@/content/company/stats';
 import styles from './stats-band.module.css';
 
 /** The company's numbers, once, in a dark band under the hero. */

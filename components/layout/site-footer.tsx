@@ -1,6 +1,6 @@
 import { footerCopy, LEGAL_DOCUMENTS } from '@/content/footer';
 import { navigation, ROADMAP_LABEL, ROADMAP_PATH } from '@/content/navigation';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { Logo } from './logo';
 import type { ShellIslands } from './shell-islands';
 import styles from './site-footer.module.css';

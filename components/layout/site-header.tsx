@@ -1,5 +1,5 @@
 import { HEADER_CTA, navigation } from '@/content/navigation';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { Logo } from './logo';
 import type { ShellIslands } from './shell-islands';
 import styles from './site-header.module.css';

@@ -1,6 +1,6 @@
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
-import { site } from '@/content/site';
-import { whatsappButton } from '@/content/whatsapp';
+import { site } from '@/content/company/site';
+import { whatsappButton } from '@/content/company/whatsapp';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import styles from './whatsapp-button.module.css';
 

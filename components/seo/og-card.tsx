@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { Logo } from '@/components/layout/logo';
 import { OG_IMAGE_SIZE, ogCards, THEME_COLOR, type OgCardFile } from '@/content/seo';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 /** Tokens of app/globals.css, written out: satori reads no CSS custom properties. */
 export const OG_COLORS = { primary: THEME_COLOR, sun: '#f5a400', onDark: '#ffffff', onDarkMuted: '#cfe0ec' };

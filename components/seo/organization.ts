@@ -1,9 +1,9 @@
 import type { AggregateRating, HomeAndConstructionBusiness, Place, PostalAddress, Review, WithContext } from 'schema-dts';
 import { TERMS_PATH } from '@/content/legal/documents';
-import { proof as siteProof, type Proof } from '@/content/proof';
+import { proof as siteProof, type Proof } from '@/content/company/proof';
 import { HOME_DESCRIPTION, LOGO_PATH, ogImage, SITE_PAGES } from '@/content/seo';
 import { services } from '@/content/services';
-import { site, type CompanySite } from '@/content/site';
+import { site, type CompanySite } from '@/content/company/site';
 
 // schema.org has no solar-installer type. HomeAndConstructionBusiness (a LocalBusiness)
 // fits a company that designs and installs plants on homes and buildings and maintains
@@ -39,7 +39,7 @@ function review(testimonial: Proof['testimonials'][number]): Review {
   return { '@type': 'Review', author: { '@type': 'Person', name: testimonial.name }, datePublished: testimonial.date, reviewBody: testimonial.text };
 }
 
-/** The company as schema.org data; ratings and reviews only when content/proof.ts has them. */
+/** The company as schema.org data; ratings and reviews only when content/company/proof.ts has them. */
 export function organizationJsonLd(proof: Proof = siteProof): WithContext<HomeAndConstructionBusiness> {
   const headOffice = site.sites.find((place) => place.kind === 'head-office');
   return {

@@ -1,4 +1,4 @@
-import { whatsappContact } from '@/content/whatsapp';
+import { whatsappContact } from '@/content/company/whatsapp';
 
 // The one place that builds wa.me links: the contact form's hand-off, the floating
 // button, the contact section and the simulator's result all use it.

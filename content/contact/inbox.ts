@@ -1,4 +1,4 @@
-import { MAIN_PHONE } from '../brand';
+import { MAIN_PHONE } from '../company/brand';
 
 // The lead inbox (functions/api/leads.ts, docs/leads.md): what the visitor reads once the
 // company's own server has the lead, what the company's notification says, and the page a

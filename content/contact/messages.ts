@@ -1,4 +1,4 @@
-import { BRAND, MAIN_PHONE } from '../brand';
+import { BRAND, MAIN_PHONE } from '../company/brand';
 import { formatNumber } from '@/lib/format/format';
 import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN, VISIT_WINDOW_WORKING_DAYS } from './limits';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
 import { PRIVACY_PATH } from '../navigation';
-import { site } from '../site';
+import { site } from '../company/site';
 import { COOKIES_TITLE, DATA_PROTECTION_HREF } from './documents';
 import type { LegalSection, LegalText, RichText } from './types';
 

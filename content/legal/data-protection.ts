@@ -1,5 +1,5 @@
 import 'server-only';
-import { site } from '../site';
+import { site } from '../company/site';
 import { DATA_PROTECTION_ID, LEGAL_DOCUMENTS } from './documents';
 import type { Fact, LegalSection, RichText, TextLink } from './types';
 
@@ -8,7 +8,7 @@ import type { Fact, LegalSection, RichText, TextLink } from './types';
 // authority. The footer's 'Proteção de Dados (LGPD)' link lands on its heading.
 
 const headOffice = site.sites.find((place) => place.kind === 'head-office');
-if (!headOffice) throw new Error('content/site.ts must list a head office: the data-protection section names it.');
+if (!headOffice) throw new Error('content/company/site.ts must list a head office: the data-protection section names it.');
 const headOfficeAddress = `${headOffice.street}, ${headOffice.district}, ${headOffice.city}/${headOffice.state}, CEP ${headOffice.cep}`;
 
 const ANPD_URL = 'https://www.gov.br/anpd/pt-br';

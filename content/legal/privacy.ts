@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format/format';
 import { PRIVACY_VERSION } from './privacy-version';
 import { PRIVACY_PATH } from '../navigation';
 import { ogImage } from '../seo';
-import { site } from '../site';
+import { site } from '../company/site';
 
 // The privacy notice (LGPD, Lei nº 13.709/2018) for what the contact form and the
 // WhatsApp hand-off collect. Company facts come from site.ts.
@@ -23,7 +23,7 @@ export const PRIVACY_UPDATED = {
 };
 
 const headOffice = site.sites.find((place) => place.kind === 'head-office');
-if (!headOffice) throw new Error('content/site.ts must list a head office: the notice names it as the controller.');
+if (!headOffice) throw new Error('content/company/site.ts must list a head office: the notice names it as the controller.');
 
 /**
  * Where a lead goes depends on the build: to the company's own inbox when NEXT_PUBLIC_LEAD_ENDPOINT

@@ -2,7 +2,7 @@ import 'server-only';
 import { formatPercent } from '@/lib/format/format';
 import { PRIVACY_PATH } from '../navigation';
 import { premises, SIMULATOR_SECTION_ID } from '../simulator';
-import { site } from '../site';
+import { site } from '../company/site';
 import { COOKIES_PATH, DATA_PROTECTION_HREF, TERMS_TITLE } from './documents';
 import type { LegalText } from './types';
 
@@ -10,7 +10,7 @@ import type { LegalText } from './types';
 // marketing claims (spec section 9) from the simulator's premises, so both say the same.
 
 const headOffice = site.sites.find((place) => place.kind === 'head-office');
-if (!headOffice) throw new Error('content/site.ts must list a head office: the terms name its city as the venue.');
+if (!headOffice) throw new Error('content/company/site.ts must list a head office: the terms name its city as the venue.');
 
 const percent = (share: number, digits = 0) => formatPercent(share, digits, digits);
 

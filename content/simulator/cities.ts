@@ -1,7 +1,7 @@
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 // The cities the city search offers first, before anything is typed: the head office and the
-// branch (content/site.ts), then Maringá, the largest city near both and home of the commercial
+// branch (content/company/site.ts), then Maringá, the largest city near both and home of the commercial
 // example project.
 
 export const FEATURED_CITIES: readonly string[] = [...site.sites.map((s) => s.city), 'Maringá'];

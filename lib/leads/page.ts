@@ -1,5 +1,5 @@
 import { inboxCopy, inboxPage as p } from '@/content/contact/inbox';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/content/company/brand';
 
 // The page the inbox answers a form posted without JavaScript with: the same truth the form
 // tells with JavaScript (received, with the reference; or what to fix), in plain HTML with

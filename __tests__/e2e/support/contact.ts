@@ -4,7 +4,7 @@ import { contactCopy } from '@/content/contact/messages';
 import { contactFormText } from '@/content/contact/form-text';
 import { contactSection } from '@/content/contact/section';
 import { serviceLabel, type ServiceId } from '@/content/services';
-import { whatsappContact } from '@/content/whatsapp';
+import { whatsappContact } from '@/content/company/whatsapp';
 import { expect } from './fixtures';
 
 // The contact form by role and label, shared by the specs with and without a lead endpoint.

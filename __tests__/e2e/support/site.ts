@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { navigation, type NavItem, type SectionId } from '@/content/navigation';
-import { whatsappButton } from '@/content/whatsapp';
+import { whatsappButton } from '@/content/company/whatsapp';
 import { expect } from './fixtures';
 
 // Locators of the shared header and footer, by role, and the one way to choose a menu

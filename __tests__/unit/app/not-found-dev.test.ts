@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { notFoundText } from '@/content/errors';
 import { SECTION_IDS } from '@/content/navigation';
 import { HOME_TITLE } from '@/content/seo';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 // `next dev` answers an unknown path with the home page (app/global-not-found.tsx), as the
 // export's 404.html does (not-found.spec.ts). It runs in a throwaway copy of the sources, so

@@ -7,7 +7,7 @@ import { sendLead } from '@/components/contact/lead-channel';
 import type { LeadPrefill } from '@/components/contact/prefill';
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 const DRAFT_KEY = 'solarpr:lead-draft';
 const ENDPOINT = 'https://leads.example.com/contato';

@@ -1,6 +1,6 @@
 import { buildLeadPayload, EMPTY_LEAD, isLeadEmpty, leadWhatsAppText, type ValidLead } from '@/components/contact/lead';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 
 const lead: ValidLead = {

@@ -1,5 +1,5 @@
 import { homeMetadata, notFoundMetadata, roadmapMetadata, rootMetadata } from '@/content/seo';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 function titleOf(meta: { title?: unknown }): string {
   const title = meta.title;

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 const E164_BR = /^\+55\d{10,11}$/;
 

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { Portfolio } from '@/components/home/portfolio';
 import { card } from '@/content/media';
-import { projectFacts, projects, projectsMissingConnection, type Project } from '@/content/projects';
+import { projectFacts, projects, projectsMissingConnection, type Project } from '@/content/company/projects';
 
-// content/projects.ts may hold more than the spec's two cases: the section shows them all.
+// content/company/projects.ts may hold more than the spec's two cases: the section shows them all.
 const FIVE: Project[] = [
   ...projects,
   ...['Cascavel', 'Toledo', 'Nova Aurora'].map((city, index) => ({
@@ -47,8 +47,8 @@ describe('a saving and the year it was connected (issue 24)', () => {
     process.env.SITE_ENV = 'production';
     try {
       await jest.isolateModulesAsync(async () => {
-        await expect(import('@/content/projects')).rejects.toThrow(
-          "content/projects.ts: 'Residência em Londrina' (90%) shows a saving without the year the system was connected",
+        await expect(import('@/content/company/projects')).rejects.toThrow(
+          "content/company/projects.ts: 'Residência em Londrina' (90%) shows a saving without the year the system was connected",
         );
       });
     } finally {

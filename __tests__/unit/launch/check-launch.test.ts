@@ -3,16 +3,16 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { checkLaunch, cnpjCheckDigits, cnpjProblem, formatMarkdown, main, phoneProblem, readyForLaunch, type SiteFacts } from '@/scripts/check-launch';
-import { PLACEHOLDERS } from '@/content/placeholders';
-import { site } from '@/content/site';
+import { PLACEHOLDERS } from '@/content/company/placeholders';
+import { site } from '@/content/company/site';
 
 // The check reads a content tree (site.ts, proof.ts, placeholders.ts and every file for
 // placeholders). These tests write small trees to a temporary folder, plus a copy of the
 // site's own content/.
 
-const siteFacts: SiteFacts = site; // content/site.ts has every fact the check reads
+const siteFacts: SiteFacts = site; // content/company/site.ts has every fact the check reads
 
 let root: string;
 beforeEach(() => {
@@ -22,7 +22,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const write = (file: string, text: string) => writeFileSync(join(root, 'content', file), text);
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(root, 'content', file)), { recursive: true });
+  writeFileSync(join(root, 'content', file), text);
+};
 
 type TreeSite = { cnpj: string; mainPhone: [string, string]; whatsapp: [string, string]; branch: [string, string]; email: string };
 
@@ -37,7 +40,7 @@ const VALID: TreeSite = {
 function writeSite(facts: TreeSite) {
   const phone = ([e164, display]: [string, string]) => `{ e164: '${e164}', display: '${display}' }`;
   write(
-    'site.ts',
+    'company/site.ts',
     [
       `export const site = {`,
       `  cnpj: '${facts.cnpj}',`,
@@ -54,11 +57,11 @@ function writeSite(facts: TreeSite) {
 }
 
 function writeProof(body = `testimonials: [],\n  brands: [],\n  credentials: [],\n  googleRating: null,`) {
-  write('proof.ts', `export const proof = {\n  ${body}\n};\n`);
+  write('company/proof.ts', `export const proof = {\n  ${body}\n};\n`);
 }
 
 function writePlaceholders(entries: { fact: string; value: string; wholeString?: true }[]) {
-  write('placeholders.ts', `export const PLACEHOLDERS = ${JSON.stringify(entries)};\n`);
+  write('company/placeholders.ts', `export const PLACEHOLDERS = ${JSON.stringify(entries)};\n`);
 }
 
 /** A tree whose values are all real-looking and valid. */
@@ -115,8 +118,8 @@ describe('a content tree with placeholders', () => {
   it('lists each placeholder with its file and line, including inside other text', async () => {
     const report = await checkLaunch(join(root, 'content'), { root });
     expect(report.placeholders).toEqual([
-      { file: 'content/site.ts', line: 2, fact: 'CNPJ', value: '00.000.000/0001-00' },
-      { file: 'content/site.ts', line: 6, fact: 'main office phone', value: '+554330250100' },
+      { file: 'content/company/site.ts', line: 2, fact: 'CNPJ', value: '00.000.000/0001-00' },
+      { file: 'content/company/site.ts', line: 6, fact: 'main office phone', value: '+554330250100' },
       { file: 'content/texts.ts', line: 2, fact: 'main office phone', value: '+554330250100' },
     ]);
     // A placeholder is not reported twice as invalid (the made-up CNPJ has wrong digits too).
@@ -150,7 +153,7 @@ describe('a content tree with placeholders', () => {
       .mocked(console.error)
       .mock.calls.map((call) => String(call[0]))
       .join('\n');
-    expect(printed).toMatch(/content\/site\.ts:2 +CNPJ: 00\.000\.000\/0001-00/);
+    expect(printed).toMatch(/content\/company\/site\.ts:2 +CNPJ: 00\.000\.000\/0001-00/);
     expect(printed).toMatch(/Not ready for launch: 3 placeholders and 0 invalid values\./);
     jest.restoreAllMocks();
   });
@@ -163,10 +166,10 @@ describe('a content tree without placeholders', () => {
     expect(report.placeholders).toEqual([]);
     expect(report.invalid).toEqual([]);
     expect(report.emptySlots.map((slot) => `${slot.file}:${slot.line} ${slot.message.split(':')[0]}`)).toEqual([
-      'content/proof.ts:2 testimonials',
-      'content/proof.ts:3 equipment brands',
-      'content/proof.ts:4 credentials (CREA registration, ...)',
-      'content/proof.ts:5 Google rating',
+      'content/company/proof.ts:2 testimonials',
+      'content/company/proof.ts:3 equipment brands',
+      'content/company/proof.ts:4 credentials (CREA registration, ...)',
+      'content/company/proof.ts:5 Google rating',
     ]);
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     expect(await run({ SITE_ENV: 'production' }, ['--if-production'])).toBe(0);
@@ -177,7 +180,9 @@ describe('a content tree without placeholders', () => {
   it('fails on a CNPJ with a wrong check digit, naming the line and the right digits', async () => {
     cleanTree({ ...VALID, cnpj: '11.222.333/0001-82' });
     const report = await checkLaunch(join(root, 'content'), { root });
-    expect(report.invalid).toEqual([{ file: 'content/site.ts', line: 2, message: 'CNPJ 11.222.333/0001-82: wrong check digits, 112223330001 must end in 81' }]);
+    expect(report.invalid).toEqual([
+      { file: 'content/company/site.ts', line: 2, message: 'CNPJ 11.222.333/0001-82: wrong check digits, 112223330001 must end in 81' },
+    ]);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(await run({ SITE_ENV: 'production' }, ['--if-production'])).toBe(1);
     jest.restoreAllMocks();
@@ -187,8 +192,8 @@ describe('a content tree without placeholders', () => {
     cleanTree({ ...VALID, branch: ['+552032101234', '(20) 3210-1234'], email: 'contato@' });
     const report = await checkLaunch(join(root, 'content'), { root });
     expect(report.invalid.map((problem) => `${problem.file}:${problem.line} ${problem.message}`)).toEqual([
-      'content/site.ts:8 Filial Nova Aurora phone +552032101234: area code (DDD) 20 does not exist in Brazil',
-      'content/site.ts:4 contact e-mail contato@: not an e-mail address',
+      'content/company/site.ts:8 Filial Nova Aurora phone +552032101234: area code (DDD) 20 does not exist in Brazil',
+      'content/company/site.ts:4 contact e-mail contato@: not an e-mail address',
     ]);
   });
 
@@ -252,7 +257,7 @@ describe("the site's own content/", () => {
   it('passes once every registered placeholder is replaced by a real value', async () => {
     copyContent();
     const files = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.ts') && file !== 'placeholders.ts',
+      (file) => file.endsWith('.ts') && file !== 'company/placeholders.ts',
     );
     for (const file of files) {
       const path = join(root, 'content', file);

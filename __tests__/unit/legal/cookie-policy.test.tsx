@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import CookiesPage, { metadata } from '@/app/politica-de-cookies/page';
 import { cookiePolicy, type SiteDataFacts } from '@/content/legal/cookies';
 import type { LegalSection, RichText } from '@/content/legal/types';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 const plain = (text: RichText) => (typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
 const sectionText = (section: LegalSection | undefined) =>

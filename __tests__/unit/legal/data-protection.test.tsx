@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import PrivacyPage from '@/app/politica-de-privacidade/page';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 describe('the privacy notice’s data-protection section', () => {
   beforeEach(() => render(<PrivacyPage />));
@@ -23,7 +23,7 @@ describe('the privacy notice’s data-protection section', () => {
     ]);
   });
 
-  it('names the controller and the encarregado with their contacts from content/site.ts', () => {
+  it('names the controller and the encarregado with their contacts from content/company/site.ts', () => {
     const who = within(block()).getByRole('region', { name: 'Quem responde pelos seus dados' });
     expect(who).toHaveTextContent(`${site.legalName}, CNPJ ${site.cnpj}`);
     expect(who).toHaveTextContent(`${site.dpo.name}, pelo e-mail ${site.dpo.email}`);

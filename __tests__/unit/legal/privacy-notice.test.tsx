@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import PrivacyPage from '@/app/politica-de-privacidade/page';
 import { PRIVACY_PATH, privacyMetadata } from '@/content/legal/privacy';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 describe('PrivacyNotice', () => {
   beforeEach(() => render(<PrivacyPage />));
 
-  it('names the controller with the facts of content/site.ts', () => {
+  it('names the controller with the facts of content/company/site.ts', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeInTheDocument();
     const controller = screen.getByRole('region', { name: 'Quem é o controlador dos dados' });
     expect(controller).toHaveTextContent(`${site.legalName}, CNPJ ${site.cnpj}`);

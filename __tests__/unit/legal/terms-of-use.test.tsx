@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import TermsPage, { metadata } from '@/app/termos-de-uso/page';
 import { premises } from '@/content/simulator';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -13,7 +13,7 @@ describe('Termos de Uso', () => {
     expect(screen.getByText(/Última atualização/).querySelector('time')).toHaveAttribute('dateTime', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
   });
 
-  it('names who keeps the site with the facts of content/site.ts', () => {
+  it('names who keeps the site with the facts of content/company/site.ts', () => {
     const who = region('Quem mantém este site');
     expect(who).toHaveTextContent(`${site.legalName}, CNPJ ${site.cnpj}`);
     expect(who).toHaveTextContent(site.email);

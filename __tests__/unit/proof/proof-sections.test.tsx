@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Credentials, EquipmentBrands, formatIsoDate, Testimonials } from '@/components/home/proof';
 import { organizationJsonLd } from '@/components/seo/organization';
-import type { Proof } from '@/content/proof';
+import type { Proof } from '@/content/company/proof';
 
 // Fixture data for the tests only: the site's own slots stay empty until the company fills them.
 const FILLED: Proof = {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { serializeJsonLd } from '@/components/seo/organization';
 import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 function parsed() {
   const { container } = render(<OrganizationJsonLd />);

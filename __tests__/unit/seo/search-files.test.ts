@@ -1,7 +1,7 @@
 import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 import { THEME_COLOR } from '@/content/seo';
 
 describe('sitemap', () => {

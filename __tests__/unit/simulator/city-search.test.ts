@@ -1,7 +1,7 @@
 import { findMunicipality, normalizeName, searchMunicipalities } from '@/components/simulator/city-search';
 import { DEFAULT_CITY, FEATURED_CITIES } from '@/content/simulator/cities';
 import { IRRADIATION_SOURCE, MUNICIPALITIES } from '@/content/simulator/irradiation';
-import { site } from '@/content/site';
+import { site } from '@/content/company/site';
 
 describe('the irradiation data (LABREN/INPE, generated from the CSV)', () => {
   it('has every one of the 399 municipalities of Paraná once, with 12 months each, and its source', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { card, type Illustration, type PhotoRef } from './media';
+import { card, type Illustration, type PhotoRef } from '../media';
 
 // The example projects. The spec's two come first; the company can add more here (each with
 // its own drawing or photo) and the section lays them out without a code change.
@@ -84,7 +84,7 @@ if (process.env.SITE_ENV === 'production') {
   const missing = projectsMissingConnection(projects);
   if (missing.length > 0) {
     throw new Error(
-      `content/projects.ts: ${missing.map((p) => `'${p.title}' (${p.result.value})`).join(', ')} shows a saving without the year the system was ` +
+      `content/company/projects.ts: ${missing.map((p) => `'${p.title}' (${p.result.value})`).join(', ')} shows a saving without the year the system was ` +
         'connected: add connected: { year } from the company, or show a payback instead (issue 24).',
     );
   }
