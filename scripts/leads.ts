@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseBrPhone } from '@/components/contact/phone';
+import { parseBrPhone } from '@/lib/phone/phone';
 import { LEAD_RETENTION_DAYS_DEFAULT } from '@/content/contact/inbox';
 import { leadsCsv, type LeadRow } from '@/lib/leads/csv';
 

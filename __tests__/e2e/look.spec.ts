@@ -154,7 +154,7 @@ test('the hero, each solution and each project show a picture of their own', { t
   const pictures = [
     page.locator('#home img').first(),
     ...solutions.map((solution) => page.locator(`li#${solution.id} img`).first()),
-    ...projects.map((project) => page.getByRole('article', { name: project.title }).locator('img').first()),
+    ...projects().map((project) => page.getByRole('article', { name: project.title }).locator('img').first()),
   ];
   const seen: string[] = [];
   for (const picture of pictures) {

@@ -6,7 +6,7 @@ import { clearDraft, readDraft, readReceipt, RECEIPT_KEY, writeDraft, writeRecei
 import { fieldId, isLeadEmpty, LEAD_FIELDS, type FieldTimes, type LeadField, type LeadFields } from './fields';
 import { buildLeadPayload, leadWhatsAppText } from './lead';
 import type { LeadState, LeadStatus, LeadStore } from './lead-store';
-import { maskPhone, parseBrPhone } from './phone';
+import { maskPhone, parseBrPhone } from '@/lib/phone/phone';
 import type { LeadPrefill } from './prefill';
 import { mergePrefill, type PrefillOutcome } from './prefill-merge';
 import { attemptFor, preloadDelivery, sendLead } from './send-lead';

@@ -5,7 +5,7 @@ import { cleanText } from './clean-text';
 import { countGraphemes } from './graphemes';
 import { LEAD_FIELDS, type LeadField, type LeadFields, type ValidLead } from './lead';
 import type { LeadErrors } from './fields';
-import { parseBrPhone } from './phone';
+import { parseBrPhone } from '@/lib/phone/phone';
 import { visitProblem, type VisitPeriod } from './visit';
 
 // Every rule of the form, with its Portuguese message. Values are text only:

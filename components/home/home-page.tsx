@@ -3,7 +3,7 @@ import { Benefits } from './benefits';
 import { Contact } from './contact';
 import { Hero } from './hero';
 import { Portfolio } from './portfolio';
-import { Credentials, EquipmentBrands, Testimonials } from './proof';
+import { Credentials, EquipmentBrands, Team, Testimonials } from './proof';
 import { Solutions } from './solutions';
 import { StatsBand } from './stats-band';
 import { SimulatorSection } from '@/components/simulator/simulator-section';
@@ -22,6 +22,7 @@ export function HomePage() {
       <Benefits />
       <EquipmentBrands />
       <About />
+      <Team />
       <Credentials />
       <Contact />
     </>

@@ -1,66 +1,113 @@
 import { MapPin } from '@/components/ui/icons/map-pin';
-import { isSavingShare, projectFacts, projects as allProjects, projectsIntro, type Project } from '@/content/company/projects';
+import {
+  HOME_PROJECTS,
+  isSaving,
+  projectFacts,
+  projectPicture,
+  projectResult,
+  projects as siteProjects,
+  projectsIntro,
+  type Project,
+} from '@/content/company/projects';
+import { PROJECT_TYPE_LABELS } from '@/content/company/schema';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { Artwork } from '@/components/ui/artwork';
+import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
-import { formatKwp } from '@/lib/format/format';
+import { formatBRL, formatKwp, formatMonthYear, formatNumber } from '@/lib/format/format';
 import styles from './portfolio.module.css';
+
+const SIZES = '(min-width: 1200px) 600px, (min-width: 720px) 50vw, 100vw';
+
+function ProjectCard({ project }: { project: Project }) {
+  const picture = projectPicture(project);
+  const result = projectResult(project);
+  const titleId = `projeto-${project.slug}-titulo`;
+  return (
+    <article className={styles.case} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        {'photo' in picture ? (
+          <Photo src={picture.photo.src} alt={picture.photo.alt} sizes={SIZES} className={styles.image} />
+        ) : (
+          <Artwork illustration={picture.illustration} sizes={SIZES} className={styles.image} />
+        )}
+        <p className={styles.segment}>{PROJECT_TYPE_LABELS[project.type]}</p>
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {project.title}
+        </h3>
+        <p className={styles.result}>
+          <strong>{result.value}</strong> {result.label}
+        </p>
+        {isSaving(project) && project.saving.billBeforeBRL !== undefined && (
+          <p className={styles.qualifier}>{projectFacts.billBefore(formatBRL(project.saving.billBeforeBRL, false))}</p>
+        )}
+        {isSaving(project) && !project.connected && (
+          <p className={styles.qualifier}>
+            {projectFacts.savingDependsOnYear} <a href={`#${SIMULATOR_SECTION_ID}`}>{projectFacts.simulate}</a>.
+          </p>
+        )}
+        <dl className={styles.facts}>
+          <div>
+            <dt>{projectFacts.power}</dt>
+            <dd>{formatKwp(project.kWp)}</dd>
+          </div>
+          {project.modules !== undefined && (
+            <div>
+              <dt>{projectFacts.modules}</dt>
+              <dd>{formatNumber(project.modules)}</dd>
+            </div>
+          )}
+          {project.connected && (
+            <div>
+              <dt>{projectFacts.connected}</dt>
+              <dd>{formatMonthYear(project.connected.year, project.connected.month - 1)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{projectFacts.place}</dt>
+            <dd>
+              <MapPin aria-hidden="true" size={16} /> {project.city}/PR
+            </dd>
+          </div>
+        </dl>
+        {project.story && <p className={styles.story}>{project.story}</p>}
+      </div>
+    </article>
+  );
+}
+
+function ProjectList({ projects }: { projects: readonly Project[] }) {
+  return (
+    <ul className={styles.grid} data-count={projects.length}>
+      {projects.map((project) => (
+        <li key={project.slug}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type PortfolioProps = { projects?: readonly Project[] };
 
-/** The example projects as highlighted cases; as many as content/company/projects.ts holds. */
-export function Portfolio({ projects = allProjects }: PortfolioProps) {
+/**
+ * The company's projects as highlighted cases: the first few (featured first), and every other one
+ * behind a native disclosure, all in the static HTML and without client JavaScript.
+ */
+export function Portfolio({ projects = siteProjects() }: PortfolioProps) {
+  const first = projects.slice(0, HOME_PROJECTS);
+  const rest = projects.slice(HOME_PROJECTS);
   return (
     <Section id="portfolio" {...projectsIntro}>
-      <ul className={styles.grid} data-count={projects.length}>
-        {projects.map((project) => (
-          <li key={project.id}>
-            <article className={styles.case} aria-labelledby={`${project.id}-titulo`}>
-              <div className={styles.media}>
-                <Artwork
-                  illustration={project.illustration}
-                  photo={project.photo}
-                  sizes="(min-width: 1200px) 600px, (min-width: 720px) 50vw, 100vw"
-                  className={styles.image}
-                />
-                <p className={styles.segment}>{project.segment}</p>
-              </div>
-              <div className={styles.body}>
-                <h3 id={`${project.id}-titulo`} className={styles.title}>
-                  {project.title}
-                </h3>
-                <p className={styles.result}>
-                  <strong>{project.result.value}</strong> {project.result.label}
-                </p>
-                {isSavingShare(project) && !project.connected && (
-                  <p className={styles.qualifier}>
-                    {projectFacts.savingDependsOnYear} <a href={`#${SIMULATOR_SECTION_ID}`}>{projectFacts.simulate}</a>.
-                  </p>
-                )}
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>{projectFacts.power}</dt>
-                    <dd>{formatKwp(project.powerKwp)}</dd>
-                  </div>
-                  {project.connected && (
-                    <div>
-                      <dt>{projectFacts.connected}</dt>
-                      <dd>{project.connected.year}</dd>
-                    </div>
-                  )}
-                  <div>
-                    <dt>{projectFacts.place}</dt>
-                    <dd>
-                      <MapPin aria-hidden="true" size={16} /> {project.city}/{project.state}
-                    </dd>
-                  </div>
-                </dl>
-                <p className={styles.story}>{project.story}</p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <ProjectList projects={first} />
+      {rest.length > 0 && (
+        <details className={styles.more}>
+          <summary className={styles.moreSummary}>{projectFacts.more(rest.length)}</summary>
+          <ProjectList projects={rest} />
+        </details>
+      )}
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section';
-import { proof, proofCopy, type Credential, type EquipmentBrand, type GoogleRating, type IsoDate, type Testimonial } from '@/content/company/proof';
+import { Photo } from '@/components/ui/photo';
+import { proof, proofCopy, type Credential, type EquipmentBrand, type GoogleRating, type TeamMember, type Testimonial } from '@/content/company/proof';
 import { formatDecimal, formatKwp, formatNumber } from '@/lib/format/format';
 import styles from './proof.module.css';
 
@@ -9,7 +10,7 @@ import styles from './proof.module.css';
 const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '2026-11-10' as '10 de novembro de 2026'. */
-export function formatIsoDate(date: IsoDate): string {
+export function formatIsoDate(date: string): string {
   return DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
@@ -28,7 +29,7 @@ function Rating({ rating }: { rating: GoogleRating }) {
 type TestimonialsProps = { testimonials?: readonly Testimonial[]; rating?: GoogleRating | null };
 
 /** What clients said, with the Google rating above them; nothing while both slots are empty. */
-export function Testimonials({ testimonials = proof.testimonials, rating = proof.googleRating }: TestimonialsProps) {
+export function Testimonials({ testimonials = proof().testimonials, rating = proof().googleRating }: TestimonialsProps) {
   if (testimonials.length === 0 && !rating) return null;
   return (
     <Section id="depoimentos" eyebrow={proofCopy.testimonials.eyebrow} title={proofCopy.testimonials.title}>
@@ -36,18 +37,18 @@ export function Testimonials({ testimonials = proof.testimonials, rating = proof
       {testimonials.length > 0 && (
         <ul className={styles.testimonials}>
           {testimonials.map((testimonial) => (
-            <li key={`${testimonial.name}-${testimonial.date}`}>
+            <li key={testimonial.slug}>
               <figure className={styles.testimonial}>
                 <blockquote className={styles.quote}>
                   <p>{testimonial.text}</p>
                 </blockquote>
                 <figcaption className={styles.caption}>
                   <span>
-                    <strong>{testimonial.name}</strong>, {testimonial.city}
+                    <strong>{testimonial.name}</strong>, {testimonial.city}/PR
                   </span>
                   <span className={styles.meta}>
-                    {testimonial.system && `${proofCopy.testimonials.system(formatKwp(testimonial.system.kWp), testimonial.system.kind)} · `}
-                    <time dateTime={testimonial.date}>{formatIsoDate(testimonial.date)}</time>
+                    {testimonial.kWp !== undefined && `${proofCopy.testimonials.system(formatKwp(testimonial.kWp))} · `}
+                    <time dateTime={testimonial.date}>{formatIsoDate(testimonial.date)}</time>, {proofCopy.testimonials.source[testimonial.source]}
                   </span>
                 </figcaption>
               </figure>
@@ -60,7 +61,7 @@ export function Testimonials({ testimonials = proof.testimonials, rating = proof
 }
 
 /** The equipment brands the company installs; nothing while the slot is empty. */
-export function EquipmentBrands({ brands = proof.brands }: { brands?: readonly EquipmentBrand[] }) {
+export function EquipmentBrands({ brands = proof().brands }: { brands?: readonly EquipmentBrand[] }) {
   if (brands.length === 0) return null;
   return (
     <Section id="equipamentos" eyebrow={proofCopy.brands.eyebrow} title={proofCopy.brands.title}>
@@ -68,10 +69,7 @@ export function EquipmentBrands({ brands = proof.brands }: { brands?: readonly E
         {brands.map((brand) => (
           <li key={brand.name} className={styles.brand}>
             {/* The name is written beside the logo, so the logo itself is decorative. */}
-            {brand.logo && (
-              // eslint-disable-next-line @next/next/no-img-element -- a static export: logos are plain files
-              <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} loading="lazy" decoding="async" />
-            )}
+            {brand.logo && <Photo src={brand.logo} alt="" sizes="160px" className={styles.logo} />}
             <span className={styles.brandName}>{brand.name}</span>
             <span className={styles.brandWhat}>{brand.what}</span>
           </li>
@@ -82,7 +80,7 @@ export function EquipmentBrands({ brands = proof.brands }: { brands?: readonly E
 }
 
 /** Registrations a client can verify (CREA, ...); nothing while the slot is empty. */
-export function Credentials({ credentials = proof.credentials }: { credentials?: readonly Credential[] }) {
+export function Credentials({ credentials = proof().credentials }: { credentials?: readonly Credential[] }) {
   if (credentials.length === 0) return null;
   return (
     <Section id="credenciais" eyebrow={proofCopy.credentials.eyebrow} title={proofCopy.credentials.title} lead={proofCopy.credentials.lead}>
@@ -99,4 +97,35 @@ export function Credentials({ credentials = proof.credentials }: { credentials?:
       </ul>
     </Section>
   );
+}
+
+/** The people behind the projects, with their photos; nothing while the slot is empty. */
+export function Team({ members = proof().team }: { members?: readonly TeamMember[] }) {
+  if (members.length === 0) return null;
+  return (
+    <Section id="equipe" eyebrow={proofCopy.team.eyebrow} title={proofCopy.team.title}>
+      <ul className={styles.team}>
+        {members.map((member) => (
+          <li key={member.name} className={styles.member}>
+            {member.photo ? (
+              <Photo src={member.photo.src} alt={member.photo.alt} sizes="(min-width: 768px) 240px, 45vw" className={styles.portrait} />
+            ) : (
+              <span className={styles.initials} aria-hidden="true">
+                {initials(member.name)}
+              </span>
+            )}
+            <span className={styles.memberName}>{member.name}</span>
+            <span className={styles.role}>{member.role}</span>
+            {member.bio && <span className={styles.bio}>{member.bio}</span>}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** 'Ana Souza' as 'AS', for a member without a photo. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }

@@ -1,6 +1,5 @@
-import type { AggregateRating, HomeAndConstructionBusiness, Place, PostalAddress, Review, WithContext } from 'schema-dts';
+import type { DayOfWeek, HomeAndConstructionBusiness, OpeningHoursSpecification, Place, PostalAddress, WithContext } from 'schema-dts';
 import { TERMS_PATH } from '@/content/legal/documents';
-import { proof as siteProof, type Proof } from '@/content/company/proof';
 import { HOME_DESCRIPTION, LOGO_PATH, ogImage, SITE_PAGES } from '@/content/seo';
 import { services } from '@/content/services';
 import { site, type CompanySite } from '@/content/company/site';
@@ -31,16 +30,24 @@ function location(place: CompanySite): Place {
   };
 }
 
-function aggregateRating(rating: NonNullable<Proof['googleRating']>): AggregateRating {
-  return { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
+const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
+
+function openingHours(hours: (typeof site.openingHours)[number]): OpeningHoursSpecification {
+  return {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: hours.days.map((day): DayOfWeek => `https://schema.org/${DAY_NAMES[day]}`),
+    opens: hours.opens,
+    closes: hours.closes,
+  };
 }
 
-function review(testimonial: Proof['testimonials'][number]): Review {
-  return { '@type': 'Review', author: { '@type': 'Person', name: testimonial.name }, datePublished: testimonial.date, reviewBody: testimonial.text };
-}
-
-/** The company as schema.org data; ratings and reviews only when content/company/proof.ts has them. */
-export function organizationJsonLd(proof: Proof = siteProof): WithContext<HomeAndConstructionBusiness> {
+/**
+ * The company as schema.org data. No rating and no review, even when the company has filled them:
+ * reviews a business shows about itself on its own site are "self-serving", and Google does not
+ * use them for LocalBusiness and Organization (Google Search Central, "Making Review Rich Results
+ * more helpful", 16 September 2019); the testimonials and the rating stay on the page for people.
+ */
+export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
   const headOffice = site.sites.find((place) => place.kind === 'head-office');
   return {
     '@context': 'https://schema.org',
@@ -67,8 +74,7 @@ export function organizationJsonLd(proof: Proof = siteProof): WithContext<HomeAn
         itemOffered: { '@type': 'Service', name: service.label, areaServed: { '@type': 'State', name: site.region } },
       })),
     },
-    ...(proof.googleRating && { aggregateRating: aggregateRating(proof.googleRating) }),
-    ...(proof.testimonials.length > 0 && { review: proof.testimonials.map(review) }),
+    ...(site.openingHours.length > 0 && { openingHoursSpecification: site.openingHours.map(openingHours) }),
     // The site is about the company: its pages, the legal ones among them, and its terms of use.
     subjectOf: {
       '@type': 'WebSite',

@@ -1,8 +1,6 @@
 import type { Illustration, PhotoRef } from '@/content/media';
 import type { PhotoManifest } from '@/lib/photos/photo-types';
-import styles from './artwork.module.css';
-import { photoEntry } from './photo-manifest';
-import { photoSources } from './photo-sources';
+import { Photo } from './photo';
 
 type ArtworkProps = {
   illustration: Illustration;
@@ -36,29 +34,5 @@ export function Artwork({ illustration, photo, sizes, priority = false, classNam
       />
     );
   }
-  const { sources, fallback, placeholder } = photoSources(photoEntry(photo.src, manifest));
-  return (
-    <span className={`${styles.frame} ${className ?? ''}`}>
-      {/* The blurred preview, a data URI of a few hundred bytes (the CSP's img-src allows data:). */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a placeholder, not content */}
-      <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={fallback.width} height={fallback.height} />
-      <picture>
-        {sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-        ))}
-        {/* The variants are made at build time (scripts/photos.mjs): no image optimiser at run time. */}
-        <img
-          className={styles.photo}
-          src={fallback.src}
-          alt={photo.alt}
-          width={fallback.width}
-          height={fallback.height}
-          sizes={sizes}
-          loading={loading}
-          decoding="async"
-          fetchPriority={fetchPriority}
-        />
-      </picture>
-    </span>
-  );
+  return <Photo src={photo.src} alt={photo.alt} sizes={sizes} priority={priority} className={className} manifest={manifest} />;
 }

@@ -1,30 +1,18 @@
 import 'server-only';
+import { formatBRL, formatDecimal, formatPercent } from '@/lib/format/format';
 import { card, type Illustration, type PhotoRef } from '../media';
+import { companyContent, type Entry } from './data';
+import type { ProjectData } from './schema';
 
-// The example projects. The spec's two come first; the company can add more here (each with
-// its own drawing or photo) and the section lays them out without a code change.
+// The company's projects (projects/*.json, one file each, edited in the CMS). The specification's
+// two examples are entries like any other, drawn instead of photographed; the section lays out as
+// many as there are without a code change.
 
-export type Project = {
-  id: string;
-  segment: 'Residencial' | 'Comercial' | 'Rural' | 'Industrial';
-  title: string;
-  city: string;
-  state: 'PR';
-  powerKwp: number;
-  /** The figure the case is about: a saving or a payback time. */
-  result: { value: string; label: string };
-  /**
-   * When Copel connected the system. A saving depends on it (issue 24): since 2023 a new system
-   * pays part of the Fio B, so 90% reads differently for 2022 and for 2026. Only the company knows
-   * it; until it is filled, the card says why the year matters, and a production build refuses a
-   * saving without it (projectsMissingConnection).
-   */
-  connected?: { year: number };
-  /** One or two sentences: the situation and what the system changed. */
-  story: string;
-  illustration: Illustration;
-  photo?: PhotoRef;
-};
+/** A project as the company entered it (projects/*.json), with its file's name as `slug`. */
+export type Project = Entry<ProjectData>;
+
+/** The home page shows this many projects (featured first); the others open below them. */
+export const HOME_PROJECTS = 3;
 
 export const projectsIntro = {
   eyebrow: 'Projetos',
@@ -37,55 +25,61 @@ export const projectFacts = {
   power: 'Potência',
   place: 'Local',
   connected: 'Ligado em',
+  modules: 'Módulos',
+  /** Under a saving: the bill it came from. */
+  billBefore: (bill: string) => `Conta média de ${bill} por mês antes do sistema.`,
+  /** The disclosure with the projects beyond the home page's first few. */
+  more: (count: number) => `Ver mais ${count} ${count === 1 ? 'projeto' : 'projetos'}`,
   /** Beside a saving whose connection year the company has not given yet. */
   savingDependsOnYear: 'A economia depende do ano de ligação: desde 2023 há cobrança do Fio B.',
   simulate: 'Simule a sua conta',
 };
 
-/** A result that is a share of the bill ('90%'), which the connection year qualifies. */
-export const isSavingShare = (project: Project) => project.result.value.trim().endsWith('%');
-
-/** The projects whose saving is shown without the year it was connected (issue 24). */
-export function projectsMissingConnection(list: readonly Project[]): Project[] {
-  return list.filter((project) => isSavingShare(project) && !project.connected);
+/** The figure a case is about: the saving (a share of the bill, or reais a month), else the payback. */
+export function projectResult({ saving }: Project): { value: string; label: string } {
+  if (saving.percent !== undefined) return { value: formatPercent(saving.percent / 100), label: 'de economia na conta de luz' };
+  if (saving.monthlyBRL !== undefined) return { value: formatBRL(saving.monthlyBRL, false), label: 'de economia por mês na conta de luz' };
+  const years = saving.paybackYears ?? 0;
+  return { value: `${formatDecimal(years, 1)} ${years === 1 ? 'ano' : 'anos'}`, label: 'de retorno do investimento (ROI)' };
 }
 
-export const projects: readonly Project[] = [
-  {
-    id: 'residencial-londrina',
-    segment: 'Residencial',
-    title: 'Residência em Londrina',
-    city: 'Londrina',
-    state: 'PR',
-    powerKwp: 5,
-    result: { value: '90%', label: 'de economia na conta de luz' },
-    story:
-      'Uma casa térrea com a conta alta no verão, por causa do ar-condicionado. Com o sistema no telhado, homologado na Copel, a conta passou a ' +
-      'cobrar pouco mais que a taxa mínima.',
-    illustration: card('projeto-londrina', 'Casa térrea com placas solares no telhado, com o lago e os prédios de Londrina ao fundo'),
-  },
-  {
-    id: 'comercial-maringa',
-    segment: 'Comercial',
-    title: 'Comércio em Maringá',
-    city: 'Maringá',
-    state: 'PR',
-    powerKwp: 15,
-    result: { value: '4 anos', label: 'de retorno do investimento (ROI)' },
-    story:
-      'Uma loja que gasta mais energia no horário comercial, quando o sol está alto, e por isso usa quase tudo o que gera. A economia mensal paga o ' +
-      'sistema em 4 anos; depois, são mais de duas décadas de geração.',
-    illustration: card('projeto-maringa', 'Loja com placas solares na laje, com a catedral de Maringá e as árvores da cidade ao fundo'),
-  },
-];
+/** A saving (not a payback), which the connection date and the bill it came from qualify. */
+export const isSaving = (project: Project) => project.saving.percent !== undefined || project.saving.monthlyBRL !== undefined;
 
-// A production build stops here until every saving says its connection year (README, "Before going live").
-if (process.env.SITE_ENV === 'production') {
-  const missing = projectsMissingConnection(projects);
-  if (missing.length > 0) {
-    throw new Error(
-      `content/company/projects.ts: ${missing.map((p) => `'${p.title}' (${p.result.value})`).join(', ')} shows a saving without the year the system was ` +
-        'connected: add connected: { year } from the company, or show a payback instead (issue 24).',
-    );
+/** The projects whose saving is shown without the date it was connected (issue 24). */
+export function projectsMissingConnection(list: readonly Project[]): Project[] {
+  return list.filter((project) => isSaving(project) && !project.connected);
+}
+
+/** The picture of a card: the company's first photo, or the specification's example drawing. */
+export function projectPicture(project: Project): { photo: PhotoRef } | { illustration: Illustration } {
+  const photo = project.photos?.[0];
+  if (photo) return { photo: { src: photo.src as PhotoRef['src'], alt: photo.alt } };
+  // The schema refuses a project with neither (content/company/schema.ts).
+  if (!project.illustration) throw new Error(`Projeto '${project.title}': sem foto e sem ilustração`);
+  return { illustration: card(project.illustration.name, project.illustration.alt) };
+}
+
+const connectedAt = (project: Project) => (project.connected ? project.connected.year * 12 + project.connected.month : 0);
+
+/** Every project: the featured ones first, by their order, then the most recently connected. */
+export function projects(all: readonly Project[] = companyContent().projects): Project[] {
+  const list = [...all].sort(
+    (a, b) =>
+      Number(Boolean(b.featured)) - Number(Boolean(a.featured)) ||
+      (a.order ?? Infinity) - (b.order ?? Infinity) ||
+      connectedAt(b) - connectedAt(a) ||
+      a.title.localeCompare(b.title, 'pt-BR'),
+  );
+  // A production build stops here until every saving says when its system was connected (README, "Before going live").
+  if (process.env.SITE_ENV === 'production') {
+    const missing = projectsMissingConnection(list);
+    if (missing.length > 0) {
+      throw new Error(
+        `Projetos: ${missing.map((p) => `'${p.title}' (${projectResult(p).value})`).join(', ')} mostra uma economia sem o mês e o ano em que ` +
+          'a Copel ligou o sistema: preencha "Ligação na Copel" no painel, ou mostre o retorno em anos (issue 24).',
+      );
+    }
   }
+  return list;
 }

@@ -1,80 +1,53 @@
 // Proof a visitor can check: what clients said, the equipment brands installed, the
-// company's registrations and its Google rating. Every slot is EMPTY until the company
-// supplies the real thing: never invent a testimonial, a rating, a brand or a credential.
-// An empty slot hides its home section (and its JSON-LD); `npm run check:launch` lists
-// the slots still empty.
+// company's registrations, its Google rating and its team, as the company fills them in the
+// CMS (content/company/*.json, testimonials/). Every slot is EMPTY until the company supplies
+// the real thing: never invent a testimonial, a rating, a brand or a credential. An empty slot
+// hides its home section; `npm run check:launch` lists the slots still empty.
 
-/** A calendar date, 'YYYY-MM-DD'. */
-export type IsoDate = `${number}-${number}-${number}`;
+import 'server-only';
+import { companyContent, type Entry } from './data';
+import type { Brands, Credentials, RatingData, Team, TestimonialData } from './schema';
 
-/**
- * A client's own words. Publish one only with the client's written permission to show
- * the name, the city and the text (LGPD); correct typos, never the meaning.
- */
-export type Testimonial = {
-  /** As the client agreed to be named, e.g. 'Maria S.'. */
-  name: string;
-  /** City and state, e.g. 'Londrina/PR'. */
-  city: string;
-  /** When the client said or wrote it. */
-  date: IsoDate;
-  text: string;
-  /** The system the company installed for this client, when there is one. */
-  system?: { kWp: number; kind?: string };
-};
-
+/** A client's own words, with the written permission to publish them (LGPD); typos corrected, never the meaning. */
+export type Testimonial = Entry<TestimonialData>;
 /** An equipment brand the company installs, with what it supplies. */
-export type EquipmentBrand = {
-  name: string;
-  /** What the brand supplies, e.g. 'Módulos fotovoltaicos' or 'Inversores'. */
-  what: string;
-  /** A logo file under public/, e.g. '/marcas/fabricante.svg', used with the brand's permission. */
-  logo?: { src: string; width: number; height: number };
-};
-
+export type EquipmentBrand = Brands['brands'][number];
 /** A registration a client can verify, e.g. the CREA registration of the technical lead. */
-export type Credential = {
-  /** What it is, e.g. 'Registro no CREA-PR'. */
-  title: string;
-  /** The registration number, e.g. 'PR-123456/D'. */
-  number: string;
-  /** Who holds it, e.g. 'Eng. eletricista Fulano de Tal, responsável técnico'. */
-  holder: string;
-  /** Where anyone can look the number up, when the registry offers a public search. */
-  url?: string;
-};
-
-/** The company's rating on Google, copied by hand from its Google Business Profile. */
-export type GoogleRating = {
-  /** The average, 1 to 5, as Google shows it (one decimal). */
-  value: number;
-  /** How many reviews the average comes from. */
-  count: number;
-  /** The public page with the reviews. */
-  url: string;
-  /** When the numbers were read: the page shows this date, since they change. */
-  readOn: IsoDate;
-};
+export type Credential = Credentials['credentials'][number];
+/** The company's rating on Google, copied by hand from its profile, with the day it was read. */
+export type GoogleRating = Required<RatingData>;
+export type TeamMember = Team['members'][number];
 
 export type Proof = {
   testimonials: readonly Testimonial[];
   brands: readonly EquipmentBrand[];
   credentials: readonly Credential[];
   googleRating: GoogleRating | null;
+  team: readonly TeamMember[];
 };
 
-export const proof: Proof = {
-  testimonials: [],
-  brands: [],
-  credentials: [],
-  googleRating: null,
-};
+const isRated = (rating: RatingData): rating is GoogleRating =>
+  rating.value !== undefined && rating.count !== undefined && rating.url !== undefined && rating.readOn !== undefined;
+
+/** The proof the company has filled in (the CMS's screens), newest testimonial first. */
+export function proof(): Proof {
+  const content = companyContent();
+  return {
+    testimonials: [...content.testimonials].sort((a, b) => b.date.localeCompare(a.date)),
+    brands: content.brands.brands,
+    credentials: content.credentials.credentials,
+    googleRating: isRated(content.rating) ? content.rating : null,
+    team: content.team.members,
+  };
+}
 
 export const proofCopy = {
   testimonials: {
     eyebrow: 'Depoimentos',
     title: 'O que dizem nossos clientes',
-    system: (kWp: string, kind?: string) => `Sistema de ${kWp}${kind ? `, ${kind}` : ''}`,
+    system: (kWp: string) => `Sistema de ${kWp}`,
+    /** Where the testimonial was given, after its date. */
+    source: { google: 'no Google', whatsapp: 'por WhatsApp', pessoalmente: 'pessoalmente', email: 'por e-mail' } as Record<TestimonialData['source'], string>,
   },
   rating: {
     text: (value: string, count: string) => `Nota ${value} de 5 no Google, com ${count} avaliações`,
@@ -84,6 +57,10 @@ export const proofCopy = {
   brands: {
     eyebrow: 'Equipamentos',
     title: 'Marcas que instalamos',
+  },
+  team: {
+    eyebrow: 'Equipe',
+    title: 'Quem cuida do seu projeto',
   },
   credentials: {
     eyebrow: 'Registros',

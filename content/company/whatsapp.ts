@@ -1,12 +1,16 @@
-// The WhatsApp number and greeting (part of site.ts's facts, placeholders listed in the
-// README under "Before going live"), and the floating button's copy. A module of its own
-// so the browser code that builds wa.me links carries nothing else about the company.
+import { phoneFact } from './brand';
+import identity from './identity.json';
+import type { Identity } from './schema';
+
+// The WhatsApp number and greeting (identity.json, edited in the CMS), and the floating button's
+// copy. A module of its own so the browser code that builds wa.me links carries nothing else
+// about the company.
+
+const facts: Identity = identity;
 
 export const whatsappContact = {
-  phone: { e164: '+5543991000000', display: '(43) 99100-0000' },
-  greeting:
-    'Olá! Vim pelo site e gostaria de saber mais sobre os serviços de energia solar: ' +
-    'usinas fotovoltaicas, energia por assinatura, aluguel de usinas e limpeza de placas.',
+  phone: phoneFact(facts.whatsapp.phone),
+  greeting: facts.whatsapp.greeting,
 };
 
 export const whatsappButton = {

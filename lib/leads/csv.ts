@@ -1,6 +1,6 @@
 import { serviceLabel } from '@/content/services';
 import { formatDecimal } from '@/lib/format/format';
-import { displayPhone } from '@/components/contact/phone';
+import { displayPhone } from '@/lib/phone/phone';
 import { visitText } from '@/components/contact/lead';
 import type { LeadRow } from './d1-store';
 

@@ -3,7 +3,7 @@ import { serviceLabel } from '@/content/services';
 import { formatDecimal } from '@/lib/format/format';
 import { buildWhatsAppLinkTo } from '@/components/ui/whatsapp-link';
 import { visitText } from '@/components/contact/lead';
-import { displayPhone } from '@/components/contact/phone';
+import { displayPhone } from '@/lib/phone/phone';
 import type { StoredLead } from './store';
 
 // Telling the company about a lead: a webhook the operator points at a chat (Slack, Discord,

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { deliverLead, errorDetail } from '@/components/contact/deliver-lead';
 import { EMPTY_LEAD, type LeadPayload } from '@/components/contact/lead';
-import { maskPhone } from '@/components/contact/phone';
+import { maskPhone } from '@/lib/phone/phone';
 import { validateField, validateLead } from '@/components/contact/validation';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';

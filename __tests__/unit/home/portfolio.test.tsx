@@ -1,26 +1,42 @@
 import { render, screen, within } from '@testing-library/react';
 import { Portfolio } from '@/components/home/portfolio';
-import { card } from '@/content/media';
-import { projectFacts, projects, projectsMissingConnection, type Project } from '@/content/company/projects';
+import { HOME_PROJECTS, projectFacts, projects, projectsMissingConnection, type Project } from '@/content/company/projects';
+import type { PhotoEntry } from '@/lib/photos/photo-types';
 
-// content/company/projects.ts may hold more than the spec's two cases: the section shows them all.
-const FIVE: Project[] = [
-  ...projects,
-  ...['Cascavel', 'Toledo', 'Nova Aurora'].map((city, index) => ({
-    id: `caso-${index}`,
-    segment: 'Rural' as const,
-    title: `Propriedade rural em ${city}`,
-    city,
-    state: 'PR' as const,
-    powerKwp: 20 + index * 2.5,
-    result: { value: `${80 + index}%`, label: 'de economia na conta de luz' },
-    story: 'Um caso de teste.',
-    illustration: card(`caso-${index}`, `Desenho do caso ${city}`),
-  })),
-];
+// A photo named in content/ is looked up in the build's manifest (scripts/photos.mjs); here every
+// photo is a made-up entry, so the card's markup can be checked without running the pipeline.
+jest.mock('@/components/ui/photo-manifest', () => ({
+  photoEntry: (src: string): PhotoEntry => ({
+    width: 1600,
+    height: 1000,
+    hash: 'test',
+    placeholder: 'data:image/webp;base64,AAAA',
+    files: {
+      avif: [{ width: 800, src: `/generated/photos${src}-800.avif` }],
+      webp: [{ width: 800, src: `/generated/photos${src}-800.webp` }],
+    },
+  }),
+}));
 
-describe('a saving and the year it was connected (issue 24)', () => {
-  it('qualifies a saving whose connection year the company has not given, and links to the simulator', () => {
+const SITE = projects();
+
+/** A project as the CMS writes it, with a photo: the fixture of the layout tests. */
+function rural(index: number, extra: Partial<Project> = {}): Project {
+  return {
+    slug: `rural-${index}`,
+    title: `Propriedade rural ${index + 1}`,
+    city: 'Cascavel',
+    type: 'rural',
+    kWp: 20 + index * 2.5,
+    saving: { percent: 80 + index, billBeforeBRL: 1500 },
+    connected: { month: 3, year: 2024 },
+    photos: [{ src: `/photos/rural-${index}.jpg`, alt: `Placas solares sobre o galpão da propriedade ${index + 1}` }],
+    ...extra,
+  };
+}
+
+describe('a saving and when it was connected (issue 24)', () => {
+  it('qualifies a saving whose connection date the company has not given, and links to the simulator', () => {
     render(<Portfolio />);
     const [londrina, maringa] = screen.getAllByRole('article');
     expect(londrina).toHaveTextContent('90% de economia na conta de luz');
@@ -32,25 +48,23 @@ describe('a saving and the year it was connected (issue 24)', () => {
     expect(maringa).not.toHaveTextContent(projectFacts.savingDependsOnYear);
   });
 
-  it('shows the year instead, once given, and a production build names what is missing', () => {
-    const dated = { ...projects[0]!, connected: { year: 2022 } };
+  it('shows the month and year instead, once given, with the bill the saving came from', () => {
+    const dated: Project = { ...SITE[0]!, connected: { month: 3, year: 2022 }, saving: { percent: 90, billBeforeBRL: 640 } };
     render(<Portfolio projects={[dated]} />);
     const card = screen.getByRole('article');
-    expect(within(card).getByText(projectFacts.connected, { selector: 'dt' }).nextElementSibling).toHaveTextContent('2022');
+    expect(within(card).getByText(projectFacts.connected, { selector: 'dt' }).nextElementSibling).toHaveTextContent('março de 2022');
+    expect(card).toHaveTextContent('Conta média de R$ 640 por mês antes do sistema.');
     expect(card).not.toHaveTextContent(projectFacts.savingDependsOnYear);
-    expect(projectsMissingConnection([dated, projects[1]!])).toEqual([]);
-    expect(projectsMissingConnection(projects).map((p) => p.id)).toEqual(['residencial-londrina']);
+    expect(projectsMissingConnection([dated, SITE[1]!])).toEqual([]);
+    expect(projectsMissingConnection(SITE).map((p) => p.slug)).toEqual(['residencial-londrina']);
   });
 
-  it('stops a production build while a saving has no year', async () => {
+  it('stops a production build while a saving has no connection date', () => {
     const before = process.env.SITE_ENV;
     process.env.SITE_ENV = 'production';
     try {
-      await jest.isolateModulesAsync(async () => {
-        await expect(import('@/content/company/projects')).rejects.toThrow(
-          "content/company/projects.ts: 'Residência em Londrina' (90%) shows a saving without the year the system was connected",
-        );
-      });
+      expect(() => projects()).toThrow("Projetos: 'Residência em Londrina' (90%) mostra uma economia sem o mês e o ano em que a Copel ligou o sistema");
+      expect(() => projects([SITE[1]!])).not.toThrow();
     } finally {
       if (before === undefined) delete process.env.SITE_ENV;
       else process.env.SITE_ENV = before;
@@ -59,29 +73,61 @@ describe('a saving and the year it was connected (issue 24)', () => {
 });
 
 describe('Portfolio', () => {
-  it("shows the spec's two cases: kWp, city, the saving or return, the story and a picture", () => {
+  it("shows the spec's two cases first: kWp, city, the saving or return, the story and a picture", () => {
     render(<Portfolio />);
     const [londrina, maringa] = screen.getAllByRole('article');
     expect(within(londrina!).getByRole('heading', { name: 'Residência em Londrina' })).toBeInTheDocument();
+    expect(londrina).toHaveTextContent('Residencial');
     expect(londrina).toHaveTextContent('5 kWp');
     expect(londrina).toHaveTextContent('Londrina/PR');
     expect(londrina).toHaveTextContent('90% de economia na conta de luz');
+    expect(maringa).toHaveTextContent('Comercial');
     expect(maringa).toHaveTextContent('15 kWp');
     expect(maringa).toHaveTextContent('Maringá/PR');
     expect(maringa).toHaveTextContent('4 anos de retorno do investimento (ROI)');
     expect(within(londrina!).getByRole('img')).not.toHaveAttribute('src', within(maringa!).getByRole('img').getAttribute('src'));
   });
 
-  it('lays out however many cases content holds, each whole', () => {
-    render(<Portfolio projects={FIVE} />);
-    const cases = screen.getAllByRole('article');
-    expect(cases).toHaveLength(5);
-    expect(screen.getByRole('list')).toHaveAttribute('data-count', '5');
-    for (const [index, article] of cases.entries()) {
-      expect(article).toHaveAccessibleName(FIVE[index]!.title);
-      expect(within(article).getByRole('img')).toHaveAttribute('alt', FIVE[index]!.illustration.alt);
-    }
-    expect(cases[4]).toHaveTextContent('25 kWp');
-    expect(cases[3]).toHaveTextContent('22,5 kWp');
+  it('a project with photos shows its first photo as a <picture> with its alt text, and its modules', () => {
+    const { container } = render(<Portfolio projects={[rural(0, { modules: 36 })]} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('img', { name: 'Placas solares sobre o galpão da propriedade 1' })).toHaveAttribute(
+      'src',
+      '/generated/photos/photos/rural-0.jpg-800.webp',
+    );
+    expect(container.querySelector('picture source[type="image/avif"]')).toHaveAttribute('srcset', '/generated/photos/photos/rural-0.jpg-800.avif 800w');
+    expect(within(card).getByText(projectFacts.modules, { selector: 'dt' }).nextElementSibling).toHaveTextContent('36');
+    expect(card).toHaveTextContent('Rural');
+  });
+
+  it(`shows the first ${HOME_PROJECTS} and puts every other one behind a native disclosure, all in the HTML`, () => {
+    const twelve = [...SITE, ...Array.from({ length: 10 }, (_, index) => rural(index))];
+    const { container } = render(<Portfolio projects={twelve} />);
+    const cases = screen.getAllByRole('article', { hidden: true });
+    expect(cases).toHaveLength(12);
+    const [first, rest] = container.querySelectorAll('ul');
+    expect(first).toHaveAttribute('data-count', String(HOME_PROJECTS));
+    expect(rest).toHaveAttribute('data-count', '9');
+    const more = container.querySelector('details')!;
+    expect(more).not.toHaveAttribute('open');
+    expect(more.querySelector('summary')).toHaveTextContent('Ver mais 9 projetos');
+    for (const [index, article] of cases.entries()) expect(article).toHaveAccessibleName(twelve[index]!.title);
+    expect(cases[11]).toHaveTextContent('42,5 kWp');
+  });
+
+  it('has no disclosure when every project fits on the home page', () => {
+    const { container } = render(<Portfolio projects={[...SITE, rural(0)]} />);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(container.querySelector('details')).toBeNull();
+  });
+
+  it('orders the featured projects first, by their order, then the most recently connected', () => {
+    const list = projects([
+      rural(0, { connected: { month: 1, year: 2023 } }),
+      rural(1, { connected: { month: 6, year: 2025 } }),
+      rural(2, { featured: true, order: 2 }),
+      rural(3, { featured: true, order: 1 }),
+    ]);
+    expect(list.map((p) => p.slug)).toEqual(['rural-3', 'rural-2', 'rural-1', 'rural-0']);
   });
 });

@@ -25,7 +25,7 @@ function docTable(text: string): string[] {
 
 describe('docs/before-going-live.md', () => {
   it('has exactly the table check:launch --markdown prints for the content as it is', async () => {
-    const report = await checkLaunch(join(root, 'content'), { root });
+    const report = await checkLaunch(root);
     const printed = formatMarkdown(report).split('\n');
     const inDoc = docTable(readFileSync(join(root, DOC), 'utf8'));
     expect(inDoc.length).toBeGreaterThan(2);

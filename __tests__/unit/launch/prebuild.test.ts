@@ -19,7 +19,7 @@ describe('the build’s first step', () => {
     const run = prebuild({ SITE_ENV: 'production' });
     expect(run.status).toBe(1);
     expect(`${run.stdout}${run.stderr}`).toMatch(/00\.000\.000\/0001-00/);
-    expect(`${run.stdout}${run.stderr}`).toMatch(/content\/company\/site\.ts:\d+/);
+    expect(`${run.stdout}${run.stderr}`).toMatch(/content\/company\/company\.json:\d+/);
   }, 30_000);
 
   it('lets the default build go on with them', () => {

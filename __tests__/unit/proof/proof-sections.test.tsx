@@ -1,23 +1,61 @@
 import { render, screen, within } from '@testing-library/react';
-import { Credentials, EquipmentBrands, formatIsoDate, Testimonials } from '@/components/home/proof';
+import { Credentials, EquipmentBrands, formatIsoDate, Team, Testimonials } from '@/components/home/proof';
 import { organizationJsonLd } from '@/components/seo/organization';
 import type { Proof } from '@/content/company/proof';
+import type { PhotoEntry } from '@/lib/photos/photo-types';
+
+// Photos are looked up in the build's manifest: here a made-up entry per photo.
+jest.mock('@/components/ui/photo-manifest', () => ({
+  photoEntry: (src: string): PhotoEntry => ({
+    width: 480,
+    height: 160,
+    hash: 'test',
+    placeholder: 'data:image/webp;base64,AAAA',
+    files: { avif: [{ width: 480, src: `/generated${src}.avif` }], webp: [{ width: 480, src: `/generated${src}.webp` }] },
+  }),
+}));
 
 // Fixture data for the tests only: the site's own slots stay empty until the company fills them.
 const FILLED: Proof = {
   testimonials: [
-    { name: 'Cliente A.', city: 'Londrina/PR', date: '2026-03-14', text: 'Texto de teste do primeiro depoimento.', system: { kWp: 5.4, kind: 'residencial' } },
-    { name: 'Cliente B.', city: 'Maringá/PR', date: '2025-12-01', text: 'Texto de teste do segundo depoimento.' },
+    {
+      slug: 'cliente-a',
+      name: 'Cliente A.',
+      city: 'Londrina',
+      date: '2026-03-14',
+      text: 'Texto de teste do primeiro depoimento.',
+      source: 'google',
+      consent: true,
+      kWp: 5.4,
+    },
+    {
+      slug: 'cliente-b',
+      name: 'Cliente B.',
+      city: 'Maringá',
+      date: '2025-12-01',
+      text: 'Texto de teste do segundo depoimento.',
+      source: 'whatsapp',
+      consent: true,
+    },
   ],
   brands: [
-    { name: 'Fabricante X', what: 'Módulos fotovoltaicos', logo: { src: '/marcas/x.svg', width: 120, height: 40 } },
+    { name: 'Fabricante X', what: 'Módulos fotovoltaicos', logo: '/photos/marca-x.png' },
     { name: 'Fabricante Y', what: 'Inversores' },
   ],
   credentials: [{ title: 'Registro no CREA-PR', number: 'PR-000000/D', holder: 'Responsável técnico de teste', url: 'https://example.test/consulta' }],
   googleRating: { value: 4.8, count: 1234, url: 'https://example.test/avaliacoes', readOn: '2026-11-10' },
+  team: [
+    {
+      name: 'Pessoa de Teste',
+      role: 'Engenheira eletricista',
+      photo: { src: '/photos/pessoa.jpg', alt: 'Retrato da pessoa de teste sorrindo' },
+      bio: 'Dez anos de projetos.',
+    },
+    { name: 'Outra Pessoa', role: 'Instalador' },
+  ],
 };
 
-const EMPTY: Proof = { testimonials: [], brands: [], credentials: [], googleRating: null };
+const EMPTY: Proof = { testimonials: [], brands: [], credentials: [], googleRating: null, team: [] };
 
 describe('proof sections, empty', () => {
   it('render nothing at all while their slots are empty', () => {
@@ -26,13 +64,16 @@ describe('proof sections, empty', () => {
         <Testimonials testimonials={EMPTY.testimonials} rating={EMPTY.googleRating} />
         <EquipmentBrands brands={EMPTY.brands} />
         <Credentials credentials={EMPTY.credentials} />
+        <Team members={EMPTY.team} />
       </>,
     );
     expect(container).toBeEmptyDOMElement();
   });
 
+  // Reviews a business shows about itself are "self-serving": Google does not use them for a LocalBusiness
+  // (2019), so the JSON-LD never reads the proof, filled or not (components/seo/organization.ts).
   it('add no rating or review to the JSON-LD', () => {
-    const data = organizationJsonLd(EMPTY);
+    const data = organizationJsonLd();
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('review');
   });
@@ -49,7 +90,8 @@ describe('testimonials and rating, filled', () => {
     expect(first!.querySelector('blockquote')).toHaveTextContent('Texto de teste do primeiro depoimento.');
     const caption = first!.querySelector('figcaption');
     expect(caption).toHaveTextContent('Cliente A., Londrina/PR');
-    expect(caption).toHaveTextContent('Sistema de 5,4 kWp, residencial · 14 de março de 2026');
+    expect(caption).toHaveTextContent('Sistema de 5,4 kWp · 14 de março de 2026, no Google');
+    expect(figures[1]!.querySelector('figcaption')).toHaveTextContent('1 de dezembro de 2025, por WhatsApp');
     expect(caption?.querySelector('time')).toHaveAttribute('dateTime', '2026-03-14');
     expect(figures[1]!.querySelector('figcaption')).not.toHaveTextContent('Sistema');
   });
@@ -76,10 +118,12 @@ describe('brands and credentials, filled', () => {
     render(<EquipmentBrands brands={FILLED.brands} />);
     const items = within(screen.getByRole('region', { name: 'Marcas que instalamos' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Fabricante XMódulos fotovoltaicos', 'Fabricante YInversores']);
-    const logo = items[0]!.querySelector('img');
+    const logo = items[0]!.querySelector('picture img');
     expect(logo).toHaveAttribute('alt', '');
-    expect(logo).toHaveAttribute('width', '120');
-    expect(logo).toHaveAttribute('height', '40');
+    expect(logo).toHaveAttribute('src', '/generated/photos/marca-x.png.webp');
+    expect(logo).toHaveAttribute('width', '480');
+    expect(logo).toHaveAttribute('height', '160');
+    expect(items[1]!.querySelector('img')).toBeNull();
   });
 
   it('lists each credential with its number, holder and where to verify it', () => {
@@ -91,24 +135,15 @@ describe('brands and credentials, filled', () => {
   });
 });
 
-describe('JSON-LD, filled', () => {
-  it('gains the aggregate rating and one review per testimonial', () => {
-    const data = organizationJsonLd(FILLED) as unknown as Record<string, unknown>;
-    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 1234, bestRating: 5, worstRating: 1 });
-    expect(data.review).toEqual([
-      {
-        '@type': 'Review',
-        author: { '@type': 'Person', name: 'Cliente A.' },
-        datePublished: '2026-03-14',
-        reviewBody: 'Texto de teste do primeiro depoimento.',
-      },
-      {
-        '@type': 'Review',
-        author: { '@type': 'Person', name: 'Cliente B.' },
-        datePublished: '2025-12-01',
-        reviewBody: 'Texto de teste do segundo depoimento.',
-      },
-    ]);
+describe('the team, filled', () => {
+  it('shows each person with their role, their photo with its alt text, or their initials without one', () => {
+    render(<Team members={FILLED.team} />);
+    const section = screen.getByRole('region', { name: 'Quem cuida do seu projeto' });
+    const [first, second] = within(section).getAllByRole('listitem');
+    expect(within(first!).getByRole('img', { name: 'Retrato da pessoa de teste sorrindo' })).toHaveAttribute('src', '/generated/photos/pessoa.jpg.webp');
+    expect(first).toHaveTextContent('Pessoa de TesteEngenheira eletricistaDez anos de projetos.');
+    expect(within(second!).queryByRole('img')).toBeNull();
+    expect(second).toHaveTextContent('OPOutra PessoaInstalador');
   });
 });
 

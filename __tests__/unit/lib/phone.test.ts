@@ -1,4 +1,4 @@
-import { maskPhone, parseBrPhone } from '@/components/contact/phone';
+import { maskPhone, parseBrPhone } from '@/lib/phone/phone';
 
 describe('parseBrPhone', () => {
   it.each([

@@ -1,0 +1,113 @@
+// Relative imports: check:launch loads this file with jiti, which does not read tsconfig's '@/' paths.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkData, type CheckWords } from '../../lib/content/check';
+import { formatNumber } from '../../lib/format/format';
+import {
+  CONTENT_FILES,
+  CONTENT_FOLDERS,
+  type Brands,
+  type Company,
+  type Credentials,
+  type Figures,
+  type Identity,
+  type ProjectData,
+  type RatingData,
+  type Team,
+  type TestimonialData,
+} from './schema';
+
+// Reads and checks every file the company edits (content/company/schema.ts): the pages are
+// rendered from what this returns (data.ts), so a file that does not fit its schema stops the
+// build with a message that names the screen, the entry and the field as the CMS shows them.
+// No 'server-only' marker here: check:launch (a Node script) reads the content through it too.
+
+export const CHECK_WORDS: CheckWords = {
+  required: 'é obrigatório',
+  notNumber: 'precisa ser um número',
+  notText: 'precisa ser um texto',
+  notChoice: 'precisa ser uma das opções da lista',
+  notList: 'precisa ser uma lista',
+  empty: 'não pode ficar vazio',
+  minChars: (n) => `precisa ter pelo menos ${formatNumber(n)} caracteres`,
+  maxChars: (n) => `pode ter no máximo ${formatNumber(n)} caracteres`,
+  minNumber: (n, inclusive) => (inclusive ? `precisa ser no mínimo ${formatNumber(n)}` : `precisa ser maior que ${formatNumber(n)}`),
+  maxNumber: (n, inclusive) => (inclusive ? `pode ser no máximo ${formatNumber(n)}` : `precisa ser menor que ${formatNumber(n)}`),
+  minItems: (n) => `precisa de pelo menos ${formatNumber(n)} ${n === 1 ? 'item' : 'itens'}`,
+  maxItems: (n) => `pode ter no máximo ${formatNumber(n)} itens`,
+  unknownFields: (keys) => `tem campos que o site não conhece (${keys}): apague-os ou confira a grafia`,
+  wrong: 'não está certo',
+  item: (title, index) => `${title || 'Item'} ${index + 1}`,
+  notJson: (why) => `o arquivo não pode ser lido (${why}); desfaça a última mudança feita fora do painel`,
+};
+
+/** A project or a testimonial with the file it came from (its slug names it in links and keys). */
+export type Entry<T> = T & { slug: string };
+
+export type CompanyContent = {
+  identity: Identity;
+  company: Company;
+  figures: Figures;
+  rating: RatingData;
+  brands: Brands;
+  credentials: Credentials;
+  team: Team;
+  projects: Entry<ProjectData>[];
+  testimonials: Entry<TestimonialData>[];
+};
+
+/** A value the schema refuses, with the file it is in (relative to the project's folder). */
+export type ContentProblem = { file: string; message: string };
+
+export class ContentError extends Error {
+  constructor(readonly problems: readonly ContentProblem[]) {
+    super(
+      `O conteúdo da empresa tem ${problems.length} ${problems.length === 1 ? 'problema' : 'problemas'} (corrija no painel /admin ou no arquivo):\n` +
+        problems.map((problem) => `  - ${problem.message}`).join('\n'),
+    );
+    this.name = 'ContentError';
+  }
+}
+
+/** Everything the company edits, checked; `root` is the project's folder (a test passes a copy). */
+export function readCompanyContent(root = process.cwd()): CompanyContent {
+  const problems: ContentProblem[] = [];
+  const single: Record<string, unknown> = {};
+  for (const { name, label, file, schema } of CONTENT_FILES) {
+    const path = join(root, file);
+    if (!existsSync(path)) {
+      problems.push({ file, message: `${label} (${file}): o arquivo não existe` });
+      continue;
+    }
+    const result = checkData(schema, readFileSync(path, 'utf8'), `${label} (${file})`, CHECK_WORDS);
+    if (result.ok) single[name] = result.data;
+    else problems.push(...result.problems.map((message) => ({ file, message })));
+  }
+  const folders: Record<string, unknown[]> = {};
+  for (const { name, entry, folder, schema, identifier } of CONTENT_FOLDERS) {
+    const dir = join(root, folder);
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
+      : [];
+    folders[name] = files.flatMap((file, index) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      let named = '';
+      try {
+        const value = (JSON.parse(text) as Record<string, unknown>)[identifier];
+        if (typeof value === 'string' && value.trim()) named = ` '${value.trim()}'`;
+      } catch {
+        // checkData says why the file cannot be read.
+      }
+      const result = checkData(schema, text, `${entry} ${index + 1}${named} (${folder}/${file})`, CHECK_WORDS);
+      if (!result.ok) {
+        problems.push(...result.problems.map((message) => ({ file: `${folder}/${file}`, message })));
+        return [];
+      }
+      return [{ ...result.data, slug: file.replace(/\.json$/, '') }];
+    });
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return { ...single, ...folders } as CompanyContent;
+}

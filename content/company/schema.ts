@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { MUNICIPALITIES } from '../simulator/irradiation';
+import { cnpjCheckDigits, CNPJ_MASK } from '../../lib/content/cnpj';
+import { parseBrPhone } from '../../lib/phone/phone';
+import { PLACEHOLDERS } from './placeholders';
+
+// The shape of everything the company edits without a developer (issue 26): its identity, its
+// figures, projects, testimonials, rating, equipment brands, credentials and team. The data lives
+// in JSON files beside this one (content/company/*.json, projects/, testimonials/); the build
+// refuses a file that does not fit (content/company/data.ts), and the CMS at /admin is generated
+// from these same schemas (scripts/cms-config.ts), so its labels, hints and limits are these.
+//
+// Every field carries `title` (the label, in Portuguese, as the CMS and the build's messages name
+// it) and, where it helps, `description` (the hint). `widget` picks a CMS widget where the type
+// alone does not: 'text' (several lines), 'image' (a file in public/photos/), 'date', 'hidden'.
+
+const isPlaceholder = (value: string) => PLACEHOLDERS.some((placeholder) => placeholder.value === value);
+
+const text = (title: string, description?: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .meta({ title, ...(description && { description }) });
+
+const longText = (title: string, description: string, max: number) => text(title, description, max).meta({ title, description, widget: 'text' });
+
+/** 'YYYY-MM-DD', a real calendar day. */
+const isoDate = (title: string, description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'precisa ser uma data como 2026-11-25' })
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'não é uma data do calendário' })
+    .meta({ title, description, widget: 'date' });
+
+const https = (title: string, description: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, { error: 'precisa ser um endereço que comece com https://' })
+    .meta({ title, description });
+
+const email = (title: string, description?: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: 'precisa ser um e-mail, como contato@empresa.com.br' })
+    .meta({ title, ...(description && { description }) });
+
+/** A Brazilian phone with its area code, as a visitor reads it: (43) 3000-0000 or (43) 99999-0000. */
+const phone = (title: string, description = 'Com DDD, como o visitante lê: (43) 3000-0000 ou (43) 99999-0000.') =>
+  z
+    .string()
+    .trim()
+    .regex(/^\(\d{2}\) (9\d{4}|[2-8]\d{3})-\d{4}$/, { error: 'precisa ser um telefone com DDD, como (43) 3000-0000 ou (43) 99999-0000' })
+    .refine((value) => parseBrPhone(value).ok, { error: 'tem um DDD que não existe no Brasil' })
+    .meta({ title, description });
+
+const MUNICIPALITY_NAMES = MUNICIPALITIES.map((municipality) => municipality.name) as [string, ...string[]];
+
+/** One of Paraná's 399 municipalities, spelt as IBGE and LABREN spell it. */
+const municipality = (title = 'Cidade', description = 'Um dos 399 municípios do Paraná.') =>
+  z.enum(MUNICIPALITY_NAMES, { error: 'precisa ser um dos 399 municípios do Paraná, escrito como na lista' }).meta({ title, description });
+
+/** A choice with a label per value: `labels` names each option in the CMS and on the page. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, labels: Record<T[number], string>, title: string, description?: string) =>
+  z.enum(values, { error: `precisa ser uma destas opções: ${values.map((value) => labels[value as T[number]]).join(', ')}` }).meta({
+    title,
+    ...(description && { description }),
+    labels,
+  });
+
+/** A photo the company uploads (public/photos/) and what it shows, for people who cannot see it. */
+const photo = (title = 'Foto') =>
+  z
+    .object({
+      src: z
+        .string()
+        .regex(/^\/photos\/[\w.-]+\.(jpe?g|png|webp|avif|tiff?)$/i, { error: 'precisa ser uma foto enviada pelo painel (JPG, PNG, WebP ou AVIF)' })
+        .meta({ title: 'Arquivo', widget: 'image' }),
+      alt: text(
+        'Descrição da foto',
+        'O que a foto mostra, para quem não pode vê-la: por exemplo "Telhado de casa em Londrina com 12 placas solares".',
+        200,
+      ).min(10, { error: 'precisa descrever a foto em pelo menos 10 caracteres' }),
+    })
+    .meta({ title });
+
+const number = (title: string, description: string, min: number, max: number) =>
+  z.number({ error: 'precisa ser um número' }).min(min).max(max).meta({ title, description });
+
+const whole = (title: string, description: string, min: number, max: number) =>
+  z.number({ error: 'precisa ser um número' }).int({ error: 'precisa ser um número inteiro' }).min(min).max(max).meta({ title, description });
+
+// ------------------------------------------------------------------------- identity
+
+/** The brand and the two numbers every page shows: small, because the browser's code reads them. */
+export const identitySchema = z
+  .object({
+    brand: text('Nome da marca', 'Como a empresa aparece no site, no título das páginas e nas mensagens.', 60),
+    mainPhone: phone('Telefone da matriz'),
+    whatsapp: z
+      .object({
+        phone: phone('Número do WhatsApp', 'Um celular com DDD: (43) 99999-0000.'),
+        greeting: longText('Mensagem inicial', 'O texto que já vem escrito quando o visitante abre o WhatsApp pelo site.', 400),
+      })
+      .meta({ title: 'WhatsApp' }),
+  })
+  .meta({ title: 'Marca e telefones' });
+
+export const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+export const DAY_LABELS: Record<(typeof DAYS)[number], string> = {
+  Mo: 'Segunda-feira',
+  Tu: 'Terça-feira',
+  We: 'Quarta-feira',
+  Th: 'Quinta-feira',
+  Fr: 'Sexta-feira',
+  Sa: 'Sábado',
+  Su: 'Domingo',
+};
+
+const time = (title: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'precisa ser uma hora como 08:00' })
+    .meta({ title, description: 'No formato 08:00.' });
+
+export const SITE_KINDS = ['head-office', 'branch'] as const;
+
+export const companySchema = z
+  .object({
+    legalName: text('Razão social', 'Como está no CNPJ: aparece no rodapé e nos documentos legais.', 120),
+    cnpj: z
+      .string()
+      .trim()
+      .regex(CNPJ_MASK, { error: 'precisa ser escrito como 12.345.678/0001-90' })
+      .refine((value) => isPlaceholder(value) || !/^(.)\1*$/.test(value.replace(/[./-]/g, '')), { error: 'não pode ter todos os caracteres iguais' })
+      // The development build's made-up CNPJ passes here; check:launch and a production build refuse it.
+      .refine((value) => isPlaceholder(value) || cnpjCheckDigits(value.replace(/[./-]/g, '').slice(0, 12)) === value.slice(-2), {
+        error: 'tem os dígitos verificadores errados: confira o número no cartão CNPJ',
+      })
+      .meta({ title: 'CNPJ', description: 'Com pontos, barra e traço: 12.345.678/0001-90.' }),
+    url: https('Endereço do site', 'O endereço público, sem barra no fim: https://www.empresa.com.br.').refine((value) => !value.endsWith('/'), {
+      error: 'não deve terminar com barra',
+    }),
+    email: email('E-mail de contato'),
+    dpo: z
+      .object({
+        name: text('Encarregado de dados (LGPD)', 'Quem responde pedidos sobre dados pessoais: uma pessoa ou uma equipe.', 120),
+        email: email('E-mail do encarregado'),
+      })
+      .meta({ title: 'Proteção de dados' }),
+    openingHours: z
+      .array(
+        z
+          .object({
+            days: z
+              .array(choice(DAYS, DAY_LABELS, 'Dia'))
+              .min(1, { error: 'precisa de pelo menos um dia' })
+              .meta({ title: 'Dias', description: 'Os dias com este horário.' }),
+            opens: time('Abre às'),
+            closes: time('Fecha às'),
+          })
+          .refine((hours) => hours.opens < hours.closes, { error: 'fecha antes de abrir', path: ['closes'] })
+          .meta({ title: 'Horário' }),
+      )
+      .max(7)
+      .meta({ title: 'Horário de atendimento', description: 'Uma linha por horário diferente, por exemplo segunda a sexta e sábado.' }),
+    sites: z
+      .array(
+        z
+          .object({
+            kind: choice(SITE_KINDS, { 'head-office': 'Matriz', branch: 'Filial' }, 'Tipo'),
+            label: text('Nome da unidade', 'Como aparece no site: Matriz, Filial, Unidade Maringá.', 40),
+            street: text('Endereço', 'Rua e número, como aparece no endereço.', 120),
+            district: text('Bairro', undefined, 60),
+            city: municipality(),
+            cep: z
+              .string()
+              .trim()
+              .regex(/^8[0-7]\d{3}-\d{3}$/, { error: 'precisa ser um CEP do Paraná, como 86010-000' })
+              .meta({ title: 'CEP', description: 'Como 86010-000 (os CEPs do Paraná começam por 80 a 87).' }),
+            phone: phone('Telefone da unidade'),
+          })
+          .meta({ title: 'Unidade' }),
+      )
+      .min(1, { error: 'precisa de pelo menos uma unidade (a matriz)' })
+      .max(6)
+      .refine((sites) => sites.filter((site) => site.kind === 'head-office').length === 1, { error: 'precisa de exatamente uma matriz' })
+      .meta({ title: 'Unidades', description: 'A matriz primeiro; as filiais depois.' }),
+  })
+  .meta({ title: 'Dados da empresa' });
+
+// -------------------------------------------------------------------------- figures
+
+export const figuresSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            value: text('Número', 'Curto, como aparece em destaque: 500+, 10 anos, 95%.', 12),
+            label: text('Legenda', 'O que o número conta: projetos entregues no Paraná.', 60),
+            source: text('Fonte', 'De onde vem e quando foi contado: "Contagem de contratos da empresa, novembro de 2026".', 160).min(10, {
+              error: 'precisa dizer de onde vem o número (pelo menos 10 caracteres)',
+            }),
+          })
+          .meta({ title: 'Número' }),
+      )
+      .min(1)
+      .max(4)
+      .meta({ title: 'Números da empresa', description: 'Até quatro, na faixa abaixo do topo da página inicial.' }),
+  })
+  .meta({ title: 'Números da empresa' });
+
+// ------------------------------------------------------------------------- projects
+
+export const PROJECT_TYPES = ['residencial', 'comercial', 'rural', 'industrial'] as const;
+export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
+  residencial: 'Residencial',
+  comercial: 'Comercial',
+  rural: 'Rural',
+  industrial: 'Industrial',
+};
+
+export const projectSchema = z
+  .object({
+    title: text('Título', 'Curto: Residência em Londrina, Mercado em Cambé.', 60),
+    city: municipality(),
+    type: choice(PROJECT_TYPES, PROJECT_TYPE_LABELS, 'Tipo'),
+    kWp: number('Potência (kWp)', 'A potência dos módulos, em kWp: 5 ou 12,3.', 0.5, 5000),
+    modules: whole('Número de módulos', 'Quantas placas o sistema tem.', 1, 20000).optional(),
+    connected: z
+      .object({
+        month: whole('Mês de ligação', 'De 1 (janeiro) a 12 (dezembro).', 1, 12),
+        year: whole('Ano de ligação', 'O ano em que a Copel ligou o sistema.', 2012, 2100),
+      })
+      .optional()
+      .meta({ title: 'Ligação na Copel', description: 'Quando a Copel ligou o sistema: a economia depende disso (Fio B desde 2023).' }),
+    saving: z
+      .object({
+        percent: number('Economia (%)', 'Quanto a conta caiu, em %: 85.', 1, 100).optional(),
+        monthlyBRL: number('Economia por mês (R$)', 'Quanto a conta caiu por mês, em reais: 420.', 1, 10_000_000).optional(),
+        billBeforeBRL: number('Conta antes (R$)', 'A conta média por mês antes do sistema, em reais: a economia vem dela.', 1, 10_000_000).optional(),
+        paybackYears: number('Retorno (anos)', 'Em quantos anos a economia pagou o sistema: 4.', 1, 25).optional(),
+      })
+      .refine((saving) => saving.percent !== undefined || saving.monthlyBRL !== undefined || saving.paybackYears !== undefined, {
+        error: 'precisa de uma economia (em % ou R$) ou de um retorno em anos',
+      })
+      .meta({ title: 'Resultado' }),
+    photos: z.array(photo()).max(6).optional().meta({ title: 'Fotos', description: 'Até seis; a primeira aparece no cartão.' }),
+    story: longText('História', 'Uma ou duas frases: a situação e o que o sistema mudou.', 400).optional(),
+    featured: z.boolean().optional().meta({ title: 'Mostrar na página inicial', description: 'Os projetos em destaque aparecem primeiro (até três).' }),
+    order: whole('Ordem', 'Opcional: entre os destaques, os números menores aparecem primeiro (1, 2, 3…).', 1, 999).optional(),
+    /** The original drawing of the specification's two examples (not editable in the CMS). */
+    illustration: z
+      .object({ name: z.string().regex(/^[\w-]+$/), alt: z.string().min(10) })
+      .optional()
+      .meta({ title: 'Ilustração', widget: 'hidden' }),
+  })
+  .refine((project) => (project.photos?.length ?? 0) > 0 || project.illustration, {
+    error: 'precisa de pelo menos uma foto',
+    path: ['photos'],
+  })
+  .meta({ title: 'Projeto' });
+
+// ----------------------------------------------------------------- testimonials, rating
+
+export const TESTIMONIAL_SOURCES = ['google', 'whatsapp', 'pessoalmente', 'email'] as const;
+export const TESTIMONIAL_SOURCE_LABELS: Record<(typeof TESTIMONIAL_SOURCES)[number], string> = {
+  google: 'Avaliação no Google',
+  whatsapp: 'Mensagem de WhatsApp',
+  pessoalmente: 'Pessoalmente',
+  email: 'E-mail',
+};
+
+export const testimonialSchema = z
+  .object({
+    name: text('Nome', 'Como a pessoa autorizou ser chamada: Maria S.', 60),
+    city: municipality(),
+    text: longText('Depoimento', 'As palavras da pessoa; corrija a digitação, nunca o sentido.', 600).min(20, {
+      error: 'precisa ter pelo menos 20 caracteres',
+    }),
+    date: isoDate('Data', 'Quando a pessoa disse ou escreveu.'),
+    source: choice(TESTIMONIAL_SOURCES, TESTIMONIAL_SOURCE_LABELS, 'Onde foi dado'),
+    consent: z.literal(true, { error: 'precisa da autorização por escrito arquivada: sem ela, o depoimento não pode ser publicado' }).meta({
+      title: 'Autorização arquivada',
+      description: 'Marque só se a empresa guarda a autorização por escrito para publicar o nome, a cidade e o texto (LGPD).',
+    }),
+    kWp: number('Potência do sistema (kWp)', 'Opcional: o sistema que a empresa instalou para a pessoa.', 0.5, 5000).optional(),
+  })
+  .meta({ title: 'Depoimento' });
+
+export const ratingSchema = z
+  .object({
+    value: number('Nota', 'A média, de 1 a 5, como o Google mostra: 4,9.', 1, 5).optional(),
+    count: whole('Número de avaliações', 'De quantas avaliações vem a média.', 1, 1_000_000).optional(),
+    url: https('Link das avaliações', 'A página pública com as avaliações (o perfil da empresa no Google).').optional(),
+    readOn: isoDate('Consultada em', 'Quando os números foram lidos: a página mostra esta data.').optional(),
+  })
+  .refine(
+    (rating) =>
+      [rating.value, rating.count, rating.url, rating.readOn].every((field) => field === undefined) ||
+      [rating.value, rating.count, rating.url, rating.readOn].every((field) => field !== undefined),
+    {
+      error: 'preencha os quatro campos da nota, ou nenhum',
+    },
+  )
+  .meta({ title: 'Nota no Google', description: 'Copiada do perfil da empresa no Google; deixe vazia até ter.' });
+
+// --------------------------------------------------------------- brands, credentials, team
+
+export const brandsSchema = z
+  .object({
+    brands: z
+      .array(
+        z
+          .object({
+            name: text('Marca', undefined, 60),
+            what: text('O que fornece', 'Módulos fotovoltaicos, Inversores, Estruturas.', 60),
+            logo: z
+              .string()
+              .regex(/^\/photos\/[\w.-]+\.(jpe?g|png|webp|avif)$/i, { error: 'precisa ser uma imagem enviada pelo painel (PNG, JPG, WebP ou AVIF)' })
+              .optional()
+              .meta({ title: 'Logotipo', description: 'Opcional, com a permissão da marca. O nome aparece ao lado.', widget: 'image' }),
+          })
+          .meta({ title: 'Marca' }),
+      )
+      .max(16)
+      .meta({ title: 'Marcas que instalamos' }),
+  })
+  .meta({ title: 'Marcas de equipamentos' });
+
+export const credentialsSchema = z
+  .object({
+    credentials: z
+      .array(
+        z
+          .object({
+            title: text('Registro', 'O que é: Registro no CREA-PR.', 80),
+            number: text('Número', 'Como no documento: PR-123456/D.', 40),
+            holder: text('Titular', 'Quem tem o registro: Eng. eletricista Ana Souza, responsável técnica.', 120),
+            url: https('Onde conferir', 'Opcional: a página pública onde qualquer pessoa confere o número.').optional(),
+          })
+          .meta({ title: 'Registro' }),
+      )
+      .max(8)
+      .meta({ title: 'Registros', description: 'O responsável técnico e o registro no CREA-PR, que o cliente pode conferir.' }),
+  })
+  .meta({ title: 'Responsabilidade técnica' });
+
+export const teamSchema = z
+  .object({
+    members: z
+      .array(
+        z
+          .object({
+            name: text('Nome', 'Como a pessoa quer aparecer.', 60),
+            role: text('Função', 'Engenheira eletricista, Instalador, Atendimento.', 60),
+            photo: photo('Foto').optional(),
+            bio: longText('Sobre', 'Opcional, uma frase: experiência, especialidade.', 200).optional(),
+          })
+          .meta({ title: 'Pessoa' }),
+      )
+      .max(12)
+      .meta({ title: 'Equipe', description: 'Só com a autorização de cada pessoa para mostrar nome, função e foto.' }),
+  })
+  .meta({ title: 'Equipe' });
+
+export type Identity = z.infer<typeof identitySchema>;
+export type Company = z.infer<typeof companySchema>;
+export type Figures = z.infer<typeof figuresSchema>;
+export type ProjectData = z.infer<typeof projectSchema>;
+export type TestimonialData = z.infer<typeof testimonialSchema>;
+export type RatingData = z.infer<typeof ratingSchema>;
+export type Brands = z.infer<typeof brandsSchema>;
+export type Credentials = z.infer<typeof credentialsSchema>;
+export type Team = z.infer<typeof teamSchema>;
+export type IsoDate = string;
+
+/**
+ * The files the company edits, one entry per CMS screen: a single file, or a folder with one file
+ * per entry (a project, a testimonial). `entry` names one entry in messages: "Projeto 3".
+ */
+export const CONTENT_FILES = [
+  { name: 'identity', label: 'Marca e telefones', file: 'content/company/identity.json', schema: identitySchema },
+  { name: 'company', label: 'Dados da empresa', file: 'content/company/company.json', schema: companySchema },
+  { name: 'figures', label: 'Números da empresa', file: 'content/company/figures.json', schema: figuresSchema },
+  { name: 'rating', label: 'Nota no Google', file: 'content/company/rating.json', schema: ratingSchema },
+  { name: 'brands', label: 'Marcas de equipamentos', file: 'content/company/brands.json', schema: brandsSchema },
+  { name: 'credentials', label: 'Responsabilidade técnica', file: 'content/company/credentials.json', schema: credentialsSchema },
+  { name: 'team', label: 'Equipe', file: 'content/company/team.json', schema: teamSchema },
+] as const;
+
+export const CONTENT_FOLDERS = [
+  { name: 'projects', label: 'Projetos', entry: 'Projeto', folder: 'content/company/projects', schema: projectSchema, identifier: 'title' },
+  { name: 'testimonials', label: 'Depoimentos', entry: 'Depoimento', folder: 'content/company/testimonials', schema: testimonialSchema, identifier: 'name' },
+] as const;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+// Checks a data file against its schema and says what is wrong the way the CMS names it: the
+// file's screen, the entry, and each field by its label ("Projeto 3 (…): 'Potência (kWp)'
+// precisa ser um número"). Code without copy: the words come from the caller (content/).
+
+/** The words of the messages: the ones zod would write in English, and how a list item is named. */
+export type CheckWords = {
+  required: string;
+  notNumber: string;
+  notText: string;
+  notChoice: string;
+  notList: string;
+  empty: string;
+  minChars: (n: number) => string;
+  maxChars: (n: number) => string;
+  minNumber: (n: number, inclusive: boolean) => string;
+  maxNumber: (n: number, inclusive: boolean) => string;
+  minItems: (n: number) => string;
+  maxItems: (n: number) => string;
+  unknownFields: (keys: string) => string;
+  wrong: string;
+  item: (title: string, index: number) => string;
+  notJson: (why: string) => string;
+};
+
+type JsonSchema = {
+  title?: string;
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+};
+
+/** The schema a path leads to, with the labels met on the way ('Unidades › Unidade 2 › CEP'). */
+function labelsAlong(root: JsonSchema, path: readonly PropertyKey[], words: CheckWords): string[] {
+  const labels: string[] = [];
+  let node: JsonSchema | undefined = root;
+  for (const key of path) {
+    // An optional field is `anyOf: [schema, not-present]` in some shapes: take the one with fields.
+    while (node?.anyOf) node = node.anyOf.find((option) => option.properties || option.items || option.title) ?? node.anyOf[0];
+    if (!node) break;
+    if (typeof key === 'number') {
+      node = node.items;
+      labels.push(words.item(node?.title ?? '', key));
+    } else {
+      node = node.properties?.[String(key)];
+      labels.push(node?.title ?? String(key));
+    }
+  }
+  return labels;
+}
+
+function message(issue: z.core.$ZodRawIssue, words: CheckWords): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return words.required;
+      if (issue.expected === 'number') return words.notNumber;
+      if (issue.expected === 'string') return words.notText;
+      if (issue.expected === 'array') return words.notList;
+      return words.wrong;
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? words.empty : words.minChars(min);
+      if (issue.origin === 'array' || issue.origin === 'set') return words.minItems(min);
+      return words.minNumber(min, issue.inclusive !== false);
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return words.maxChars(max);
+      if (issue.origin === 'array' || issue.origin === 'set') return words.maxItems(max);
+      return words.maxNumber(max, issue.inclusive !== false);
+    }
+    case 'invalid_value':
+      return words.notChoice;
+    case 'unrecognized_keys':
+      return words.unknownFields(issue.keys.join(', '));
+    default:
+      return words.wrong;
+  }
+}
+
+/** Empty strings and nulls are what a cleared CMS field leaves: an absent value, for the schema. */
+export function pruneEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(pruneEmpty);
+  if (value && typeof value === 'object') {
+    const kept = Object.entries(value).flatMap(([key, field]) => (field === '' || field === null ? [] : [[key, pruneEmpty(field)]]));
+    return Object.fromEntries(kept);
+  }
+  return value;
+}
+
+export type CheckResult<T> = { ok: true; data: T } | { ok: false; problems: string[] };
+
+/**
+ * Parses `text` (a JSON file's content) with `schema`. Each problem is one sentence: `where`
+ * (the screen and entry, as the CMS shows it), the field's labels, and what is wrong.
+ */
+export function checkData<S extends z.ZodType>(schema: S, text: string, where: string, words: CheckWords): CheckResult<z.output<S>> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [`${where}: ${words.notJson(error instanceof Error ? error.message : String(error))}`] };
+  }
+  const result = schema.safeParse(pruneEmpty(json), { error: (issue) => message(issue, words) });
+  if (result.success) return { ok: true, data: result.data };
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const problems = result.error.issues.map((issue) => {
+    const labels = labelsAlong(root, issue.path, words);
+    const field = labels.length
+      ? `${labels
+          .slice(0, -1)
+          .map((label) => `${label} › `)
+          .join('')}'${labels.at(-1)}' `
+      : '';
+    return `${where}: ${field}${issue.message}`;
+  });
+  return { ok: false, problems };
+}
