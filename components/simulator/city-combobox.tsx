@@ -1,20 +1,19 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { simulatorCopy } from '@/content/simulator/copy';
 import { findMunicipality, searchMunicipalities } from './city-search';
-import { FieldError } from './number-field';
+import { listen, useAttributes } from './in-place';
 import { formatDecimal } from '@/lib/format/format';
 import styles from './simulator-form.module.css';
 
 type CityComboboxProps = {
-  /** The field's text (the form reads it as `city`). */
-  value: string;
-  onTextChange: (text: string) => void;
-  /** A municipality was chosen: its name as LABREN spells it. */
+  /** The server-rendered city field (the form reads it as `city`); its parent is the list's positioning box. */
+  input: HTMLInputElement;
+  /** A municipality was chosen: its name as LABREN spells it, already written into the field. */
   onCommit: (name: string) => void;
   onOpenChange?: (open: boolean) => void;
-  error?: string;
 };
 
 /** Waits for a pause in typing before the count of matches is read out. */
@@ -25,8 +24,10 @@ const copy = simulatorCopy.city;
 // An editable combobox with a list popup, as in the WAI-ARIA Authoring Practices ("Editable
 // Combobox With List Autocomplete", https://www.w3.org/WAI/ARIA/apg/patterns/combobox/): focus
 // stays in the text field, the active option is pointed at with aria-activedescendant, and
-// nothing is chosen until Enter, Tab, a click or an exact name.
-export function CityCombobox({ value, onTextChange, onCommit, onOpenChange, error }: CityComboboxProps) {
+// nothing is chosen until Enter, Tab, a click or an exact name. The text field is the one the
+// server rendered: the combobox's attributes and keys are attached to it, and the list is rendered
+// beside it, in the wrapper the server left around it.
+export function CityCombobox({ input, onCommit, onOpenChange }: CityComboboxProps) {
   const listId = useId();
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(-1);
@@ -60,7 +61,9 @@ export function CityCombobox({ value, onTextChange, onCommit, onOpenChange, erro
   }, [active]);
 
   const commit = (name: string) => {
-    onTextChange(name);
+    // The server's uncontrolled input: its text is the DOM's to hold, not a prop's or React state's.
+    // eslint-disable-next-line react-hooks/immutability
+    input.value = name;
     onCommit(name);
     setQuery('');
     setOpen(false);
@@ -71,7 +74,7 @@ export function CityCombobox({ value, onTextChange, onCommit, onOpenChange, erro
     setActive(at);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const count = matches.length;
     switch (event.key) {
       case 'ArrowDown':
@@ -103,8 +106,8 @@ export function CityCombobox({ value, onTextChange, onCommit, onOpenChange, erro
         // Back to the text, the caret at its start or end (the option list keeps its place).
         event.preventDefault();
         setActive(-1);
-        const at = event.key === 'Home' ? 0 : event.currentTarget.value.length;
-        event.currentTarget.setSelectionRange(at, at);
+        const at = event.key === 'Home' ? 0 : input.value.length;
+        input.setSelectionRange(at, at);
         return;
       }
       case 'ArrowLeft':
@@ -112,74 +115,62 @@ export function CityCombobox({ value, onTextChange, onCommit, onOpenChange, erro
         setActive(-1);
         return;
     }
-  };
+  });
 
-  const describedBy = [error ? 'sim-city-error' : '', 'sim-city-hint'].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor="sim-city" className={styles.label}>
-        {copy.label}
-      </label>
-      <div className={styles.combo}>
-        <input
-          id="sim-city"
-          name="city"
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={styles.textInput}
-          value={value}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onClick={() => !open && openList(-1)}
-          onBlur={() => {
-            setOpen(false);
-            const exact = findMunicipality(value);
-            if (exact && exact.name !== value) commit(exact.name);
-            else if (exact) onCommit(exact.name);
-          }}
-        />
-        <ul id={listId} role="listbox" aria-label={copy.listLabel} className={styles.listbox} hidden={!open || matches.length === 0}>
-          {open &&
-            matches.map((municipality, index) => (
-              <li
-                key={municipality.name}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={styles.option}
-                // Keep the focus in the text field: the click chooses, it does not blur.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => commit(municipality.name)}
-              >
-                {municipality.name}
-                <span className={styles.optionNote} aria-hidden="true">
-                  {formatDecimal(municipality.annual / 1000, 2, 2)} kWh/m²·dia
-                </span>
-              </li>
-            ))}
-        </ul>
-        {open && matches.length === 0 && <p className={styles.empty}>{copy.none}</p>}
-        <p className="visually-hidden" role="status">
-          {status}
-        </p>
-      </div>
-      <FieldError id="sim-city-error" message={error} />
-      <p id="sim-city-hint" className={styles.hint}>
-        {copy.hint}
+  // The form reads the text itself (its input listener); here the list follows it.
+  const onInput = useEffectEvent(() => {
+    setQuery(input.value);
+    setOpen(true);
+    setActive(-1);
+  });
+
+  const onClick = useEffectEvent(() => !open && openList(-1));
+
+  const onBlur = useEffectEvent(() => {
+    setOpen(false);
+    const exact = findMunicipality(input.value);
+    if (exact && exact.name !== input.value) commit(exact.name);
+    else if (exact) onCommit(exact.name);
+  });
+
+  useLayoutEffect(() => listen(input, { keydown: (event) => onKeyDown(event as KeyboardEvent), input: onInput, click: onClick, blur: onBlur }), [input]);
+
+  useAttributes(input, {
+    role: 'combobox',
+    spellcheck: 'false',
+    'aria-autocomplete': 'list',
+    'aria-expanded': String(open),
+    'aria-controls': listId,
+    'aria-activedescendant': open && active >= 0 ? optionId(active) : null,
+  });
+
+  return createPortal(
+    <>
+      <ul id={listId} role="listbox" aria-label={copy.listLabel} className={styles.listbox} hidden={!open || matches.length === 0}>
+        {open &&
+          matches.map((municipality, index) => (
+            <li
+              key={municipality.name}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              // Keep the focus in the text field: the click chooses, it does not blur.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => commit(municipality.name)}
+            >
+              {municipality.name}
+              <span className={styles.optionNote} aria-hidden="true">
+                {formatDecimal(municipality.annual / 1000, 2, 2)} kWh/m²·dia
+              </span>
+            </li>
+          ))}
+      </ul>
+      {open && matches.length === 0 && <p className={styles.empty}>{copy.none}</p>}
+      <p className="visually-hidden" role="status">
+        {status}
       </p>
-    </div>
+    </>,
+    input.parentElement!,
   );
 }

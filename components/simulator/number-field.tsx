@@ -1,4 +1,4 @@
-import { CircleAlert } from '@/components/ui/icons/circle-alert';
+import { fieldIds } from './form-slots';
 import styles from './simulator-form.module.css';
 import type { TypedField } from './validate';
 
@@ -7,7 +7,6 @@ type NumberFieldProps = {
   label: string;
   hint: string;
   defaultValue: string;
-  error?: string;
   prefix?: string;
   suffix?: string;
   /** Whole numbers only (a numeric keypad without the comma). */
@@ -18,17 +17,16 @@ type NumberFieldProps = {
   basis?: 'bill' | 'kwh';
 };
 
-// A text input for pt-BR numbers ('1.234,56'), with its hint and, when wrong, its message.
-export function NumberField({ name, label, hint, defaultValue, error, prefix, suffix, whole = false, modes, basis }: NumberFieldProps) {
-  const id = `sim-${name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+// A text input for pt-BR numbers ('1.234,56'), with its hint and a place for its message (the
+// island marks the input invalid and writes the message in).
+export function NumberField({ name, label, hint, defaultValue, prefix, suffix, whole = false, modes, basis }: NumberFieldProps) {
+  const { input: id, hint: hintId, error: errorId } = fieldIds(name);
   return (
     <div className={styles.field} data-modes={modes} data-basis={basis}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
+      <div className={styles.control}>
         {prefix && (
           <span className={styles.affix} aria-hidden="true">
             {prefix}
@@ -43,8 +41,7 @@ export function NumberField({ name, label, hint, defaultValue, error, prefix, su
           enterKeyHint="done"
           className={styles.input}
           defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          aria-describedby={hintId}
         />
         {suffix && (
           <span className={styles.affix} aria-hidden="true">
@@ -52,7 +49,7 @@ export function NumberField({ name, label, hint, defaultValue, error, prefix, su
           </span>
         )}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} />
       <p id={hintId} className={styles.hint}>
         {hint}
       </p>
@@ -60,15 +57,9 @@ export function NumberField({ name, label, hint, defaultValue, error, prefix, su
   );
 }
 
-/** The message under a wrong field; an empty slot otherwise, so rows stay aligned. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return <span className={styles.errorSlot} />;
-  return (
-    <p id={id} className={styles.error}>
-      <CircleAlert aria-hidden="true" className={styles.errorIcon} />
-      {message}
-    </p>
-  );
+/** Where the island writes a wrong field's message: empty (no height) until then, holding the row so rows stay aligned. */
+export function FieldError({ id }: { id: string }) {
+  return <p id={id} className={styles.error} />;
 }
 
 type SelectFieldProps = {

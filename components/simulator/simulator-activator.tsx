@@ -1,12 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { loadPart } from '@/components/lazy/load-part';
-import type { IslandSnapshot } from './take-over';
 
 type SimulatorActivatorProps = {
-  /** The server-rendered form and results frame, shown until the island takes over. */
+  /** The server-rendered form and results frame: they stay, and the island enhances them in place. */
   children: ReactNode;
   className?: string;
   alertClassName?: string;
@@ -15,14 +13,16 @@ type SimulatorActivatorProps = {
   copy: { failed: string; retry: string };
 };
 
-type Island = { Component: ComponentType<IslandSnapshot>; snapshot: IslandSnapshot };
+type Island = { Component: ComponentType<{ root: HTMLElement }>; root: HTMLElement };
 
 // The only simulator code in the first load: it loads the island when the section nears the
-// viewport or the visitor touches the form, then hands it the form as the visitor left it.
+// viewport or the visitor touches the form, then mounts it beside the server-rendered form, which
+// it attaches to (no node is replaced, so what was typed, the caret and what was open stay as they
+// are). There used to be a guard here that waited for a pressed pointer to be released: it was for
+// the swap of the whole form, which removed the node under the pointer; with nothing removed it went.
 export function SimulatorActivator({ children, className, alertClassName, retryClassName, rootMargin, copy }: SimulatorActivatorProps) {
   const root = useRef<HTMLDivElement>(null);
   const state = useRef<'idle' | 'loading' | 'failed' | 'done'>('idle');
-  const pressed = useRef(false);
   const [island, setIsland] = useState<Island | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -32,22 +32,8 @@ export function SimulatorActivator({ children, className, alertClassName, retryC
     setFailed(false);
     loadPart('simulador', () => import('./simulator-island')).then(
       (part) => {
-        const swap = () => {
-          if (!root.current) return;
-          const snapshot = part.captureSnapshot(root.current);
-          state.current = 'done';
-          // Read and replace in one task, so no keystroke falls between the two.
-          flushSync(() => setIsland({ Component: part.SimulatorIsland, snapshot }));
-        };
-        // Never swap the form under a pressed pointer: the click would land on a removed node.
-        if (!pressed.current) return swap();
-        const release = () => {
-          window.removeEventListener('pointerup', release);
-          window.removeEventListener('pointercancel', release);
-          setTimeout(swap);
-        };
-        window.addEventListener('pointerup', release);
-        window.addEventListener('pointercancel', release);
+        state.current = 'done';
+        if (root.current) setIsland({ Component: part.SimulatorIsland, root: root.current });
       },
       () => {
         state.current = 'failed';
@@ -62,33 +48,20 @@ export function SimulatorActivator({ children, className, alertClassName, retryC
   }, [load]);
 
   useEffect(() => {
-    const release = () => (pressed.current = false);
-    window.addEventListener('pointerup', release);
-    window.addEventListener('pointercancel', release);
     const section = root.current;
     const observer =
       section && typeof IntersectionObserver !== 'undefined'
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin })
         : null;
     if (section) observer?.observe(section);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('pointerup', release);
-      window.removeEventListener('pointercancel', release);
-    };
+    return () => observer?.disconnect();
   }, [start, rootMargin]);
 
   return (
-    <div
-      ref={root}
-      className={className}
-      onFocusCapture={start}
-      onPointerDownCapture={() => {
-        pressed.current = true;
-        start();
-      }}
-    >
-      {island ? <island.Component {...island.snapshot} /> : children}
+    <div ref={root} className={className} onFocusCapture={start} onPointerDownCapture={start}>
+      {children}
+      {/* Renders nothing here: everything it shows goes through portals into the markup above. */}
+      {island && <island.Component root={island.root} />}
       {failed && (
         <div role="alert" className={alertClassName}>
           <p>{copy.failed}</p>

@@ -1,64 +1,50 @@
-import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { MODES, simulatorCopy as copy, type UsageBasis } from '@/content/simulator/copy';
 import { CLEANINGS, CONNECTIONS, ORIENTATIONS, PAYMENTS, premises, SHADINGS, TARIFF_CLASSES } from '@/content/simulator/premises';
 import { formatBRL } from '@/lib/format/format';
-import { NumberField, SelectField } from './number-field';
+import { fieldIds, LIVE_SLOT_ID, tariffHint } from './form-slots';
+import { FieldError, NumberField, SelectField } from './number-field';
 import styles from './simulator-form.module.css';
-import { DEFAULT_VALUES, type FieldErrors, type FormValues } from './validate';
+import { DEFAULT_VALUES } from './validate';
 
-// The form, as the server renders it and as the island re-renders it: same markup, uncontrolled
-// inputs. Which fields show for each mode is decided by CSS (:has), so it reads right without
-// JavaScript. The island passes what only it can do: the city search and the live summary.
-
-type SimulatorFormProps = {
-  defaults?: FormValues;
-  /** The tariff class chosen now, for the tariff field's hint (the inputs themselves are uncontrolled). */
-  currentTariffClass?: FormValues['tariffClass'];
-  errors?: FieldErrors;
-  onChange?: (event: FormEvent<HTMLFormElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLFormElement>) => void;
-  /** The interactive city field; the server renders a plain text field. */
-  cityField?: ReactNode;
-  /** Shown right after the usage field (the island's compact result). */
-  live?: ReactNode;
-  /** Whether the optional adjustments start open (the visitor opened them before the island loaded). */
-  adjustmentsOpen?: boolean;
-};
+// The form, as the server renders it: uncontrolled inputs, in the page for its whole life. Which
+// fields show for each mode is decided by CSS (:has), so it reads right without JavaScript. The
+// island enhances it in place (simulator-island.tsx): it reads the inputs, marks and explains a
+// wrong field in the places left for that, turns the city field into a search and writes the
+// compact result into its slot.
 
 const BASES: UsageBasis[] = ['bill', 'kwh'];
 
-// Only the island passes handlers: a server-rendered form cannot carry functions.
-const preventSubmit = (event: FormEvent) => event.preventDefault();
-
-/** The city field before the island loads: the same label and hint, a plain text input. */
-function StaticCityField({ defaultValue }: { defaultValue: string }) {
+/** The city field: a plain text input until the island makes it a combobox, its list beside it in the wrapper. */
+function CityField() {
+  const ids = fieldIds('city');
   return (
     <div className={styles.field}>
-      <label htmlFor="sim-city" className={styles.label}>
+      <label htmlFor={ids.input} className={styles.label}>
         {copy.city.label}
       </label>
-      <input
-        id="sim-city"
-        name="city"
-        type="text"
-        autoComplete="off"
-        className={styles.textInput}
-        defaultValue={defaultValue}
-        aria-describedby="sim-city-hint"
-      />
-      <span className={styles.errorSlot} />
-      <p id="sim-city-hint" className={styles.hint}>
+      <div className={styles.combo}>
+        <input
+          id={ids.input}
+          name="city"
+          type="text"
+          autoComplete="off"
+          className={styles.textInput}
+          defaultValue={DEFAULT_VALUES.city}
+          aria-describedby={ids.hint}
+        />
+      </div>
+      <FieldError id={ids.error} />
+      <p id={ids.hint} className={styles.hint}>
         {copy.city.hint}
       </p>
     </div>
   );
 }
 
-export function SimulatorForm(props: SimulatorFormProps) {
-  const { defaults = DEFAULT_VALUES, currentTariffClass, errors = {}, onChange, onBlur, cityField, live, adjustmentsOpen } = props;
-  const tariffClass = TARIFF_CLASSES.find((c) => c.id === (currentTariffClass ?? defaults.tariffClass))!;
+export function SimulatorForm() {
+  const defaults = DEFAULT_VALUES;
   return (
-    <form className={styles.form} aria-labelledby="simulador-form-title" noValidate onChange={onChange} onBlur={onBlur} onSubmit={onChange && preventSubmit}>
+    <form className={styles.form} aria-labelledby="simulador-form-title" noValidate>
       <h3 id="simulador-form-title" className={styles.title}>
         {copy.formTitle}
       </h3>
@@ -88,20 +74,12 @@ export function SimulatorForm(props: SimulatorFormProps) {
         </div>
       </fieldset>
 
-      <NumberField name="bill" {...copy.bill} prefix="R$" defaultValue={defaults.bill} error={errors.bill} modes="usina assinatura" basis="bill" />
-      <NumberField
-        name="consumption"
-        {...copy.consumption}
-        suffix="kWh"
-        defaultValue={defaults.consumption}
-        error={errors.consumption}
-        modes="usina"
-        basis="kwh"
-      />
-      {live}
+      <NumberField name="bill" {...copy.bill} prefix="R$" defaultValue={defaults.bill} modes="usina assinatura" basis="bill" />
+      <NumberField name="consumption" {...copy.consumption} suffix="kWh" defaultValue={defaults.consumption} modes="usina" basis="kwh" />
+      <div id={LIVE_SLOT_ID} className={styles.slot} />
 
       <div className={styles.single} data-modes="usina">
-        {cityField ?? <StaticCityField defaultValue={defaults.city} />}
+        <CityField />
       </div>
 
       <div className={styles.pair} data-modes="usina assinatura">
@@ -127,31 +105,21 @@ export function SimulatorForm(props: SimulatorFormProps) {
       </fieldset>
 
       <div className={styles.triple} data-modes="usina" data-payment="financiado">
-        <NumberField name="rate" {...copy.rate} suffix="%" defaultValue={defaults.rate} error={errors.rate} />
-        <NumberField name="term" {...copy.term} whole defaultValue={defaults.term} error={errors.term} />
-        <NumberField name="grace" {...copy.grace} whole defaultValue={defaults.grace} error={errors.grace} />
+        <NumberField name="rate" {...copy.rate} suffix="%" defaultValue={defaults.rate} />
+        <NumberField name="term" {...copy.term} whole defaultValue={defaults.term} />
+        <NumberField name="grace" {...copy.grace} whole defaultValue={defaults.grace} />
       </div>
 
-      <details className={styles.adjustments} data-modes="usina assinatura" open={adjustmentsOpen}>
-        <summary id="sim-ajustes" className={styles.adjustmentsSummary}>
-          {copy.adjustments}
-        </summary>
+      <details className={styles.adjustments} data-modes="usina assinatura">
+        <summary className={styles.adjustmentsSummary}>{copy.adjustments}</summary>
         <div className={styles.adjustmentsBody}>
-          <NumberField
-            name="tariff"
-            label={copy.tariff.label}
-            hint={copy.tariff.hint(formatBRL(tariffClass.tariffBRLPerKWh), tariffClass.id.toUpperCase())}
-            prefix="R$"
-            defaultValue={defaults.tariff}
-            error={errors.tariff}
-          />
+          <NumberField name="tariff" label={copy.tariff.label} hint={tariffHint(defaults.tariffClass)} prefix="R$" defaultValue={defaults.tariff} />
           <NumberField
             name="publicLighting"
             label={copy.publicLighting.label}
             hint={copy.publicLighting.hint(formatBRL(premises.publicLightingBRL))}
             prefix="R$"
             defaultValue={defaults.publicLighting}
-            error={errors.publicLighting}
             basis="bill"
           />
           <div className={styles.single} data-modes="usina">

@@ -1,37 +1,93 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { sendLead } from '@/components/contact/lead-channel';
+import { CircleAlert } from '@/components/ui/icons/circle-alert';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { SIMULATOR_SETTLE_MS, summaryCopy } from '@/content/simulator';
 import { DEFAULT_CITY } from '@/content/simulator/cities';
 import { CityCombobox } from './city-combobox';
 import { findMunicipality } from './city-search';
+import { ANNOUNCEMENT_ID, fieldIds, LIVE_SLOT_ID, RESULT_SLOT_ID, tariffHint } from './form-slots';
+import { listen, useAttributes } from './in-place';
 import { LiveSummary } from './live-summary';
 import { ResultActions } from './result-actions';
-import { ResultsPanel, ResultsPlaceholder } from './results-panel';
-import { simulate } from './simulate';
+import { connectionStart, simulate } from './simulate';
 import { SimulationResultView } from './simulation-result';
-import { SimulatorForm } from './simulator-form';
+import formStyles from './simulator-form.module.css';
+import resultStyles from './simulator-results.module.css';
 import { announcement, leadMessage, liveSummary, SERVICE_BY_MODE } from './summary';
-import { restoreFocus, type IslandSnapshot } from './take-over';
 import { DEFAULT_VALUES, fieldsFor, TYPED_FIELDS, validate, valuesFrom, type FieldErrors, type FormValues, type TypedField } from './validate';
 
-export { captureSnapshot } from './take-over';
-export type { IslandSnapshot } from './take-over';
-
 const isTyped = (name: string): name is TypedField => (TYPED_FIELDS as readonly string[]).includes(name);
-const nameOf = (target: EventTarget) => (target instanceof HTMLInputElement ? target.name : '');
+const nameOf = (target: EventTarget | null) => (target instanceof HTMLInputElement ? target.name : '');
 
 /** Errors of the fields these values show, once the visitor has had a chance to finish typing. */
 function visibleErrors(values: FormValues, errors: FieldErrors, revealed: ReadonlySet<TypedField>): FieldErrors {
   return Object.fromEntries(fieldsFor(values).flatMap((f) => (revealed.has(f) && errors[f] ? [[f, errors[f]]] : [])));
 }
 
-// The interactive simulator. It renders the same form the server rendered, seeded with what
-// the visitor typed before it loaded; results follow every keystroke, while errors and the
-// screen-reader summary wait for a pause in typing (or for the field to lose focus).
-export function SimulatorIsland({ values: initial, year, month, focus, adjustmentsOpen: initiallyOpen }: IslandSnapshot) {
+/** An element of the server-rendered markup; missing, the markup and the island no longer agree. */
+function find<T extends Element>(root: ParentNode, selector: string, type: abstract new () => T): T {
+  const element = root.querySelector(selector);
+  if (!(element instanceof type)) throw new Error(`The simulator's island found no ${type.name} at ${selector}`);
+  return element;
+}
+
+type Field = { input: HTMLInputElement; error: HTMLElement; hintId: string };
+
+/** The server-rendered elements the island works on, found once: they stay for the page's whole life. */
+function locate(root: HTMLElement) {
+  const form = find(root, 'form', HTMLFormElement);
+  const byId = (id: string) => `#${CSS.escape(id)}`;
+  const fields = Object.fromEntries(
+    TYPED_FIELDS.map((name) => {
+      const ids = fieldIds(name);
+      const field: Field = { input: find(form, byId(ids.input), HTMLInputElement), error: find(form, byId(ids.error), HTMLElement), hintId: ids.hint };
+      return [name, field];
+    }),
+  ) as Record<TypedField, Field>;
+  const panel = find(root, 'section', HTMLElement);
+  return {
+    form,
+    fields,
+    tariffHint: find(form, byId(fieldIds('tariff').hint), HTMLElement),
+    adjustments: find(form, 'details', HTMLDetailsElement),
+    live: find(form, byId(LIVE_SLOT_ID), HTMLElement),
+    placeholder: find(panel, `.${resultStyles.placeholder}`, HTMLElement),
+    result: find(panel, byId(RESULT_SLOT_ID), HTMLElement),
+    announcement: find(panel, byId(ANNOUNCEMENT_ID), HTMLElement),
+  };
+}
+
+/** A wrong field: the input marked invalid and described by its message, written into the place under it. */
+function FieldMessage({ field, message }: { field: Field; message?: string }) {
+  useAttributes(field.input, {
+    'aria-invalid': message ? 'true' : undefined,
+    'aria-describedby': message ? `${field.error.id} ${field.hintId}` : undefined,
+  });
+  return createPortal(
+    message ? (
+      <>
+        <CircleAlert aria-hidden="true" className={formStyles.errorIcon} />
+        {message}
+      </>
+    ) : null,
+    field.error,
+  );
+}
+
+// The interactive simulator. It enhances the form and the results frame the server rendered, in
+// place: it reads the inputs (what the visitor typed before it loaded too), and writes messages, the
+// compact result and the result into the places the server left for them. Results follow every
+// keystroke, while errors and the screen-reader summary wait for a pause in typing (or for the
+// field to lose focus).
+export function SimulatorIsland({ root }: { root: HTMLElement }) {
+  const [dom] = useState(() => locate(root));
+  // Read once, as the island attaches: the form as the visitor left it, and the clock (the month of connection).
+  const [initial] = useState(() => valuesFrom(new FormData(dom.form)));
+  const [{ year, month }] = useState(() => connectionStart(new Date()));
   const [values, setValues] = useState(initial);
   const [settled, setSettled] = useState(initial);
   const [revealed, setRevealed] = useState<ReadonlySet<TypedField>>(() => new Set());
@@ -48,7 +104,6 @@ export function SimulatorIsland({ values: initial, year, month, focus, adjustmen
     }, SIMULATOR_SETTLE_MS);
   }, []);
 
-  useLayoutEffect(() => restoreFocus(focus), [focus]);
   useEffect(() => {
     if (typed.current.size > 0) settle(initial);
     return () => clearTimeout(timer.current);
@@ -63,9 +118,18 @@ export function SimulatorIsland({ values: initial, year, month, focus, adjustmen
 
   // A message inside the optional adjustments must be seen: open them (the visitor may close them again).
   useEffect(() => {
-    const details = document.getElementById('sim-ajustes')?.parentElement;
-    if (adjustmentError && details instanceof HTMLDetailsElement) details.open = true;
-  }, [adjustmentError]);
+    if (adjustmentError) dom.adjustments.setAttribute('open', '');
+  }, [adjustmentError, dom]);
+
+  // The tariff's hint names the tariff of the class chosen; the input's description reads it.
+  useLayoutEffect(() => {
+    dom.tariffHint.replaceChildren(tariffHint(values.tariffClass));
+  }, [values.tariffClass, dom]);
+
+  // The placeholder until there is a result; the result is written into the slot after it.
+  useLayoutEffect(() => {
+    dom.placeholder.toggleAttribute('hidden', Boolean(result));
+  }, [result, dom]);
 
   const spoken = useMemo(() => {
     const check = validate(settled, year, month);
@@ -80,14 +144,18 @@ export function SimulatorIsland({ values: initial, year, month, focus, adjustmen
     settle(next);
   };
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => update(valuesFrom(new FormData(event.currentTarget)), nameOf(event.target));
+  const onChange = useEffectEvent((event: Event) => update(valuesFrom(new FormData(dom.form)), nameOf(event.target)));
 
   const reveal = (field: TypedField) => setRevealed((shown) => (shown.has(field) ? shown : new Set([...shown, field])));
 
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+  const onFocusOut = useEffectEvent((event: Event) => {
     const name = nameOf(event.target);
     if (isTyped(name) && typed.current.has(name)) reveal(name);
-  };
+  });
+
+  // Attached in the commit that follows the render which read the form: one task, so no keystroke
+  // falls between the two. The form has no submit button, but Enter must never reload the page.
+  useLayoutEffect(() => listen(dom.form, { input: onChange, change: onChange, focusout: onFocusOut, submit: (event) => event.preventDefault() }), [dom]);
 
   const onCityCommit = (name: string) => {
     setLastCity(name);
@@ -102,26 +170,13 @@ export function SimulatorIsland({ values: initial, year, month, focus, adjustmen
   const message = result ? leadMessage(result) : '';
   return (
     <>
-      <SimulatorForm
-        defaults={initial}
-        currentTariffClass={values.tariffClass}
-        errors={shownErrors}
-        onChange={onChange}
-        onBlur={onBlur}
-        adjustmentsOpen={initiallyOpen}
-        cityField={
-          <CityCombobox
-            value={values.city}
-            onTextChange={(text) => update({ ...values, city: text }, 'city')}
-            onCommit={onCityCommit}
-            onOpenChange={setCityOpen}
-            error={shownErrors.city}
-          />
-        }
-        live={result ? <LiveSummary lines={liveSummary(result)} /> : null}
-      />
-      <ResultsPanel announcement={spoken}>
-        {result ? (
+      {TYPED_FIELDS.map((name) => (
+        <FieldMessage key={name} field={dom.fields[name]} message={shownErrors[name]} />
+      ))}
+      <CityCombobox input={dom.fields.city.input} onCommit={onCityCommit} onOpenChange={setCityOpen} />
+      {createPortal(result ? <LiveSummary lines={liveSummary(result)} /> : null, dom.live)}
+      {createPortal(
+        result ? (
           <>
             <SimulationResultView result={result} />
             {/* No quote for a system an installer would not quote: the view offers the team instead. */}
@@ -129,10 +184,10 @@ export function SimulatorIsland({ values: initial, year, month, focus, adjustmen
               <ResultActions whatsappHref={buildWhatsAppLink(message)} onQuote={() => sendLead({ service: SERVICE_BY_MODE[result.mode], message })} />
             )}
           </>
-        ) : (
-          <ResultsPlaceholder />
-        )}
-      </ResultsPanel>
+        ) : null,
+        dom.result,
+      )}
+      {createPortal(spoken, dom.announcement)}
     </>
   );
 }

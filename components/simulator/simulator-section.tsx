@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { SIMULATOR_PRELOAD_MARGIN_PX, SIMULATOR_SECTION_ID, simulatorCopy as copy } from '@/content/simulator';
-import { ResultsPanel, ResultsPlaceholder } from './results-panel';
+import { ResultsPanel } from './results-panel';
 import { SimulatorActivator } from './simulator-activator';
 import { SimulatorForm } from './simulator-form';
 import { SimulatorPremises } from './simulator-premises';
@@ -8,8 +8,9 @@ import results from './simulator-results.module.css';
 import styles from './simulator-section.module.css';
 
 // The 'Simulador de economia' home section, with the heading every section has. The form, the
-// empty results frame and the premises are static HTML; a tiny activator loads the interactive
-// island (and the irradiation of the 399 municipalities) when it is needed.
+// empty results frame and the premises are static HTML, there for the page's whole life; a tiny
+// activator loads the island (and the irradiation of the 399 municipalities) when it is needed,
+// which then enhances that form and frame in place.
 export function SimulatorSection() {
   return (
     <Section id={SIMULATOR_SECTION_ID} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} tone="alt">
@@ -21,9 +22,7 @@ export function SimulatorSection() {
         copy={{ failed: copy.loadFailed, retry: copy.retry }}
       >
         <SimulatorForm />
-        <ResultsPanel>
-          <ResultsPlaceholder noScript />
-        </ResultsPanel>
+        <ResultsPanel />
       </SimulatorActivator>
       <SimulatorPremises />
     </Section>

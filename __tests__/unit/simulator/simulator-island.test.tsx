@@ -1,8 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { sendLead } from '@/components/contact/lead-channel';
+import { ResultsPanel } from '@/components/simulator/results-panel';
+import { SimulatorForm } from '@/components/simulator/simulator-form';
 import { SimulatorIsland } from '@/components/simulator/simulator-island';
-import { DEFAULT_VALUES, type FormValues } from '@/components/simulator/validate';
+import type { FormValues } from '@/components/simulator/validate';
 import { SIMULATOR_SETTLE_MS } from '@/content/simulator';
 
 jest.mock('@/components/contact/lead-channel', () => ({ sendLead: jest.fn() }));
@@ -10,9 +13,28 @@ jest.mock('@/components/contact/lead-channel', () => ({ sendLead: jest.fn() }));
 const prefill = jest.mocked(sendLead);
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
+/** The section's markup as the server renders it, with the island attached to it once `enhanced`. */
+function Section({ enhanced }: { enhanced: boolean }) {
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setRoot}>
+      <SimulatorForm />
+      <ResultsPanel />
+      {enhanced && root && <SimulatorIsland root={root} />}
+    </div>
+  );
+}
+
+/** The server's form, filled in as the visitor left it before the island loaded; then the island. */
 function setup(values: Partial<FormValues> = {}, adjustmentsOpen = false) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<SimulatorIsland values={{ ...DEFAULT_VALUES, ...values }} year={2026} month={0} focus={null} adjustmentsOpen={adjustmentsOpen} />);
+  const { container, rerender } = render(<Section enhanced={false} />);
+  const form = container.querySelector('form')!;
+  for (const [name, value] of Object.entries(values)) {
+    (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | RadioNodeList).value = value;
+  }
+  form.querySelector('details')!.open = adjustmentsOpen;
+  rerender(<Section enhanced />);
   return user;
 }
 
@@ -24,7 +46,8 @@ const city = () => screen.getByRole('combobox', { name: 'Cidade' });
 const figure = (term: string) => plain(within(results()).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent);
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  // The island reads the clock as it attaches: a quote in November 2025 connects in January 2026.
+  jest.useFakeTimers({ now: new Date('2025-11-15T12:00:00-03:00') });
   prefill.mockClear();
 });
 
@@ -42,6 +65,7 @@ describe('SimulatorIsland: own plant', () => {
     await user.type(bill(), '500');
 
     expect(headline()).toBe('Economia estimada de R$ 424,73 por mês');
+    expect(within(results()).getByText('Seu resultado aparece aqui')).not.toBeVisible();
     expect(within(results()).getByText('85% a menos na conta de luz no primeiro ano')).toBeInTheDocument();
     // The three numbers first (issue 24): the saving, the payback and the investment; the rest folded.
     expect(figure('Retorno do investimento')).toBe('cerca de 3,1 anos');

@@ -80,7 +80,7 @@ describe('SimulatorSection', () => {
     expect(screen.getByLabelText('Conta de luz média por mês (R$)')).toBeInTheDocument();
   });
 
-  it('takes over the form on first interaction without losing what was typed or the focus', async () => {
+  it('enhances the server-rendered form in place on first interaction: the same nodes, with what was typed, the caret and what was open', async () => {
     const gate = deferred();
     load.mockImplementationOnce(async (_part, importer) => {
       await gate.ready;
@@ -89,16 +89,32 @@ describe('SimulatorSection', () => {
     const user = userEvent.setup();
     render(<SimulatorSection />);
 
-    const staticBill = screen.getByLabelText('Conta de luz média por mês (R$)');
+    const form = screen.getByRole('form', { name: 'Seus dados' }) as HTMLFormElement;
+    const serverNodes = [...form.querySelectorAll('*')];
+    const controls = [...form.elements];
+    const adjustments = within(form).getByText('Ajustes opcionais').closest('details')!;
+    await user.click(within(form).getByText('Ajustes opcionais'));
+    expect(adjustments).toHaveAttribute('open');
+    const staticBill = screen.getByLabelText('Conta de luz média por mês (R$)') as HTMLInputElement;
     await user.type(staticBill, '450');
+    staticBill.setSelectionRange(1, 2);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Cidade' })).not.toHaveAttribute('role');
 
     await act(async () => gate.resolve());
-    const bill = await screen.findByLabelText('Conta de luz média por mês (R$)');
-    expect(bill).not.toBe(staticBill);
+    // Attached: the city field is now the search, and the result follows what was typed.
+    const city = await screen.findByRole('combobox', { name: 'Cidade' });
+    expect(city).toBe(form.querySelector('#sim-city'));
+    const bill = screen.getByLabelText('Conta de luz média por mês (R$)');
+    expect(bill).toBe(staticBill);
+    // Nothing the server rendered was replaced: every node is still in the page, every control the same.
+    expect(serverNodes.filter((node) => !node.isConnected)).toEqual([]);
+    expect(form.elements).toHaveLength(controls.length);
+    controls.forEach((control, index) => expect(form.elements[index]).toBe(control));
     expect(bill).toHaveValue('450');
     expect(bill).toHaveFocus();
-    expect((bill as HTMLInputElement).selectionStart).toBe(3);
+    expect([staticBill.selectionStart, staticBill.selectionEnd]).toEqual([1, 2]);
+    expect(adjustments).toHaveAttribute('open');
     // The island reads the clock once: a quote today, connected after the lead time (issue 24).
     const start = connectionStart(new Date());
     const expected = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 450 }, ...start })) as OwnPlantResult;
