@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { contactForm, escapeRegExp, leadFields, whatsappText } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { frames } from './support/gestures';
+import { firstLoadScripts } from './support/lazy';
 import { expectAtHeaderOffset, scrollToY } from './support/scroll';
 import {
   brl,
@@ -305,4 +306,47 @@ test('the simulator’s code and the 399 municipalities are not in the first loa
   await expect.poll(() => chunksWith(DATA)).not.toEqual([]);
   for (const chunk of [...(await chunksWith(MARKER)), ...(await chunksWith(DATA))]) expect(firstLoad.has(chunk)).toBe(false);
   await expect(simulatorRegion(page)).not.toBeInViewport();
+});
+
+test('the island enhances the form the server rendered in place: the same inputs, with what was typed, the caret and what was open', async ({ page }) => {
+  // Every script the HTML does not name (the island's among them) waits until the visitor has typed.
+  const firstLoad = new Set(await firstLoadScripts(page, '/'));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**', async (route) => {
+    if (route.request().resourceType() === 'script' && !firstLoad.has(route.request().url())) await released;
+    await route.continue();
+  });
+  await visit(page, `/#${SIMULATOR_SECTION_ID}`);
+  const form = simulatorForm(page);
+  const fields = simulatorFields(page);
+  // Before the island: the city is a plain text field.
+  await expect(form.getByRole('textbox', { name: simulatorCopy.city.label })).toBeVisible();
+  await expect(fields.city).toHaveCount(0);
+
+  await fields.adjustments.click();
+  const adjustments = form.locator('details');
+  await expect(adjustments).toHaveAttribute('open', '');
+  await fields.bill.click();
+  await page.keyboard.type('450');
+  // The caret after the 4, the 5 selected.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  const serverNodes = await form.evaluateHandle((element) => [element, ...element.querySelectorAll('*')]);
+  const serverBill = await fields.bill.elementHandle();
+
+  release();
+  await expect(fields.city).toBeVisible();
+  const r = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 450 } })) as OwnPlantResult;
+  await expectSentences(page, resultSentences(r).slice(0, 1));
+  expect(await serverNodes.evaluate((nodes) => nodes.filter((node) => !node.isConnected).length), 'server-rendered nodes replaced').toBe(0);
+  expect(await serverBill!.evaluate((node) => node === document.getElementById('sim-bill') && node === document.activeElement)).toBe(true);
+  expect(await serverBill!.evaluate((input: HTMLInputElement) => [input.value, input.selectionStart, input.selectionEnd])).toEqual(['450', 1, 2]);
+  await expect(adjustments).toHaveAttribute('open', '');
+
+  // Typing goes on where the visitor left off: the 5 becomes a 9.
+  await page.keyboard.type('9');
+  await expect(fields.bill).toHaveValue('490');
+  const again = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 490 } })) as OwnPlantResult;
+  await expectSentences(page, resultSentences(again).slice(0, 1));
 });

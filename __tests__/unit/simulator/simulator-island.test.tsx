@@ -162,6 +162,24 @@ describe('SimulatorIsland: own plant', () => {
   });
 });
 
+describe('SimulatorIsland: the tariff’s hint', () => {
+  it('names the tariff of the class chosen, before the island loaded and after, and the field’s description reads it', async () => {
+    // Chosen before the island loaded, when the server's hint named the default class's tariff.
+    const user = setup({ tariffClass: 'b2-cadpro' });
+    const tariff = () => screen.getByLabelText('Tarifa com impostos (R$ por kWh)');
+    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,68 por kWh, a tarifa B2-CADPRO da Copel em 2025 com impostos\.$/);
+
+    await user.selectOptions(screen.getByLabelText('Tipo de consumidor'), 'Comercial (B3)');
+    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,85 por kWh, a tarifa B3 da Copel em 2025 com impostos\.$/);
+
+    // With a message, the description reads it first, then the same hint.
+    await user.click(screen.getByText('Ajustes opcionais'));
+    await user.type(tariff(), '9');
+    await user.tab();
+    expect(tariff()).toHaveAccessibleDescription(/^Informe uma tarifa entre .* Em branco, usamos R\$\s0,85 por kWh, a tarifa B3 da Copel/);
+  });
+});
+
 describe('SimulatorIsland: city search (WAI-ARIA combobox)', () => {
   it('finds Ponta Grossa by keyboard, without accents, and recomputes', async () => {
     const user = setup({ bill: '500' });
