@@ -20,6 +20,7 @@ import resultStyles from './simulator-results.module.css';
 import { announcement, leadMessage, liveSummary, SERVICE_BY_MODE } from './summary';
 import { DEFAULT_VALUES, fieldsFor, TYPED_FIELDS, validate, valuesFrom, type FieldErrors, type FormValues, type TypedField } from './validate';
 
+const FORM_FIELDS = Object.keys(DEFAULT_VALUES) as (keyof FormValues)[];
 const isTyped = (name: string): name is TypedField => (TYPED_FIELDS as readonly string[]).includes(name);
 const nameOf = (target: EventTarget | null) => (target instanceof HTMLInputElement ? target.name : '');
 
@@ -40,24 +41,23 @@ type Field = { input: HTMLInputElement; error: HTMLElement; hintId: string };
 /** The server-rendered elements the island works on, found once: they stay for the page's whole life. */
 function locate(root: HTMLElement) {
   const form = find(root, 'form', HTMLFormElement);
-  const byId = (id: string) => `#${CSS.escape(id)}`;
+  const byId = (id: string) => find(root, `#${id}`, HTMLElement);
   const fields = Object.fromEntries(
     TYPED_FIELDS.map((name) => {
       const ids = fieldIds(name);
-      const field: Field = { input: find(form, byId(ids.input), HTMLInputElement), error: find(form, byId(ids.error), HTMLElement), hintId: ids.hint };
+      const field: Field = { input: find(form, `#${ids.input}`, HTMLInputElement), error: byId(ids.error), hintId: ids.hint };
       return [name, field];
     }),
   ) as Record<TypedField, Field>;
-  const panel = find(root, 'section', HTMLElement);
   return {
     form,
     fields,
-    tariffHint: find(form, byId(fieldIds('tariff').hint), HTMLElement),
+    tariffHint: byId(fieldIds('tariff').hint),
     adjustments: find(form, 'details', HTMLDetailsElement),
-    live: find(form, byId(LIVE_SLOT_ID), HTMLElement),
-    placeholder: find(panel, `.${resultStyles.placeholder}`, HTMLElement),
-    result: find(panel, byId(RESULT_SLOT_ID), HTMLElement),
-    announcement: find(panel, byId(ANNOUNCEMENT_ID), HTMLElement),
+    live: byId(LIVE_SLOT_ID),
+    placeholder: find(root, `.${resultStyles.placeholder}`, HTMLElement),
+    result: byId(RESULT_SLOT_ID),
+    announcement: byId(ANNOUNCEMENT_ID),
   };
 }
 
@@ -144,7 +144,11 @@ export function SimulatorIsland({ root }: { root: HTMLElement }) {
     settle(next);
   };
 
-  const onChange = useEffectEvent((event: Event) => update(valuesFrom(new FormData(dom.form)), nameOf(event.target)));
+  // Text fields fire change again as they lose focus: like React's onChange, only a change of value counts.
+  const onChange = useEffectEvent((event: Event) => {
+    const next = valuesFrom(new FormData(dom.form));
+    if (FORM_FIELDS.some((name) => next[name] !== values[name])) update(next, nameOf(event.target));
+  });
 
   const reveal = (field: TypedField) => setRevealed((shown) => (shown.has(field) ? shown : new Set([...shown, field])));
 
