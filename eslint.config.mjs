@@ -47,6 +47,7 @@ export default defineConfig([
     'out-lead/**',
     'out-option-*/**',
     'out-inbox/**',
+    'out-fixture/**',
     '.wrangler/**',
     'build/**',
     'next-env.d.ts',

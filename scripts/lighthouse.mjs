@@ -6,12 +6,12 @@
 //   Lighthouse is not a dependency of the project (about 40 MB that every `npm ci` of CI
 //   installed for this one command): the first run installs the pinned version into
 //   .lighthouse/tool/ (from the npm registry, about 30 s) and later runs reuse it.
-//   PORT (default 4180) serves out/, FLOOR_PORT (default PORT + 1) the floor; RUNS (5). Not
+//   LIGHTHOUSE_SITE_DIR measures another export than out/. PORT (default 4180) serves it, FLOOR_PORT (default PORT + 1) the floor; RUNS (5). Not
 //   PORT + 10: 4190 is on the fetch spec's list of bad ports, which Node and Chromium refuse.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { requireChrome } from './find-chrome.mjs';
 import { buildBareApp } from './measure-floor.mjs';
@@ -126,7 +126,9 @@ function summary(lhr) {
   };
 }
 
-if (!existsSync(join(root, 'out', 'index.html'))) {
+/** The export to measure: out/, or another one (e.g. a build with the content fixture, issue 26). */
+const siteDir = process.env.LIGHTHOUSE_SITE_DIR ? resolve(process.env.LIGHTHOUSE_SITE_DIR) : join(root, 'out');
+if (!existsSync(join(siteDir, 'index.html'))) {
   console.log('No build in out/: building…');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) process.exit(1);
 }
@@ -136,7 +138,7 @@ const { lighthouse, chromeLauncher } = await loadLighthouse();
 console.log('Building the bare App Router page (the floor)…');
 const floorDir = buildBareApp();
 
-const servers = await Promise.all([serve(join(root, 'out'), PORT), serve(join(floorDir, 'out'), FLOOR_PORT)]);
+const servers = await Promise.all([serve(siteDir, PORT), serve(join(floorDir, 'out'), FLOOR_PORT)]);
 const targets = [
   { name: 'floor (bare page)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
   { name: '/', url: `http://127.0.0.1:${PORT}/` },

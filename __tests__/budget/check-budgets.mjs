@@ -2,9 +2,10 @@
 // then its search and sharing metadata (check-output.mjs). Prints a table per route and
 // one line per check; --json=FILE writes the counts that scripts/test.mjs sums. Exits 1
 // when any check fails.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
+import { CONTENT_GROWTH_HTML_MAX, CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
 import { pageChecks, siteChecks } from './check-output.mjs';
 import { kib, lazyChunksContaining, measurePage } from './measure.mjs';
 
@@ -113,6 +114,50 @@ if (!existsSync(join(out, 'index.html'))) {
     );
   }
   siteChecks(out, ROUTES, check);
+
+  // Growth costs nothing to the visitor (issue 26): the same site with a company that has filled
+  // every CMS screen (12 projects with photos, 6 testimonials, 8 brands, a team of 6; out-fixture/,
+  // built from a copy of the project by __tests__/e2e/support/fixture-site.ts) loads the same
+  // JavaScript on its home page, and its HTML grows by at most CONTENT_GROWTH_HTML_MAX.
+  const fixtureBuild = spawnSync(join(root, 'node_modules', '.bin', 'jiti'), [join(root, '__tests__', 'budget', 'fixture-site.cli.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const fixtureOut = join(root, 'out-fixture');
+  if (fixtureBuild.status !== 0 || !existsSync(join(fixtureOut, 'index.html')) || !home) {
+    check('content growth: the fixture build', false, 'out-fixture/ could not be built (see the output above)');
+  } else {
+    const grown = measurePage(fixtureOut, 'index.html');
+    const html = readFileSync(join(fixtureOut, 'index.html'), 'utf8');
+    /** @param {string} id */
+    const section = (id) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</section>', html.indexOf(`id="${id}"`)));
+    /** @param {string} text @param {RegExp} pattern */
+    const count = (text, pattern) => (text.match(pattern) ?? []).length;
+    const counts = {
+      projects: count(section('portfolio'), /<article /g),
+      testimonials: count(section('depoimentos'), /<figure /g),
+      brands: count(section('equipamentos'), /<li /g),
+      team: count(section('equipe'), /<li /g),
+    };
+    check(
+      'content growth: the fixture holds 12 projects, 6 testimonials, 8 brands and a team of 6',
+      counts.projects === 12 && counts.testimonials === 6 && counts.brands === 8 && counts.team === 6,
+      JSON.stringify(counts),
+    );
+    /** @param {ReturnType<typeof measurePage>} page */
+    const files = (page) => page.js.files.map((file) => file.url).join(' ');
+    check(
+      "content growth: the home page's first-load JS is unchanged",
+      grown.js.gzip === home.js.gzip && files(grown) === files(home),
+      `${home.js.gzip} B → ${grown.js.gzip} B gzip, ${grown.js.files.length} scripts`,
+    );
+    const growth = grown.html.gzip - home.html.gzip;
+    check(
+      `content growth: the home page's HTML grows by at most ${kib(CONTENT_GROWTH_HTML_MAX)}`,
+      growth <= CONTENT_GROWTH_HTML_MAX,
+      `${home.html.gzip} B → ${grown.html.gzip} B gzip (+${kib(growth)})`,
+    );
+  }
 }
 
 console.log('');

@@ -47,7 +47,7 @@ export const proofCopy = {
     title: 'O que dizem nossos clientes',
     system: (kWp: string) => `Sistema de ${kWp}`,
     /** Where the testimonial was given, after its date. */
-    source: { google: 'no Google', whatsapp: 'por WhatsApp', pessoalmente: 'pessoalmente', email: 'por e-mail' } as Record<TestimonialData['source'], string>,
+    source: { google: 'no Google', whatsapp: 'por WhatsApp', pessoalmente: 'pessoalmente', email: 'por e‑mail' } as Record<TestimonialData['source'], string>,
   },
   rating: {
     text: (value: string, count: string) => `Nota ${value} de 5 no Google, com ${count} avaliações`,
