@@ -1,4 +1,5 @@
 import 'server-only';
+import { QUOTE_CTA } from './navigation';
 import { SIMULATOR_SECTION_ID } from './simulator';
 import type { Illustration, PhotoRef } from './media';
 
@@ -17,7 +18,7 @@ export const hero = {
     'Projetamos, instalamos e cuidamos da sua usina solar, com financiamento e até 120 dias de carência.',
     'Mora de aluguel ou em apartamento? Com a energia por assinatura, a conta cai sem obra e sem investimento inicial.',
   ],
-  primaryCta: 'Solicitar Orçamento',
+  primaryCta: QUOTE_CTA,
   secondaryCta: 'Simular economia',
   phoneLead: 'Prefere conversar? Ligue',
   note: {

@@ -26,8 +26,11 @@ export const navigation: readonly NavItem[] = SECTION_IDS.map((id) => ({
   href: `/#${id}` as const,
 }));
 
+/** The call to action to ask for a quote, spelt once, as the specification's hero button spells it. */
+export const QUOTE_CTA = 'Solicitar Orçamento';
+
 /** The header's call to action: a link beside the six items, never one of them. */
-export const HEADER_CTA = { label: 'Solicitar orçamento', href: '/#contact' } as const satisfies { label: string; href: NavItem['href'] };
+export const HEADER_CTA = { label: QUOTE_CTA, href: '/#contact' } as const satisfies { label: string; href: NavItem['href'] };
 
 export const ROADMAP_PATH = '/novas-implementacoes/';
 

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Placeholder } from '../content/company/placeholders';
+import { DATED_FACTS, monthsOld } from '../content/dated-facts';
 import { ContentError, readCompanyContent, type CompanyContent } from '../content/company/read';
 
 export type Location = { file: string; line: number };
@@ -22,7 +23,21 @@ export type LaunchReport = {
   invalid: Problem[];
   /** Slots the company has not filled yet: a warning, since their sections stay hidden. */
   emptySlots: Problem[];
+  /** Dated facts older than their tolerance (content/dated-facts.ts): a warning, found by today's date. */
+  staleFacts: Problem[];
 };
+
+/** The facts of content/dated-facts.ts older than their tolerance at `today`. */
+function staleFacts(root: string, today: Date): Problem[] {
+  const file = 'content/dated-facts.ts';
+  return Object.entries(DATED_FACTS)
+    .filter(([, fact]) => monthsOld(fact, today) > fact.staleAfterMonths)
+    .map(([key, fact]) => ({
+      file,
+      line: lineOf(root, file, `${key}: {`),
+      message: `${fact.fact}: de ${String(fact.month).padStart(2, '0')}/${fact.year}, ${monthsOld(fact, today)} meses (tolerância de ${fact.staleAfterMonths}); atualize pela fonte: ${fact.source}`,
+    }));
+}
 
 // ------------------------------------------------------------------- the content tree
 
@@ -156,9 +171,9 @@ export async function checkLaunch(root: string, options: { publicDir?: string; t
     if (!(error instanceof ContentError)) throw error;
     // What the schema refuses comes first: the rest cannot be read until it is mended.
     const invalid = error.problems.map((problem) => ({ file: problem.file, line: 1, message: problem.message }));
-    return { placeholders, invalid, emptySlots: [] };
+    return { placeholders, invalid, emptySlots: [], staleFacts: staleFacts(root, today) };
   }
-  return { placeholders, invalid: factProblems(content, root, publicDir, today), emptySlots: emptySlots(content, root) };
+  return { placeholders, invalid: factProblems(content, root, publicDir, today), emptySlots: emptySlots(content, root), staleFacts: staleFacts(root, today) };
 }
 
 /** Whether the site may go live: no placeholder and no invalid value (empty slots are allowed). */
@@ -169,7 +184,7 @@ export function readyForLaunch(report: LaunchReport): boolean {
 const where = ({ file, line }: Location) => `${file}:${line}`;
 
 export function formatReport(report: LaunchReport): string {
-  const width = Math.max(0, ...[...report.placeholders, ...report.invalid, ...report.emptySlots].map((item) => where(item).length)) + 2;
+  const width = Math.max(0, ...[...report.placeholders, ...report.invalid, ...report.emptySlots, ...report.staleFacts].map((item) => where(item).length)) + 2;
   const row = (item: Location, text: string) => `  ${where(item).padEnd(width)}${text}`;
   const lines: string[] = [];
   if (report.placeholders.length) {
@@ -183,6 +198,10 @@ export function formatReport(report: LaunchReport): string {
     lines.push(`Empty slots (${report.emptySlots.length}), a warning: their sections stay hidden until the company fills them, never with made-up data`);
     lines.push(...report.emptySlots.map((p) => row(p, p.message)), '');
   }
+  if (report.staleFacts.length) {
+    lines.push(`Stale facts (${report.staleFacts.length}), a warning: a visitor reads their date; update them from their source`);
+    lines.push(...report.staleFacts.map((p) => row(p, p.message)), '');
+  }
   lines.push(
     readyForLaunch(report)
       ? `Ready for launch: no placeholder and no invalid value${report.emptySlots.length ? ` (${report.emptySlots.length} slots empty)` : ''}.`
@@ -191,7 +210,10 @@ export function formatReport(report: LaunchReport): string {
   return lines.join('\n');
 }
 
-/** The Markdown table of docs/before-going-live.md: every placeholder and empty slot, with its file. */
+/**
+ * The Markdown table of docs/before-going-live.md: every placeholder and empty slot, with its file.
+ * Not the stale facts: they depend on the day it is printed, and the doc's test must not fail on a date.
+ */
 export function formatMarkdown(report: LaunchReport): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = [

@@ -1,5 +1,8 @@
 // The simulator's words: form, results, errors and the summary sent to the contact form.
+import { DATED_FACTS } from '../dated-facts';
 import type { LoanFit } from './premises';
+
+const TARIFF_YEAR = DATED_FACTS.copelTariff.year;
 
 export type SimulatorMode = 'usina' | 'assinatura' | 'investidor';
 export type UsageBasis = 'bill' | 'kwh';
@@ -32,13 +35,13 @@ export const simulatorCopy = {
   orientation: { label: 'Para onde o telhado está voltado', hint: 'Na dúvida, deixe nordeste ou noroeste.' },
   shading: { label: 'Sombra no telhado', hint: 'Árvores, prédios ou caixa d’água sombreando as placas.' },
   paymentLegend: 'Como quer pagar?',
-  rate: { label: 'Juros (% ao mês)', hint: 'Linhas de 2025 vão de 0,89% a 1,5% ao mês.' },
+  rate: { label: 'Juros (% ao mês)', hint: `Linhas de ${DATED_FACTS.loanRates.year} vão de 0,89% a 1,5% ao mês.` },
   term: { label: 'Prazo (meses)', hint: 'Número de parcelas.' },
   grace: { label: 'Carência (dias)', hint: 'Até 120 dias para pagar a primeira parcela.' },
   adjustments: 'Ajustes opcionais',
   tariff: {
     label: 'Tarifa com impostos (R$ por kWh)',
-    hint: (fallback: string, code: string) => `Em branco, usamos ${fallback} por kWh, a tarifa ${code} da Copel em 2025 com impostos.`,
+    hint: (fallback: string, code: string) => `Em branco, usamos ${fallback} por kWh, a tarifa ${code} da Copel em ${TARIFF_YEAR} com impostos.`,
   },
   publicLighting: {
     label: 'Iluminação pública (R$ por mês)',
@@ -56,7 +59,8 @@ export const simulatorCopy = {
   retry: 'Tentar novamente',
   premisesTitle: 'Premissas e fontes',
   premisesLead:
-    'Sol de cada cidade (LABREN/INPE, 2017), tarifas da Copel de 2025, regras da ANEEL e da Lei 14.300, preços de 2024 a 2026 e os custos de manutenção.',
+    `Sol de cada cidade (LABREN/INPE, 2017), tarifas da Copel de ${TARIFF_YEAR}, regras da ANEEL e da Lei 14.300, preços de 2024 a ` +
+    `${DATED_FACTS.systemPrices.year} e os custos de manutenção.`,
   premisesToggle: 'Ver as premissas e fontes',
   source: 'Fonte',
   quote: 'Quero este orçamento',
@@ -126,7 +130,7 @@ export const resultCopy = {
     instalmentValue: (value: string, term: number) => `${value} por mês, em ${term} vezes`,
     /** What every figure rests on, in the result itself (issue 24): the tariff's date and the connection's. */
     dated: (connected: string, share: string) =>
-      `Com as tarifas da Copel de 2025 (o reajuste de junho de 2026 não está nelas) e o sistema ligado em ${connected}, quando ` +
+      `Com as tarifas da Copel de ${TARIFF_YEAR} (o reajuste de junho de ${TARIFF_YEAR + 1} não está nelas) e o sistema ligado em ${connected}, quando ` +
       `a conta paga ${share} do Fio B sobre a energia compensada.`,
     icms: (month: number, loss: string) =>
       `A partir do ${month}º mês, a energia compensada passa a pagar ICMS no Paraná: isso já está na conta e tira cerca de ${loss} da economia de 25 anos.`,

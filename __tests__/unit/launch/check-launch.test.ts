@@ -175,6 +175,24 @@ describe('facts the build refuses that the schema cannot see', () => {
   });
 });
 
+describe('dated facts (content/dated-facts.ts)', () => {
+  it('reports each fact older than its tolerance, as a warning that does not block the launch', async () => {
+    readyTree();
+    const inTime = await checkLaunch(root, { today: new Date('2026-07-10T12:00:00Z') });
+    expect(inTime.staleFacts).toEqual([]);
+    const late = await checkLaunch(root, { today: TODAY });
+    expect(late.staleFacts.map((p) => `${p.file}:${p.line} ${p.message.split(':')[0]}`)).toEqual([
+      'content/dated-facts.ts:21 Tarifas da Copel com impostos (B1, B2, B3) do simulador',
+    ]);
+    expect(late.staleFacts[0]!.message).toMatch(/de 06\/2025, 17 meses \(tolerância de 13\)/);
+    expect(readyForLaunch(late)).toBe(true);
+    expect(formatReport(late)).toMatch(/^Stale facts \(1\), a warning/m);
+    expect(formatMarkdown(late)).not.toMatch(/Tarifas da Copel/);
+    const years = await checkLaunch(root, { today: new Date('2027-12-01T12:00:00Z') });
+    expect(years.staleFacts).toHaveLength(3);
+  });
+});
+
 describe('placeholders inside other text', () => {
   it('are found in any file of content/, and a placeholder inside a longer one counts once, as the longer', async () => {
     writeFileSync(join(root, 'content', 'texts.ts'), `// A sentence that repeats one\nexport const hint = 'Ligue para (43) 3025-0100.';\n`);

@@ -1,0 +1,50 @@
+// The facts a visitor reads with a date (issue 27): each written once here, with when it was
+// valid and where it comes from, so the copy that names a year reads it from here, and
+// `npm run check:launch` reports every fact older than its tolerance before a visitor finds it
+// stale (a report, not a test: `npm test` must not start failing on a calendar day).
+
+export type DatedFact = {
+  /** What the fact is, as check:launch names it. */
+  fact: string;
+  /** When the value was valid or read: a calendar year and month (1 = January). */
+  year: number;
+  month: number;
+  /** Months after which a newer value is expected (a tariff changes every June). */
+  staleAfterMonths: number;
+  /** Where a newer value is published. */
+  source: string;
+  /** Where it is used, for whoever updates it. */
+  usedIn: string;
+};
+
+export const DATED_FACTS = {
+  copelTariff: {
+    fact: 'Tarifas da Copel com impostos (B1, B2, B3) do simulador',
+    year: 2025,
+    month: 6,
+    staleAfterMonths: 13,
+    source: 'ANEEL, resolução homologatória do reajuste anual da Copel (em vigor a cada 24 de junho), e uma fatura da Copel',
+    usedIn: 'content/simulator/premises.ts (COPEL_B1_2025) e os textos do simulador',
+  },
+  loanRates: {
+    fact: 'Juros das linhas de crédito para energia solar (0,89% a 1,5% ao mês)',
+    year: 2025,
+    month: 11,
+    staleAfterMonths: 12,
+    source: 'Banco do Brasil e bancos comerciais: taxas das linhas de financiamento solar',
+    usedIn: 'content/simulator/premises.ts (juros) e o campo de juros do simulador',
+  },
+  systemPrices: {
+    fact: 'Preços de sistemas por Wp instalado',
+    year: 2026,
+    month: 2,
+    staleAfterMonths: 12,
+    source: 'Greener, Estudo Estratégico de Geração Distribuída; Canal Solar',
+    usedIn: 'content/simulator/premises.ts (custos) e premise-texts.ts',
+  },
+} as const satisfies Record<string, DatedFact>;
+
+/** A fact's age in whole months at `today`. */
+export function monthsOld(fact: DatedFact, today: Date): number {
+  return (today.getUTCFullYear() - fact.year) * 12 + (today.getUTCMonth() + 1 - fact.month);
+}
