@@ -38,7 +38,15 @@ export function Hero() {
     <section id="home" aria-labelledby="home-titulo" className={styles.hero}>
       <div className={styles.grid}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <p className={styles.eyebrow}>
+            {/* Each place stays whole on its line: at 320 px 'todo o / Paraná' broke in two. */}
+            {hero.eyebrow.split(' · ').map((place, index) => (
+              <span key={place}>
+                {index > 0 && ' · '}
+                <span className="nowrap">{place}</span>
+              </span>
+            ))}
+          </p>
           <h1 id="home-titulo" className={styles.title}>
             {titleBefore}
             <span className={styles.noted}>{range}</span>

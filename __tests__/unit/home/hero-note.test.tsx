@@ -52,3 +52,13 @@ describe('the hero’s claim', () => {
     expect(within(benefit).getByRole('link', { name: hero.note.link.label })).toHaveAttribute('href', `#${SIMULATOR_SECTION_ID}`);
   });
 });
+
+describe('the hero’s place line', () => {
+  it('keeps each place whole on its line (at 320 px “todo o / Paraná” broke in two)', () => {
+    const { container } = render(<Hero />);
+    const line = container.querySelector('p')!;
+    const places = [...line.querySelectorAll('.nowrap')].map((span) => span.textContent);
+    expect(places).toEqual(['Londrina', 'Nova Aurora', 'todo o Paraná']);
+    expect(places.join(' · ')).toBe(hero.eyebrow);
+  });
+});
