@@ -24,6 +24,8 @@ export const hero = {
   note: {
     id: 'nota-economia',
     mark: '*',
+    /** The note's one line, under the buttons: the whole note opens from it. */
+    summary: 'Economia no 1º ano pelo nosso simulador: como calculamos',
     /** Monthly bills of a typical home, R$: the title gives the simulator's range for them. */
     typicalBillsBRL: [300, 500, 1000],
     text: (f: { connected: string; fioB: string; city: string; bills: string }) =>

@@ -28,7 +28,10 @@ export const CONTENT_GROWTH_HTML_MAX = 15 * KiB;
  * page, not indexed, its canonical pointing home.
  */
 export const ROUTES = [
-  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true },
+  // 41 KiB since issue 27 put the figures in the first screen of a phone (the band shows them from 960 px:
+  // 40.887 B gzip with the content of November 2026). What the company adds in the CMS is budgeted apart
+  // (CONTENT_GROWTH_HTML_MAX, with a full fixture); raise this with the measured page when its content grows.
+  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 41 * KiB },
   { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB, canonical: '/novas-implementacoes/', indexed: true },
   // The legal documents: static text, under one budget.
   {
@@ -40,9 +43,9 @@ export const ROUTES = [
   },
   { route: '/termos-de-uso/', html: 'termos-de-uso/index.html', jsOverFloor: 10 * KiB, canonical: '/termos-de-uso/', indexed: true },
   { route: '/politica-de-cookies/', html: 'politica-de-cookies/index.html', jsOverFloor: 10 * KiB, canonical: '/politica-de-cookies/', indexed: true },
-  // The same content as /, whose flight data compresses about 1 KiB worse in this file (41.125 against
-  // 40.028 B gzip when issue 24's premises came in): the home page keeps 40 KiB, its copy for unknown paths 41.
-  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 41 * KiB },
+  // The same content as /, whose flight data compresses about 1.3 KiB worse in this file (42.226 against
+  // 40.887 B gzip with issue 27's first screen): one KiB more than the home page.
+  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 42 * KiB },
 ];
 
 /** A string only the web-vitals library holds: it must not be in first-load scripts. */

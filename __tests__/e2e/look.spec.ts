@@ -230,3 +230,27 @@ test("a solution's list opens on a phone and is open without a toggle on wider s
     await expect(firstFeature).toBeVisible();
   }
 });
+
+test('the first screen of a 390 × 844 phone says what, where, a proof and the call to action, with the picture', { tag: '@mobile' }, async ({ page }) => {
+  await visit(page, '/');
+  const fold = page.viewportSize()!.height;
+  const hero = page.locator('#home');
+  const above = async (locator: ReturnType<Page['locator']>) => {
+    const box = (await locator.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= fold;
+  };
+  // What the company does and where.
+  expect(await above(hero.getByRole('heading', { level: 1 }))).toBe(true);
+  expect(await above(hero.getByText('todo o Paraná', { exact: true }))).toBe(true);
+  expect(await above(hero.getByText(/^Projetamos, instalamos e cuidamos/))).toBe(true);
+  // The call to action, and a proof point: the company's figures with their source.
+  expect(await above(hero.getByRole('link', { name: 'Solicitar Orçamento', exact: true }))).toBe(true);
+  expect(await above(hero.getByText('500+', { exact: true }))).toBe(true);
+  expect(await above(hero.getByText(/^Número informado pela própria empresa/))).toBe(true);
+  // The whole picture.
+  expect(await above(hero.locator('img').first())).toBe(true);
+  // The note's one line (the whole note a tap away), and the band's figures read once: it waits for wide screens.
+  await expect(page.locator('#nota-economia summary')).toHaveText(/^\*\s?Economia no 1º ano pelo nosso simulador: como calculamos$/);
+  await expect(page.getByRole('heading', { name: /em números$/ })).toBeHidden();
+  await expectNoAxeViolations(page);
+});

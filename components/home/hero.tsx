@@ -9,6 +9,7 @@ import { site } from '@/content/company/site';
 import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from './hero.module.css';
+import { HeroFigures } from './stats-band';
 import { typicalSavingsRange } from './typical-savings';
 
 /**
@@ -34,10 +35,13 @@ export function Hero() {
   const { note } = hero;
   const { title, range, noteText } = heroClaim();
   const [titleBefore = '', titleAfter = ''] = title.split(range);
+  const [doing, renting] = hero.lead;
   return (
     <section id="home" aria-labelledby="home-titulo" className={styles.hero}>
+      {/* On a phone the first screen holds what, where, a proof, the picture and the call to action
+          (issue 27); the rest of the copy follows the picture. Beside it on a wide screen. */}
       <div className={styles.grid}>
-        <div className={styles.copy}>
+        <div className={styles.top}>
           <p className={styles.eyebrow}>
             {/* Each place stays whole on its line: at 320 px 'todo o / Paraná' broke in two. */}
             {hero.eyebrow.split(' · ').map((place, index) => (
@@ -56,17 +60,18 @@ export function Hero() {
             </sup>
             {titleAfter}
           </h1>
-          <div className={styles.lead}>
-            {hero.lead.map((sentence) => (
-              <p key={sentence}>{sentence}</p>
-            ))}
-          </div>
+          <p className={styles.lead}>{doing}</p>
           <div className={styles.actions}>
             <ButtonLink href="#contact">{hero.primaryCta}</ButtonLink>
             <ButtonLink href={`#${SIMULATOR_SECTION_ID}`} variant="secondary">
               {hero.secondaryCta}
             </ButtonLink>
           </div>
+          <HeroFigures />
+        </div>
+        <Artwork illustration={hero.illustration} photo={hero.photo} sizes="(min-width: 960px) 55vw, 100vw" priority className={styles.art} />
+        <div className={styles.bottom}>
+          {renting && <p className={styles.lead}>{renting}</p>}
           <p className={styles.phone}>
             {hero.phoneLead}{' '}
             <a href={`tel:${site.mainPhone.e164}`} className={styles.phoneLink}>
@@ -74,12 +79,17 @@ export function Hero() {
               <span className="nowrap">{site.mainPhone.display}</span>
             </a>
           </p>
-          <p id={note.id} className={styles.note}>
-            <span aria-hidden="true">{note.mark} </span>
-            {noteText} <a href={note.link.href}>{note.link.label}</a>.
-          </p>
+          {/* One line under the buttons; the whole note a tap away, without JavaScript. */}
+          <details id={note.id} className={styles.note}>
+            <summary>
+              <span aria-hidden="true">{note.mark} </span>
+              {note.summary}
+            </summary>
+            <p>
+              {noteText} <a href={note.link.href}>{note.link.label}</a>.
+            </p>
+          </details>
         </div>
-        <Artwork illustration={hero.illustration} photo={hero.photo} sizes="(min-width: 960px) 55vw, 100vw" priority className={styles.art} />
       </div>
     </section>
   );

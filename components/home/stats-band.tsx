@@ -30,3 +30,24 @@ export function StatsBand({ figures = stats() }: { figures?: ReturnType<typeof s
     </section>
   );
 }
+
+/**
+ * The same figures in the hero's first screen on phones and tablets (issue 27), where the band
+ * below the hero is out of sight; from 960 px the band shows instead (CSS), so each is read once.
+ */
+export function HeroFigures({ figures = stats() }: { figures?: ReturnType<typeof stats> }) {
+  return (
+    <div className={styles.compact}>
+      <p className="visually-hidden">{figures.title}</p>
+      <dl className={styles.compactList}>
+        {figures.items.map((item) => (
+          <div key={item.label} className={styles.compactItem}>
+            <dt className={styles.compactLabel}>{item.label}</dt>
+            <dd className={styles.compactValue}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.compactSource}>{sourcesOf(figures.items)}</p>
+    </div>
+  );
+}
