@@ -15,6 +15,11 @@ export type Solution = {
   photo?: PhotoRef;
   icon: SolutionIcon;
   features: string[];
+  /**
+   * Where the card leads (issue 27): the simulator in the card's mode, or the form with the service
+   * chosen. The query only preselects, with JavaScript; without it the link still reaches the section.
+   */
+  cta: { label: string; href: string };
 };
 
 /** The disclosure of a card's list on small screens (wider ones show the list open). */
@@ -40,6 +45,7 @@ export const solutions: readonly Solution[] = [
       'Monitoramento da geração pelo celular',
       'Garantia de 25 anos de desempenho dos módulos',
     ],
+    cta: { label: 'Simular minha economia', href: '#simulador' },
   },
   {
     id: 'energia-assinatura',
@@ -54,6 +60,7 @@ export const solutions: readonly Solution[] = [
       'Sem obras nem instalação no imóvel',
       'Ideal para quem mora de aluguel ou em apartamento',
     ],
+    cta: { label: 'Simular a assinatura', href: '/?modo=assinatura#simulador' },
   },
   {
     id: 'aluguel-usinas',
@@ -67,6 +74,7 @@ export const solutions: readonly Solution[] = [
       'Contratos de locação com empresas da região',
       'Relatórios mensais de geração e receita',
     ],
+    cta: { label: 'Ver as condições do aluguel', href: '/?modo=investidor#simulador' },
   },
   {
     id: 'limpeza-placas',
@@ -82,5 +90,6 @@ export const solutions: readonly Solution[] = [
       'Inspeção visual de conexões e estruturas',
       'Relatório com fotos de antes e depois',
     ],
+    cta: { label: 'Agendar uma limpeza', href: '/?servico=limpeza-placas#contact' },
   },
 ];

@@ -120,6 +120,13 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
         edits[field] = current.readyAt;
       }
     }
+    // A solution card's link (`/?servico=limpeza-placas#contact`) chooses the service, unless one is chosen.
+    const service = formRef.current?.elements.namedItem('service');
+    const wanted = new URLSearchParams(window.location.search).get('servico');
+    if (!typed.service && service instanceof HTMLSelectElement && [...service.options].some((option) => option.value && option.value === wanted)) {
+      typed.service = wanted!;
+      edits.service = current.readyAt;
+    }
     const stored = probeDraft();
     if (stored === undefined) store.dispatch({ type: 'storage', ok: false });
     if (!isLeadEmpty(typed)) {

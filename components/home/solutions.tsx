@@ -1,3 +1,4 @@
+import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { Check } from '@/components/ui/icons/check';
 import { featuresSummary, solutions, solutionsIntro } from '@/content/solutions';
 import { Artwork } from '@/components/ui/artwork';
@@ -35,6 +36,10 @@ export function Solutions() {
                 </summary>
                 <CheckList items={solution.features} icon={Check} iconSize={18} />
               </details>
+              <a href={solution.cta.href} className={styles.cta}>
+                {solution.cta.label}
+                <ArrowRight aria-hidden="true" size={18} />
+              </a>
             </div>
           </li>
         ))}

@@ -78,6 +78,17 @@ function FieldMessage({ field, message }: { field: Field; message?: string }) {
   );
 }
 
+/**
+ * A solution card's link (`/?modo=assinatura#simulador`) opens the simulator in its mode, unless the
+ * visitor already chose another one before the island attached (issue 27).
+ */
+function modeFromUrl(form: HTMLFormElement) {
+  const mode = new URLSearchParams(window.location.search).get('modo');
+  const chosen = form.querySelector<HTMLInputElement>('input[name="mode"]:checked');
+  const wanted = [...form.querySelectorAll<HTMLInputElement>('input[name="mode"]')].find((radio) => radio.value === mode);
+  if (wanted && (!chosen || chosen.defaultChecked)) wanted.checked = true;
+}
+
 // The interactive simulator. It enhances the form and the results frame the server rendered, in
 // place: it reads the inputs (what the visitor typed before it loaded too), and writes messages, the
 // compact result and the result into the places the server left for them. Results follow every
@@ -86,7 +97,10 @@ function FieldMessage({ field, message }: { field: Field; message?: string }) {
 export function SimulatorIsland({ root }: { root: HTMLElement }) {
   const [dom] = useState(() => locate(root));
   // Read once, as the island attaches: the form as the visitor left it, and the clock (the month of connection).
-  const [initial] = useState(() => valuesFrom(new FormData(dom.form)));
+  const [initial] = useState(() => {
+    modeFromUrl(dom.form);
+    return valuesFrom(new FormData(dom.form));
+  });
   const [{ year, month }] = useState(() => connectionStart(new Date()));
   const [values, setValues] = useState(initial);
   const [settled, setSettled] = useState(initial);

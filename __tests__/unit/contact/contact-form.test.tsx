@@ -589,3 +589,21 @@ describe('ContactForm: prefill', () => {
     expect(messageBox()).toHaveValue('Oi');
   });
 });
+
+describe('ContactForm: a solution card’s link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('chooses the service the link names (/?servico=limpeza-placas#contact), and keeps it in the draft', async () => {
+    window.history.replaceState(null, '', '/?servico=limpeza-placas#contact');
+    await setup();
+    expect(serviceBox()).toHaveValue('limpeza-placas');
+    jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS);
+    expect(storedDraft()?.fields?.service).toBe('limpeza-placas');
+  });
+
+  it('ignores a service the form does not offer', async () => {
+    window.history.replaceState(null, '', '/?servico=foguetes#contact');
+    await setup();
+    expect(serviceBox()).toHaveValue('');
+  });
+});

@@ -393,3 +393,19 @@ describe('SimulatorIsland: other modes and hand-off', () => {
     expect(within(results()).getByText(/^Economia estimada de/)).toBeInTheDocument();
   });
 });
+
+describe('SimulatorIsland: a solution card’s link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens in the mode the link names (/?modo=assinatura#simulador), unless the visitor chose one first', () => {
+    window.history.replaceState(null, '', '/?modo=assinatura#simulador');
+    setup();
+    expect(screen.getByRole('radio', { name: /Energia por assinatura/ })).toBeChecked();
+  });
+
+  it('leaves a mode the visitor chose before the island attached', () => {
+    window.history.replaceState(null, '', '/?modo=assinatura#simulador');
+    setup({ mode: 'investidor' });
+    expect(screen.getByRole('radio', { name: /Investidor/ })).toBeChecked();
+  });
+});
