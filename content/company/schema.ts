@@ -379,6 +379,13 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 export type Team = z.infer<typeof teamSchema>;
 export type IsoDate = string;
 
+/** The CMS's own words around the screens: its page, and the menu entry of the single files below. */
+export const CMS_COPY = {
+  title: 'Painel de conteúdo',
+  noScript: 'O painel de conteúdo precisa de JavaScript: ative-o neste navegador.',
+  files: 'Empresa',
+};
+
 /**
  * The files the company edits, one entry per CMS screen: a single file, or a folder with one file
  * per entry (a project, a testimonial). `entry` names one entry in messages: "Projeto 3".
