@@ -49,6 +49,9 @@ export const SITE_PAGES: readonly { path: string; name: string }[] = [
 
 export const INDEXED_PATHS = SITE_PAGES.map((page) => page.path);
 
+/** The CMS the company edits its content in (docs/content.md): never indexed, and crawlers are asked to stay out. */
+export const CMS_PATH = '/admin/';
+
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The share card of each route, drawn at build time (app/og/[file]/route.tsx). */

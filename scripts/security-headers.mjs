@@ -12,14 +12,16 @@ import { buildHeadersFile } from './headers/headers-file.mjs';
 import { buildNginxCspMap } from './headers/nginx.mjs';
 
 /**
- * Every HTML file of the export (`_next/` holds none).
+ * Every page of the export (`_next/` holds none). The CMS (`admin/`, scripts/cms-admin.ts) is not
+ * a page of the site: its HTML is its own, with its own policy, and nothing here rewrites it.
  * @param {string} dir
+ * @param {string} [root] the export folder, when `dir` is inside it
  * @returns {string[]}
  */
-export function htmlFiles(dir) {
+export function htmlFiles(dir, root = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    if (entry.isDirectory()) return entry.name === '_next' || (dir === root && entry.name === 'admin') ? [] : htmlFiles(path, root);
     return entry.name.endsWith('.html') ? [path] : [];
   });
 }

@@ -24,6 +24,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.yml': 'text/yaml; charset=utf-8',
   '.map': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
@@ -41,7 +42,7 @@ const TYPES = {
 // the home page, as Cloudflare Pages also declines to serve it: it redirects to /404).
 const HIDDEN = new Set(['/_headers', '/nginx-csp.conf', '/404.html']);
 /** Worth compressing: text formats (woff2 and the images are compressed already). */
-const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.svg']);
+const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '.yml', '.map', '.webmanifest', '.xml', '.svg']);
 /** Below this a gzip header and its round of deflate cost more than they save. */
 const MIN_GZIP_BYTES = 1024;
 /** Cloudflare Pages' Cache-Control for a file that no `_headers` rule gives one. */

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_GROWTH_HTML_MAX, CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
-import { pageChecks, siteChecks } from './check-output.mjs';
+import { cmsChecks, pageChecks, siteChecks } from './check-output.mjs';
 import { kib, lazyChunksContaining, measurePage } from './measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -114,6 +114,7 @@ if (!existsSync(join(out, 'index.html'))) {
     );
   }
   siteChecks(out, ROUTES, check);
+  cmsChecks(out, check);
 
   // Growth costs nothing to the visitor (issue 26): the same site with a company that has filled
   // every CMS screen (12 projects with photos, 6 testimonials, 8 brands, a team of 6; out-fixture/,

@@ -1,8 +1,10 @@
 // Search and sharing metadata as the build wrote it to out/: what crawlers and
 // share previews really read. Run by check-budgets.mjs, one check per line.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { createJiti } from 'jiti';
+import { headersFor, parseHeadersFile } from '../../scripts/headers/headers-file.mjs';
+import { bytesOf, kib } from './measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 /** The site's URL as content/company/site.ts states it, imported (jiti runs the TypeScript) rather than read by a pattern. */
@@ -102,6 +104,7 @@ export function siteChecks(out, specs, check) {
     /Allow: \//.test(robots) && robots.includes(`Sitemap: ${SITE_URL}/sitemap.xml`),
     robots.replace(/\s+/g, ' ').trim() || 'missing',
   );
+  check('robots.txt keeps crawlers out of the CMS', /^Disallow: \/admin\/$/m.test(robots), robots.replace(/\s+/g, ' ').trim() || 'missing');
 
   const manifestText = read('manifest.webmanifest');
   /** @type {{ icons: { src: string, sizes?: string, type?: string }[], theme_color?: string }} */
@@ -123,4 +126,51 @@ export function siteChecks(out, specs, check) {
   const iconLinks = [...home.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]);
   const missing = iconLinks.filter((href) => !localFile(out, href ?? ''));
   check('favicon and Apple touch icon are in out/', iconLinks.length >= 2 && missing.length === 0, missing.join(', ') || iconLinks.join(', '));
+}
+
+/**
+ * Every file of the export, as paths relative to it with forward slashes.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function filesOf(dir, root = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesOf(join(dir, entry.name), root) : [relative(root, join(dir, entry.name)).split(sep).join('/')],
+  );
+}
+
+/**
+ * The CMS (out/admin/, scripts/cms-admin.ts): its own noindex page and header, out of the sitemap
+ * (sitemapChecks lists every URL it has), and nothing a visitor loads names it: no page, script,
+ * stylesheet or router payload says `/admin` or `decap`, so no route's first load (or any later
+ * one) can fetch its 5 MB.
+ * @param {string} out
+ * @param {Check} check
+ */
+export function cmsChecks(out, check) {
+  const page = existsSync(join(out, 'admin/index.html')) ? readFileSync(join(out, 'admin/index.html'), 'utf8') : '';
+  const policy = page.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1] ?? '';
+  check(
+    'the CMS page is noindex and has its own policy, without inline scripts',
+    page.includes('<meta name="robots" content="noindex">') && /script-src 'self' 'unsafe-eval';/.test(policy) && !/<script>/.test(page),
+    policy || 'out/admin/index.html is missing',
+  );
+  const headers = existsSync(join(out, '_headers')) ? headersFor(parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8')), '/admin/') : {};
+  check(
+    'the CMS is answered with X-Robots-Tag: noindex, and a COOP its sign-in popup works under',
+    headers['X-Robots-Tag'] === 'noindex' && headers['Cross-Origin-Opener-Policy'] === 'same-origin-allow-popups',
+    JSON.stringify({ 'X-Robots-Tag': headers['X-Robots-Tag'], 'Cross-Origin-Opener-Policy': headers['Cross-Origin-Opener-Policy'] }),
+  );
+  const visitor = filesOf(out).filter((file) => !file.startsWith('admin/') && /\.(html|js|css|txt)$/.test(file) && file !== 'robots.txt');
+  const naming = visitor.filter((file) => /\/admin|decap/i.test(readFileSync(join(out, file), 'utf8')));
+  const admin = existsSync(join(out, 'admin')) ? filesOf(join(out, 'admin')) : [];
+  const sizes = admin.map((file) => {
+    const bytes = bytesOf(readFileSync(join(out, 'admin', file)));
+    return `${file} ${kib(bytes.raw)} (${kib(bytes.gzip)} gzip)`;
+  });
+  check(
+    `no visitor page or script names the CMS (${visitor.length} files read)`,
+    visitor.length > 0 && naming.length === 0,
+    naming.length ? `naming /admin or decap: ${naming.join(', ')}` : `the CMS loads only itself: ${sizes.join(', ') || 'not built'}`,
+  );
 }

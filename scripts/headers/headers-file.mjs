@@ -3,7 +3,8 @@
 // (https://developers.cloudflare.com/pages/configuration/headers/), for the local server.
 //
 // Every rule whose path matches applies; a header set by several matching rules is sent once
-// with the values joined by ", ". So each header is set by one rule only for any path. The
+// with the values joined by ", ". So each header is set by one rule only for any path, but for
+// the CMS's Cross-Origin-Opener-Policy, which its rule detaches (`! Name`) before setting. The
 // Content-Security-Policy header is the site's one policy (scripts/headers/csp.mjs,
 // buildHeaderPolicy): each page carries its own hashes in a <meta> policy
 // (scripts/export/finish-page.mjs), so neither this file nor its longest line grows with the
@@ -27,6 +28,20 @@ export const SECURITY_HEADERS = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+/**
+ * The CMS (scripts/cms-admin.ts), whose page carries its own CSP <meta>: never indexed, and its
+ * sign-in keeps the git host's OAuth window as a popup it can talk to (Decap opens the OAuth
+ * client in a window and waits for its postMessage; under `same-origin` the browser cuts the
+ * popup's opener). The site-wide value is detached first, so no host joins the two values:
+ * Cloudflare Pages applies `! Name` before the rule's own headers; Netlify's parser skips the
+ * line (it has no colon) and a later rule's value replaces an earlier one.
+ */
+export const ADMIN_RULE = '/admin/*';
+/** @type {Header[]} */
+export const ADMIN_HEADERS = [
+  ['X-Robots-Tag', 'noindex'],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
 ];
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -71,8 +86,10 @@ export function photoVariantPaths(pages) {
 /**
  * @param {string} path
  * @param {Header[]} headers
+ * @param {string[]} [detach] headers of earlier rules this one removes first
  */
-const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+const block = (path, headers, detach = []) =>
+  [path, ...detach.map((name) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
 /** The pages, whatever their number: folder addresses, their index.html, the not-found page. */
 export const PAGE_PATTERNS = ['/', '/index.html', '/*/', '/*/index.html', '/404.html'];
@@ -98,6 +115,11 @@ export function buildHeadersFile(pages, env = {}, staticFiles = []) {
   const photoPaths = photoVariantPaths(pages);
   const rules = [
     block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', policy]]),
+    block(
+      ADMIN_RULE,
+      ADMIN_HEADERS,
+      ADMIN_HEADERS.map(([name]) => name).filter((name) => SECURITY_HEADERS.some(([site]) => site === name)),
+    ),
     ...[...staticFiles].sort().map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     ...photoPaths.map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
     block('/*.txt', [['Cache-Control', REVALIDATE]]),

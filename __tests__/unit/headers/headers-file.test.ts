@@ -16,6 +16,8 @@ const PATHS = [
   '/_next/static/chunks/gone.js',
   '/__next._tree.txt',
   '/icon.svg',
+  '/admin/',
+  '/admin/decap-cms.js',
 ];
 
 describe('the _headers file written for the pages', () => {
@@ -29,8 +31,17 @@ describe('the _headers file written for the pages', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Opener-Policy': path.startsWith('/admin/') ? 'same-origin-allow-popups' : 'same-origin',
     });
+  });
+
+  it('keeps the CMS out of search engines, and lets its sign-in popup talk back to it; no other path', () => {
+    for (const path of ['/admin/', '/admin/index.html', '/admin/config.yml', '/admin/decap-cms.js']) {
+      expect([path, at(path)['X-Robots-Tag'], at(path)['Cross-Origin-Opener-Policy']]).toEqual([path, 'noindex', 'same-origin-allow-popups']);
+    }
+    for (const path of PATHS.filter((path) => !path.startsWith('/admin/'))) expect([path, at(path)['X-Robots-Tag']]).toEqual([path, undefined]);
+    // The page itself still revalidates like every page.
+    expect(at('/admin/')['Cache-Control']).toBe('no-cache');
   });
 
   it('gives every path the same one header policy, the one it returns', () => {
@@ -63,10 +74,16 @@ describe('the _headers file written for the pages', () => {
     expect(scriptHashes(metaPolicy(html))).toEqual([...pageScripts(HOME_PAYLOAD), CODE].map(hashSource).sort());
   });
 
-  it('sets each header by one rule at most for any path, so no host joins two values', () => {
+  it('sets each header by one rule at most for any path, or detaches it first, so no host joins two values', () => {
     for (const path of PATHS) {
-      const names = rules.filter((rule) => pathMatches(rule.path, path)).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
-      expect([path, names.length]).toEqual([path, new Set(names).size]);
+      const set = new Set<string>();
+      for (const rule of rules.filter((rule) => pathMatches(rule.path, path))) {
+        for (const name of rule.detach) set.delete(name.toLowerCase());
+        for (const [name] of rule.headers) {
+          expect([path, name, set.has(name.toLowerCase())]).toEqual([path, name, false]);
+          set.add(name.toLowerCase());
+        }
+      }
     }
   });
 
@@ -105,12 +122,12 @@ describe('the _headers file written for the pages', () => {
   it('writes up to the 100 rules Cloudflare Pages applies, and fails loudly, saying what counts, past them', () => {
     expect(MAX_RULES).toBe(100);
     const others = parseHeadersFile(buildHeadersFile(PAGES).text).length;
-    expect(others).toBe(7);
+    expect(others).toBe(8);
     const chunks = (count: number) => Array.from({ length: count }, (_, i) => `/_next/static/chunks/${i}.js`);
     expect(parseHeadersFile(buildHeadersFile(PAGES, {}, chunks(MAX_RULES - others)).text)).toHaveLength(100);
     expect(() => buildHeadersFile(PAGES, {}, chunks(MAX_RULES - others + 1))).toThrow(
       '_headers: 101 rules, over the 100 Cloudflare Pages applies (it would not apply the rest): ' +
-        `${MAX_RULES - others + 1} for the files under /_next/static, 0 for photos (2 each), 7 site-wide.`,
+        `${MAX_RULES - others + 1} for the files under /_next/static, 0 for photos (2 each), 8 site-wide.`,
     );
   });
 

@@ -13,14 +13,14 @@ describe('sitemap', () => {
       `${site.url}/termos-de-uso/`,
       `${site.url}/politica-de-cookies/`,
     ]);
-    expect(sitemap().some((entry) => /404|not-found/.test(entry.url))).toBe(false);
+    expect(sitemap().some((entry) => /404|not-found|admin/.test(entry.url))).toBe(false);
   });
 });
 
 describe('robots', () => {
-  it('lets every crawler in and points at the absolute sitemap', () => {
+  it('lets every crawler in but for the CMS, and points at the absolute sitemap', () => {
     const file = robots();
-    expect(file.rules).toEqual({ userAgent: '*', allow: '/' });
+    expect(file.rules).toEqual({ userAgent: '*', allow: '/', disallow: '/admin/' });
     expect(file.sitemap).toBe(`${site.url}/sitemap.xml`);
   });
 });

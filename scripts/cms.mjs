@@ -1,0 +1,36 @@
+// The CMS at /admin (docs/content.md), through jiti with the project's '@/' alias, as
+// scripts/leads.mjs runs its TypeScript (the schemas are the site's own modules):
+//   node scripts/cms.mjs check         the first step of `npm run build`: reads and checks what the
+//                                      company edits (content/company/data.ts), and stops the build
+//                                      with its messages (in Portuguese, naming screen and field)
+//   node scripts/cms.mjs build [dir]   the last step of `npm run build`: writes <dir>/admin/
+//                                      (default $EXPORT_DIR or out/) from the build's CMS_* variables
+import { createJiti } from 'jiti';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+// content/company/data.ts is marked server-only (Next's bundler); in Node it is Next's empty stand-in.
+const jiti = createJiti(import.meta.url, { alias: { '@': root, 'server-only': join(root, 'node_modules/next/dist/compiled/server-only/empty.js') } });
+
+const [command, dir] = process.argv.slice(2);
+try {
+  if (command === 'check') {
+    /** @type {typeof import('../content/company/data')} */
+    const { readCompanyContent } = await jiti.import('../content/company/data.ts');
+    const { projects, testimonials } = readCompanyContent(root);
+    console.log(`cms: the company's content is valid (${projects.length} projects, ${testimonials.length} testimonials)`);
+  } else if (command === 'build') {
+    /** @type {typeof import('./cms-admin')} */
+    const { writeAdmin } = await jiti.import('./cms-admin.ts');
+    const out = join(root, dir || process.env.EXPORT_DIR || 'out');
+    const { files, policy, warnings } = writeAdmin(out);
+    console.log(`cms: ${out}/admin/ with ${files.map(({ name, bytes }) => `${name} (${bytes.toLocaleString('en')} B)`).join(', ')}`);
+    console.log(`  its policy: ${policy}`);
+    for (const warning of warnings) console.warn(`  warning: ${warning}`);
+  } else {
+    throw new Error(`cms: unknown command "${command}" (check or build)`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
