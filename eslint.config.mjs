@@ -48,6 +48,8 @@ export default defineConfig([
     'out-option-*/**',
     'out-inbox/**',
     'out-fixture/**',
+    'out-cms/**',
+    'out-cms-next/**',
     '.wrangler/**',
     'build/**',
     'next-env.d.ts',

@@ -5,6 +5,8 @@
 //                                      with its messages (in Portuguese, naming screen and field)
 //   node scripts/cms.mjs build [dir]   the last step of `npm run build`: writes <dir>/admin/
 //                                      (default $EXPORT_DIR or out/) from the build's CMS_* variables
+//   node scripts/cms.mjs               `npm run cms`: the CMS on this computer, with a preview of
+//                                      the site rebuilt after each change (scripts/cms-local.ts)
 import { createJiti } from 'jiti';
 import { join } from 'node:path';
 
@@ -27,8 +29,12 @@ try {
     console.log(`cms: ${out}/admin/ with ${files.map(({ name, bytes }) => `${name} (${bytes.toLocaleString('en')} B)`).join(', ')}`);
     console.log(`  its policy: ${policy}`);
     for (const warning of warnings) console.warn(`  warning: ${warning}`);
+  } else if (command === undefined) {
+    /** @type {typeof import('./cms-local')} */
+    const { runLocalCms } = await jiti.import('./cms-local.ts');
+    await runLocalCms(root);
   } else {
-    throw new Error(`cms: unknown command "${command}" (check or build)`);
+    throw new Error(`cms: unknown command "${command}" (check, build, or none for the local CMS)`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

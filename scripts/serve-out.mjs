@@ -124,10 +124,12 @@ function headerRules(root) {
 }
 
 /**
- * Serves `root`; the server emits 'listening' once it does.
- * @param {{ root: string, host: string, port: number }} options
+ * Serves `root`; the server emits 'listening' once it does. `mounts` serve a path prefix from a
+ * folder of its own (`npm run cms` shows the photos the CMS has just saved, before a rebuild
+ * copies them into the export: { '/photos/': 'public/photos' }).
+ * @param {{ root: string, host: string, port: number, mounts?: Record<string, string> }} options
  */
-export function serveOut({ root, host, port }) {
+export function serveOut({ root, host, port, mounts = {} }) {
   const rules = headerRules(root);
   const gzipped = gzipCache();
   const server = createServer((request, response) => {
@@ -154,7 +156,8 @@ export function serveOut({ root, host, port }) {
     } catch {
       return refuse(400);
     }
-    const answer = resolveRequest(root, pathname);
+    const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
+    const answer = mount ? resolveRequest(resolve(mounts[mount] ?? ''), pathname.slice(mount.length - 1)) : resolveRequest(root, pathname);
     const headers = headersFor(rules(), pathname);
     if (answer.location) {
       response.writeHead(answer.status, { ...headers, Location: `${answer.location}${url.search}` }).end();

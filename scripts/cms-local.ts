@@ -1,0 +1,130 @@
+// `npm run cms`: the CMS on this computer (docs/content.md#on-your-own-computer). It runs
+//   - decap-server, Decap's local proxy, which reads and writes the files of this folder
+//     (content/company/, public/photos/) on 127.0.0.1 only: it has no sign-in of its own;
+//   - a preview of the site as it will be published, at http://localhost:3000/ (PORT), built
+//     into out-cms/ (the production build, not a development server: `next dev` keeps the
+//     content it read first and would not show a change), with the CMS at /admin/ pointed at the
+//     proxy; photos are served from public/photos/ as soon as the CMS saves them;
+//   - a rebuild after every change the CMS saves (about 20 to 40 s), into out-cms-next/, which
+//     replaces out-cms/ only when it succeeds: when the build refuses the content, the terminal
+//     says why (the messages name the screen and the field, in Portuguese) and the preview keeps
+//     the last version that built.
+// Ctrl-C stops all of it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync, watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import { writeAdmin } from './cms-admin';
+import { serveOut } from './serve-out.mjs';
+
+export const PREVIEW_DIR = 'out-cms';
+const STAGING_DIR = 'out-cms-next';
+/** What the CMS writes: a change there rebuilds the preview. */
+const WATCHED = ['content/company', 'public/photos'];
+const DEBOUNCE_MS = 1000;
+
+const log = (message: string) => console.log(`cms: ${message}`);
+
+export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const port = Number(env.PORT || 3000);
+  const proxyPort = Number(env.CMS_PROXY_PORT || 8081);
+  const site = `http://localhost:${port}/`;
+  const local = { proxy: `http://127.0.0.1:${proxyPort}/api/v1`, site };
+  const preview = join(root, PREVIEW_DIR);
+  const staging = join(root, STAGING_DIR);
+  mkdirSync(join(root, 'public/photos'), { recursive: true });
+
+  // The CMS first, so it works while the first preview builds.
+  writeAdmin(preview, { env, local, root });
+  const server = serveOut({ root: preview, host: '127.0.0.1', port, mounts: { '/photos/': join(root, 'public/photos') } });
+
+  const proxy = spawn(process.execPath, [require.resolve('decap-server/dist/index.js', { paths: [root] })], {
+    cwd: root,
+    env: { ...env, PORT: String(proxyPort), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  proxy.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`cms: the local proxy (decap-server) stopped (${code}); is port ${proxyPort} in use? Set CMS_PROXY_PORT to another.`);
+      stop(1);
+    }
+  });
+
+  let build: ChildProcess | undefined;
+  let pending = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopping = false;
+
+  const rebuild = () => {
+    if (build) {
+      pending = true;
+      return;
+    }
+    pending = false;
+    const started = Date.now();
+    log('building the preview…');
+    rmSync(staging, { recursive: true, force: true });
+    let output = '';
+    build = spawn('npm', ['run', '--silent', 'build'], {
+      cwd: root,
+      // Types are the developer's business (npm test): the preview skips Next's second pass over them.
+      env: { ...env, EXPORT_DIR: STAGING_DIR, SKIP_BUILD_TYPECHECK: '1', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    build.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    build.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    build.on('exit', (code) => {
+      build = undefined;
+      if (stopping) return;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (code === 0 && existsSync(join(staging, 'index.html'))) {
+        writeAdmin(staging, { env, local, root });
+        rmSync(preview, { recursive: true, force: true });
+        renameSync(staging, preview);
+        log(`the preview is up to date (${seconds} s): reload ${site}`);
+      } else {
+        const refused = output.indexOf('O conteúdo da empresa tem');
+        console.error(`cms: the build refused the change (${seconds} s); ${site} still shows the last version that built.`);
+        console.error(refused >= 0 ? output.slice(refused).split('\n\n')[0] : output.trim().split('\n').slice(-25).join('\n'));
+      }
+      if (pending) rebuild();
+    });
+  };
+
+  const watchers: FSWatcher[] = WATCHED.map((dir) =>
+    watch(join(root, dir), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, DEBOUNCE_MS);
+    }),
+  );
+
+  const stop = (code = 0) => {
+    stopping = true;
+    clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
+    // The build runs in a process group of its own (npm, next and its workers): end all of it.
+    if (build?.pid) process.kill(-build.pid, 'SIGTERM');
+    proxy.kill('SIGTERM');
+    server.close();
+    process.exitCode = code;
+  };
+  process.once('SIGINT', () => stop());
+  process.once('SIGTERM', () => stop());
+
+  server.on('error', (error: Error) => {
+    console.error(`cms: the preview cannot listen on port ${port} (${error.message}); set PORT to another.`);
+    stop(1);
+  });
+  await new Promise((listening) => server.once('listening', listening));
+  log(`open ${site}admin/ to edit the content (Decap CMS, "Entrar" signs in to this folder); the site's preview is ${site}`);
+  log(`changes are saved as files in content/company/ and public/photos/; commit and push them to publish. Ctrl-C stops.`);
+  rebuild();
+  await new Promise<void>((done) => {
+    const check = setInterval(() => {
+      if (stopping && !build) {
+        clearInterval(check);
+        done();
+      }
+    }, 200);
+  });
+}
