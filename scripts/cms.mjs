@@ -8,11 +8,14 @@
 //   node scripts/cms.mjs               `npm run cms`: the CMS on this computer, with a preview of
 //                                      the site rebuilt after each change (scripts/cms-local.ts)
 import { createJiti } from 'jiti';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 // content/company/data.ts is marked server-only (Next's bundler); in Node it is Next's empty stand-in.
-const jiti = createJiti(import.meta.url, { alias: { '@': root, 'server-only': join(root, 'node_modules/next/dist/compiled/server-only/empty.js') } });
+// (Resolved, not joined to root: a copy of the project may use the node_modules of a folder above.)
+const serverOnly = createRequire(import.meta.url).resolve('next/dist/compiled/server-only/empty.js');
+const jiti = createJiti(import.meta.url, { alias: { '@': root, 'server-only': serverOnly } });
 
 const [command, dir] = process.argv.slice(2);
 try {

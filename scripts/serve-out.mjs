@@ -1,5 +1,5 @@
 // Serves the static export like the CDNs it is deployed to, for `npm start` and the browser
-// tests: `node scripts/serve-out.mjs [--dir out] [--host 127.0.0.1] [--port 3000]`.
+// tests: `node scripts/serve-out.mjs [--dir out] [--host 127.0.0.1] [--port 3000] [--mount /prefix/=folder]`.
 //   /a/ → a/index.html; /a (a folder) → 308 to /a/; /a/index.html → 308 to /a/;
 //   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
 //   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs), to
@@ -205,6 +205,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       dir: { type: 'string', default: 'out' },
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'string', default: process.env.PORT || '3000' },
+      // --mount /photos/=public/photos: a path prefix served from a folder of its own.
+      mount: { type: 'string', multiple: true, default: [] },
     },
   });
   const root = resolve(new URL('..', import.meta.url).pathname, values.dir);
@@ -212,5 +214,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`serve-out: ${root} has no index.html and 404.html: run \`npm run build\` first`);
     process.exit(1);
   }
-  serveOut({ root, host: values.host, port: Number(values.port) });
+  const mounts = Object.fromEntries(values.mount.map((mount) => [mount.slice(0, mount.indexOf('=')), resolve(mount.slice(mount.indexOf('=') + 1))]));
+  serveOut({ root, host: values.host, port: Number(values.port), mounts });
 }

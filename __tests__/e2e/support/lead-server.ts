@@ -124,10 +124,11 @@ const SERVE_OUT = resolve(__dirname, '..', '..', '..', 'scripts', 'serve-out.mjs
 /**
  * Serves a static export on 127.0.0.1:port with scripts/serve-out.mjs, the server of `npm start`
  * and the other specs (its _headers applied), as a child process: Playwright loads support files
- * as CommonJS, which cannot import the .mjs.
+ * as CommonJS, which cannot import the .mjs. `mounts` serve a path prefix from another folder.
  */
-export function serveExport(dir: string, port: number): Promise<{ close: () => Promise<void> }> {
-  const child = spawn(process.execPath, [SERVE_OUT, '--dir', dir, '--host', '127.0.0.1', '--port', String(port)], {
+export function serveExport(dir: string, port: number, mounts: Record<string, string> = {}): Promise<{ close: () => Promise<void> }> {
+  const mountArgs = Object.entries(mounts).flatMap(([prefix, folder]) => ['--mount', `${prefix}=${folder}`]);
+  const child = spawn(process.execPath, [SERVE_OUT, '--dir', dir, '--host', '127.0.0.1', '--port', String(port), ...mountArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -1,0 +1,287 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { writeAdmin } from '@/scripts/cms-admin';
+import { SAMPLE_PHOTO, writeSamplePhoto } from '../fixtures/sample-photo';
+import { watchCsp } from './support/csp';
+import { expect, test } from './support/fixtures';
+import { serveExport } from './support/lead-server';
+
+// The CMS at /admin as the company's person uses it (docs/content.md), on a copy of the
+// repository so the working tree is never edited: decap-server (the local proxy of `npm run cms`)
+// writes the copy's files, the CMS page is the one the build writes, in local mode, under its own
+// policy and the site's _headers. A project with a photo and a testimonial are added and saved;
+// the JSON files are checked byte for byte, and what the CMS must refuse is refused. Then the copy
+// is built as a host builds it (with CMS_REPO and CMS_AUTH_URL): its /admin signs in through the
+// OAuth popup under the page's policy and the opener policy of _headers, and the home page must
+// show the new project and testimonial. The copy lives inside the repository (test-results/), without
+// node_modules of its own: Turbopack compiles nothing outside the project's root, so a symlinked
+// node_modules is refused, and Node and Next resolve the repository's from a folder below it.
+
+const ROOT = resolve(__dirname, '..', '..');
+const COPY = join(ROOT, 'test-results', 'cms-copy');
+/** What `npm run build` reads: the copy holds only these (the files git tracks or would). */
+const BUILD_INPUTS = /^(app|components|content|lib|public|scripts)\/|^(next\.config\.ts|package\.json|tsconfig\.json)$/;
+// Four ports from E2E_CMS_PORT (default E2E_PORT + 47, 3252): the CMS page, decap-server, the
+// copy's export, and a stand-in for the OAuth client of the production sign-in.
+const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 3205) + 47);
+const PROXY_PORT = CMS_PORT + 1;
+const SITE_PORT = CMS_PORT + 2;
+const AUTH_PORT = CMS_PORT + 3;
+const CMS = `http://127.0.0.1:${CMS_PORT}`;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+/** The OAuth client's address (CMS_AUTH_URL): another origin than the site, as in production. */
+const AUTH = `http://localhost:${AUTH_PORT}`;
+const TOKEN = 'gho_e2e-stand-in';
+
+/**
+ * A stand-in for the OAuth client (a Worker such as decap-proxy or sveltia-cms-auth) once GitHub
+ * has sent the person back to it: the page in Decap's popup that hands the token to the CMS by
+ * postMessage, in Decap's handshake (decap-cms-lib-auth, netlify-auth.js).
+ */
+function startAuthStandIn(): Promise<HttpServer> {
+  const page = `<!doctype html><script>
+    addEventListener('message', (e) => opener.postMessage('authorization:github:success:' + JSON.stringify({ token: '${TOKEN}', provider: 'github' }), e.origin), { once: true });
+    opener.postMessage('authorizing:github', '*');
+  </script>`;
+  const server = createServer((request, response) => {
+    if (request.url?.startsWith('/auth?provider=github')) response.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
+    else response.writeHead(404).end();
+  });
+  return new Promise((done) => server.listen(AUTH_PORT, 'localhost', () => done(server)));
+}
+
+const PROJECT = {
+  title: 'Sítio em Cambé',
+  city: 'Cambé',
+  type: 'rural',
+  kWp: 8.4,
+  saving: { percent: 85 },
+  photos: [{ src: `/photos/${SAMPLE_PHOTO.name}`, alt: 'Telhado do sítio em Cambé com os módulos novos' }],
+  featured: true,
+};
+const TESTIMONIAL = {
+  name: 'Maria S.',
+  city: 'Londrina',
+  text: 'Do orçamento à ligação na Copel, tudo como combinado. A conta de luz caiu já no primeiro mês.',
+  date: '2026-10-01',
+  source: 'whatsapp',
+  consent: true,
+};
+
+function copyRepository() {
+  rmSync(COPY, { recursive: true, force: true });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  for (const file of listed.stdout.split('\0').filter((name) => BUILD_INPUTS.test(name) && existsSync(join(ROOT, name)))) {
+    mkdirSync(dirname(join(COPY, file)), { recursive: true });
+    copyFileSync(join(ROOT, file), join(COPY, file));
+  }
+}
+
+type Served = { close: () => Promise<void> };
+
+/** Opens the CMS and signs in to the local proxy ("Entrar"): the 5 MB bundle takes a few seconds. */
+async function signIn(page: Page) {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Entrar' }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible();
+}
+
+/** Publishes the entry being edited ("Publicar" › "Publicar agora"). */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByText('Publicar agora').click();
+}
+
+/**
+ * A save the CMS refuses: Decap's persistEntry (decap-cms-core, actions/entries.js) shows its
+ * message and returns Promise.reject() with no reason, which nothing catches.
+ */
+const refusedSave = { console: /^page error: undefined$/ };
+
+/** Once saved, the button says so. */
+const published = (page: Page) => expect(page.getByRole('button', { name: 'Publicado', exact: true })).toBeVisible();
+
+/** Chooses an option of a Decap select (react-select): typed, then taken with Enter. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).fill(option);
+  await page.keyboard.press('Enter');
+}
+
+const savedFile = (path: string) => readFileSync(join(COPY, path), 'utf8');
+
+test.describe('the CMS', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.use({ baseURL: CMS });
+
+  let proxy: ChildProcess | undefined;
+  let cms: Served | undefined;
+  let site: Served | undefined;
+
+  test.beforeAll(async () => {
+    copyRepository();
+    // The CMS page in local mode, as `npm run cms` writes it, beside the site's pages and under
+    // its headers (out/ of the working copy, which the browser tests need anyway).
+    const served = join(COPY, 'cms-page');
+    writeAdmin(served, { env: {}, local: { proxy: `http://127.0.0.1:${PROXY_PORT}/api/v1`, site: `${SITE}/` }, root: COPY });
+    for (const file of ['index.html', '404.html', '_headers', 'icon.svg']) copyFileSync(join(ROOT, 'out', file), join(served, file));
+    mkdirSync(join(COPY, 'public', 'photos'), { recursive: true });
+    cms = await serveExport(served, CMS_PORT, { '/photos/': join(COPY, 'public', 'photos') });
+    proxy = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+      env: { ...process.env, PORT: String(PROXY_PORT), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: COPY, MODE: 'fs', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+  });
+
+  test.afterAll(async () => {
+    proxy?.kill();
+    await Promise.all([cms?.close(), site?.close()]);
+    rmSync(COPY, { recursive: true, force: true });
+  });
+
+  test('adds a project with a photo and a testimonial, saved as the JSON files the build reads', async ({ page, issues }) => {
+    const csp = await watchCsp(page);
+    // decap-server is another origin (port) than the page; the photo's public address answers
+    // 404 until the entry is saved (Decap shows an image field's thumbnail from public_folder).
+    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/api/v1$`) });
+    issues.allow({ url: /\/photos\/amostra-telhado\.jpg$/, console: /status of 404 .*\/photos\/amostra-telhado\.jpg\)$/ });
+    const photo = await writeSamplePhoto(join(COPY, 'fixture'));
+    await signIn(page);
+
+    await page.goto('/admin/#/collections/projects/new');
+    await page.getByLabel('Título').fill(PROJECT.title);
+    await choose(page, 'Cidade', PROJECT.city);
+    await choose(page, 'Tipo', 'Rural');
+    await page.getByLabel('Potência (kWp)').fill(String(PROJECT.kWp));
+    await page.getByLabel('Economia (%)').fill(String(PROJECT.saving.percent));
+    await page.getByRole('button', { name: 'Adicionar foto' }).click();
+    await page.getByRole('button', { name: 'Escolha uma imagem' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Enviar novo').click();
+    await (await chooser).setFiles(photo);
+    await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+    await page.getByLabel('Descrição da foto').fill(PROJECT.photos[0]!.alt);
+    await page.getByRole('switch', { name: 'Mostrar na página inicial' }).click();
+    await publish(page);
+    await published(page);
+
+    await page.goto('/admin/#/collections/testimonials/new');
+    await page.getByLabel('Nome').fill(TESTIMONIAL.name);
+    await choose(page, 'Cidade', TESTIMONIAL.city);
+    await page.getByLabel('Depoimento').fill(TESTIMONIAL.text);
+    await page.getByLabel('Data', { exact: true }).fill(TESTIMONIAL.date);
+    await choose(page, 'Onde foi dado', 'Mensagem de WhatsApp');
+    await page.getByRole('switch', { name: 'Autorização arquivada' }).click();
+    await publish(page);
+    await published(page);
+
+    // Decap writes JSON.stringify(entry, null, 2) and a newline: the fields in the schema's order, empty ones left out.
+    expect(savedFile('content/company/projects/sitio-em-cambe.json')).toBe(`${JSON.stringify(PROJECT, null, 2)}\n`);
+    expect(savedFile('content/company/testimonials/maria-s.json')).toBe(`${JSON.stringify(TESTIMONIAL, null, 2)}\n`);
+    expect(readFileSync(join(COPY, 'public', 'photos', SAMPLE_PHOTO.name)).equals(readFileSync(photo))).toBe(true);
+    await csp.expectNone();
+  });
+
+  test("refuses a kWp of 'abc': the number field takes no letters, and the CMS says the field is required", async ({ page, issues }) => {
+    const csp = await watchCsp(page);
+    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/api/v1$`) });
+    await signIn(page);
+    await page.goto('/admin/#/collections/projects/new');
+    await page.getByLabel('Título').fill('Mercado em Rolândia');
+    await choose(page, 'Cidade', 'Rolândia');
+    await choose(page, 'Tipo', 'Comercial');
+    await page.getByLabel('Economia (%)').fill('60');
+    issues.allow(refusedSave);
+    await page.getByLabel('Potência (kWp)').pressSequentially('abc');
+    await expect(page.getByLabel('Potência (kWp)')).toHaveValue('');
+    await publish(page);
+    await expect(page.getByText('Ops, você perdeu um campo obrigatório. Por favor, preencha antes de salvar.')).toBeVisible();
+    await expect(page.getByText('Potência (kWp) é obrigatório.')).toBeVisible();
+    expect(existsSync(join(COPY, 'content/company/projects/mercado-em-rolandia.json'))).toBe(false);
+    await csp.expectNone();
+  });
+
+  test('refuses a testimonial whose consent is not ticked, with the schema’s message', async ({ page, issues }) => {
+    const csp = await watchCsp(page);
+    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/api/v1$`) });
+    await signIn(page);
+    await page.goto('/admin/#/collections/testimonials/new');
+    await page.getByLabel('Nome').fill('João P.');
+    await choose(page, 'Cidade', 'Cambé');
+    await page.getByLabel('Depoimento').fill('Equipe pontual e caprichosa na instalação.');
+    await page.getByLabel('Data', { exact: true }).fill('2026-09-12');
+    await choose(page, 'Onde foi dado', 'Pessoalmente');
+    const consent = page.getByRole('switch', { name: 'Autorização arquivada' });
+    await consent.click();
+    await consent.click(); // ticked, then unticked: false is a value to Decap, which the pattern refuses
+    issues.allow(refusedSave);
+    await publish(page);
+    await expect(page.getByText(/Autorização arquivada não corresponde com o padrão: precisa da autorização por escrito arquivada/)).toBeVisible();
+    expect(existsSync(join(COPY, 'content/company/testimonials/joao-p.json'))).toBe(false);
+    await csp.expectNone();
+  });
+
+  test.describe('once the host has built the copy', () => {
+    test.use({ baseURL: SITE });
+
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        SKIP_BUILD_TYPECHECK: '1',
+        NEXT_TELEMETRY_DISABLED: '1',
+        CMS_REPO: 'empresa/site',
+        CMS_AUTH_URL: AUTH,
+      };
+      // Not the test runner's module hooks, nor another export folder: the copy builds to its out/.
+      delete env.NODE_OPTIONS;
+      delete env.EXPORT_DIR;
+      const { status, output } = await new Promise<{ status: number | null; output: string }>((done) => {
+        const child = spawn('npm', ['run', '--silent', 'build'], { cwd: COPY, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        child.on('close', (code) => done({ status: code, output: text }));
+      });
+      expect(status, output.slice(-4000)).toBe(0);
+      expect(output).toContain("cms: the company's content is valid (3 projects, 1 testimonials)");
+      site = await serveExport(join(COPY, 'out'), SITE_PORT);
+    });
+
+    test('its /admin signs in with GitHub through the OAuth popup, under its own policy and opener policy', async ({ page, issues }) => {
+      const csp = await watchCsp(page);
+      const auth = await startAuthStandIn();
+      // GitHub's API is answered here (the machine is offline): the first call after the sign-in
+      // carries the token the popup handed over; a 401 ends the visit there.
+      const calls: string[] = [];
+      await page.context().route('https://api.github.com/**', (route) => {
+        calls.push(`${route.request().url()} ${route.request().headers().authorization}`);
+        return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Bad credentials"}' });
+      });
+      await page.context().route('https://www.githubstatus.com/**', (route) => route.fulfill({ json: { components: [] } }));
+      issues.allow({ url: /^https:\/\/(api\.github|www\.githubstatus)\.com\// });
+      issues.allow({ console: /status of 401/ });
+      try {
+        const response = await page.goto('/admin/');
+        expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+        expect(response?.headers()['x-robots-tag']).toBe('noindex');
+        const popup = page.waitForEvent('popup');
+        await page.getByRole('button', { name: 'Entrar com o GitHub' }).click({ timeout: 30_000 });
+        expect((await popup).url()).toMatch(new RegExp(`^${AUTH}/auth\\?provider=github&site_id=127\\.0\\.0\\.1&scope=repo$`));
+        await expect.poll(() => calls[0]).toBe(`https://api.github.com/user token ${TOKEN}`);
+        await csp.expectNone();
+      } finally {
+        await new Promise((done) => auth.close(done));
+      }
+    });
+
+    test('the home page shows the new project with its photo, and the testimonial', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByText(PROJECT.title).first()).toBeVisible();
+      await expect(page.locator('picture').filter({ has: page.locator(`img[alt="${PROJECT.photos[0]!.alt}"]`) })).toHaveCount(1);
+      await expect(page.locator('section#depoimentos')).toContainText(TESTIMONIAL.text);
+    });
+  });
+});
