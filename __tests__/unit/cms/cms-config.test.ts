@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { CHECK_WORDS } from '@/content/company/data';
 import { CMS_COPY, CONTENT_FILES, CONTENT_FOLDERS, projectSchema, testimonialSchema } from '@/content/company/schema';
@@ -222,5 +224,12 @@ describe('the CMS configuration', () => {
 
   it('is derived from the schemas: the project and testimonial schemas are the ones the build checks', () => {
     expect(CONTENT_FOLDERS.map(({ schema }) => schema)).toEqual([projectSchema, testimonialSchema]);
+  });
+
+  it('has every screen named in docs/content.md, as the CMS shows it', () => {
+    const doc = readFileSync(join(__dirname, '../../../docs/content.md'), 'utf8');
+    for (const label of [CMS_COPY.files, ...CONTENT_FILES.map((f) => f.label), ...CONTENT_FOLDERS.map((f) => f.label)]) {
+      expect([label, doc.includes(`**${label}**`)]).toEqual([label, true]);
+    }
   });
 });
