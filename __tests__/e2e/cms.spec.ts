@@ -22,7 +22,7 @@ import { serveExport } from './support/lead-server';
 
 const ROOT = resolve(__dirname, '..', '..');
 const COPY = join(ROOT, 'test-results', 'cms-copy');
-/** What `npm run build` reads: the copy holds only these (the files git tracks or would). */
+/** What `npm run build` reads (nothing in ../shared): the copy holds only these, of the files git tracks or would. */
 const BUILD_INPUTS = /^(app|components|content|lib|public|scripts)\/|^(next\.config\.ts|package\.json|tsconfig\.json)$/;
 // Four ports from E2E_CMS_PORT (default E2E_PORT + 47, 3252): the CMS page, decap-server, the
 // copy's export, and a stand-in for the OAuth client of the production sign-in.
