@@ -15,7 +15,7 @@
 //   CMS_API_ROOT  GitHub Enterprise's API; default https://api.github.com
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CHECK_WORDS } from '../content/company/data';
+import { CHECK_WORDS } from '../content/company/read';
 import { CMS_COPY } from '../content/company/schema';
 import { CMS_PATH } from '../content/seo';
 import { buildCmsConfig, type DecapBackend, type DecapConfig } from './cms-config';

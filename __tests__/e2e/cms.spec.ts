@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeAdmin } from '@/scripts/cms-admin';
+import { writeFixtureContent } from '../fixtures/company-content';
 import { SAMPLE_PHOTO, writeSamplePhoto } from '../fixtures/sample-photo';
 import { watchCsp } from './support/csp';
+import { FIXTURE_OUT_DIR } from './support/fixture-site';
 import { expect, test } from './support/fixtures';
 import { serveExport } from './support/lead-server';
 
@@ -122,6 +124,9 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
 
   test.beforeAll(async () => {
     copyRepository();
+    // A company that has filled every other screen (the content-growth fixture, less the project and
+    // the testimonial this test adds): the copy's build is also the budget's out-fixture/.
+    await writeFixtureContent(COPY, { projects: 1, testimonials: 1 });
     // The CMS page in local mode, as `npm run cms` writes it, beside the site's pages and under
     // its headers (out/ of the working copy, which the browser tests need anyway).
     const served = join(COPY, 'cms-page');
@@ -246,7 +251,10 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
         child.on('close', (code) => done({ status: code, output: text }));
       });
       expect(status, output.slice(-4000)).toBe(0);
-      expect(output).toContain("cms: the company's content is valid (3 projects, 1 testimonials)");
+      expect(output).toContain("cms: the company's content is valid (12 projects, 6 testimonials)");
+      // The content-growth budget reads this build (12 projects, 6 testimonials, 8 brands, a team of 6).
+      rmSync(FIXTURE_OUT_DIR, { recursive: true, force: true });
+      cpSync(join(COPY, 'out'), FIXTURE_OUT_DIR, { recursive: true });
       site = await serveExport(join(COPY, 'out'), SITE_PORT);
     });
 

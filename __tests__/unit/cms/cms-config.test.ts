@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CHECK_WORDS } from '@/content/company/data';
+import { CHECK_WORDS } from '@/content/company/read';
 import { CMS_COPY, CONTENT_FILES, CONTENT_FOLDERS, projectSchema, testimonialSchema } from '@/content/company/schema';
 import { MUNICIPALITIES } from '@/content/simulator/irradiation';
 import { buildCmsConfig, decapFields, jsonSchemaOf, type DecapField, type JsonSchema } from '@/scripts/cms-config';

@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ContentError, readCompanyContent } from '@/content/company/data';
+import { ContentError, readCompanyContent } from '@/content/company/read';
 
 // A testimonial written outside the CMS (or by an older CMS) without the consent box ticked: the
 // build refuses it, saying in Portuguese which screen, entry and field, as the CMS names them.
