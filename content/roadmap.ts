@@ -37,6 +37,13 @@ export type ItemLocation = { text: string; href?: string };
 export type RoadmapProgress = { status: 'Disponível'; where: ItemLocation } | { status: 'Em desenvolvimento'; note: string } | { status: 'Planejado' };
 
 export type RoadmapItem = {
+  /**
+   * The improvement of the specification's list (section 3) this item is, in the specification's
+   * words; never shown. The spec names the 19 improvements but not their Portuguese titles, so
+   * `title` says what the improvement gives a visitor, in words a homeowner uses (issue 27).
+   */
+  specItem: string;
+  /** What the improvement gives a visitor, not what developers call it ('Páginas que abrem mais rápido no celular'). */
   title: string;
   description: string;
   priority: Priority;
@@ -88,7 +95,8 @@ export const roadmapCategories: readonly RoadmapCategory[] = [
 export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapItem[]>> = {
   ux: [
     {
-      title: 'Calculadora de economia solar',
+      specItem: 'solar savings calculator',
+      title: 'Simulador de economia na conta de luz',
       description:
         'Informe sua cidade, o valor médio da conta de luz e o tipo de imóvel e veja na hora a ' +
         'potência indicada para o seu sistema, a economia estimada e o tempo de retorno do investimento.',
@@ -108,7 +116,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       where: { text: 'Usar o simulador', href: '/#simulador' },
     },
     {
-      title: 'Tour virtual pelas instalações',
+      specItem: 'virtual tour',
+      title: 'Passeio em 360° por instalações prontas',
       description:
         'Visite em fotos 360° instalações reais, de residências em Londrina a empresas em ' +
         'Maringá, e veja como painéis, inversor e quadro elétrico ficam depois de prontos.',
@@ -125,7 +134,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Assistente virtual (chatbot)',
+      specItem: 'chatbot',
+      title: 'Assistente virtual para dúvidas a qualquer hora',
       description:
         'Respostas a qualquer hora para as dúvidas mais comuns, como a compensação de créditos na conta de luz, o prazo de ' +
         'instalação e o funcionamento da energia por assinatura, com passagem para um consultor quando a pergunta pede uma pessoa.',
@@ -147,7 +157,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Agendamento online',
+      specItem: 'online scheduling',
+      title: 'Visita técnica marcada pelo site',
       description:
         'Peça a visita técnica pelo formulário de contato: escolha um dia útil e o período, ' +
         'manhã ou tarde, e o pedido segue junto com a sua mensagem; a equipe confirma o horário com você.',
@@ -167,10 +178,11 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
   ],
   ui: [
     {
-      title: 'Design system',
+      specItem: 'design system',
+      title: 'Visual claro e igual em todas as páginas',
       description:
-        'Uma biblioteca única de cores, tipografia, espaçamentos e componentes, como botões, ' +
-        'cartões, selos e formulários, para que cada página nova já nasça consistente e acessível.',
+        'Cores, letras, espaçamentos, botões e formulários iguais em todo o site, para que você reconheça ' +
+        'cada coisa de uma página para outra e leia com conforto em qualquer tela, do celular ao computador.',
       priority: 'Alta',
       effort: 'Alto',
       impact: 'Alto',
@@ -192,7 +204,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
         'lugar, com o contraste conferido em cada página. Falta o catálogo documentado.',
     },
     {
-      title: 'Animações e microinterações',
+      specItem: 'animations',
+      title: 'Movimentos suaves que mostram o que mudou',
       description:
         'Transições suaves ao abrir o menu, trocar de aba e enviar o pedido de orçamento, ' +
         'que mostram o que mudou na tela sem atrapalhar quem prefere menos movimento.',
@@ -214,7 +227,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Dashboard do cliente',
+      specItem: 'client dashboard',
+      title: 'Área do cliente para acompanhar a sua usina',
       description:
         'Uma área para quem já tem usina acompanhar a geração, o saldo de créditos de energia ' +
         'na distribuidora e a economia de cada mês, além de baixar contratos e relatórios.',
@@ -236,7 +250,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Modo escuro inteligente',
+      specItem: 'smart dark mode',
+      title: 'Modo escuro que segue o seu aparelho',
       description:
         'O site segue o tema claro ou escuro do seu aparelho e também deixa você escolher, ' +
         'guardando a preferência para as próximas visitas, com o mesmo contraste do tema claro.',
@@ -260,7 +275,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
   ],
   accessibility: [
     {
-      title: 'Navegação por teclado',
+      specItem: 'keyboard navigation',
+      title: 'Site inteiro usável só com o teclado',
       description:
         'O site inteiro, do menu ao formulário de orçamento, usado só com o teclado: ordem ' +
         'de foco lógica, foco sempre visível e um atalho para pular direto ao conteúdo.',
@@ -278,7 +294,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       where: { text: 'Em todas as páginas: aperte Tab e o primeiro item é “Pular para o conteúdo”.' },
     },
     {
-      title: 'Suporte a leitores de tela',
+      specItem: 'screen reader support',
+      title: 'Páginas lidas em voz alta pelo leitor de tela',
       description:
         'Conteúdo estruturado para NVDA, JAWS, VoiceOver e TalkBack: títulos em ordem, ' +
         'fotos descritas, campos com rótulos e mensagens do formulário anunciadas.',
@@ -296,7 +313,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       where: { text: 'Em todas as páginas, com o leitor de tela do seu aparelho; no formulário de contato, os avisos são lidos em voz alta.' },
     },
     {
-      title: 'Controles de acessibilidade',
+      specItem: 'accessibility controls',
+      title: 'Letra maior e mais contraste, se você preferir',
       description:
         'Um painel para ajustar o site ao que você precisa: aumentar o texto, reforçar o contraste, ' +
         'destacar os links e pausar as animações, com a escolha guardada para a próxima visita.',
@@ -318,7 +336,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Testes automatizados de acessibilidade',
+      specItem: 'automated accessibility tests',
+      title: 'Acessibilidade conferida a cada mudança',
       description:
         'Cada alteração do site passa por uma verificação automática das regras da WCAG ' +
         '2.2 nível AA antes de ir ao ar, para que nenhuma novidade quebre o que já funciona.',
@@ -338,7 +357,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
   ],
   performance: [
     {
-      title: 'Otimização de imagens',
+      specItem: 'image optimisation',
+      title: 'Fotos leves, no tamanho certo para a sua tela',
       description:
         'Fotos das instalações e das usinas em formatos modernos e no tamanho certo ' +
         'para cada tela, para que as páginas abram rápido mesmo com internet móvel.',
@@ -363,7 +383,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
         'com espaço reservado e carregamento adiado fora da tela. Falta a cópia em JPEG para navegadores antigos.',
     },
     {
-      title: 'Service worker avançado',
+      specItem: 'advanced service worker',
+      title: 'Site que funciona com sinal fraco ou sem internet',
       description:
         'O site continua abrindo sem conexão ou com sinal fraco, o que ajuda a consultar contatos ' +
         'e informações em propriedades rurais, e pode ser instalado na tela inicial do celular.',
@@ -385,7 +406,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Divisão de código',
+      specItem: 'code splitting',
+      title: 'Páginas que abrem mais rápido no celular',
       description:
         'Cada página baixa só o JavaScript de que precisa, e as partes pesadas, como a ' +
         'calculadora e o tour virtual, carregam apenas quando o visitante chega até elas.',
@@ -410,7 +432,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
   ],
   features: [
     {
-      title: 'Simulador 3D de instalação',
+      specItem: '3D installation simulator',
+      title: 'O seu telhado em 3D, com os painéis no lugar',
       description:
         'Desenhe o seu telhado ou localize o imóvel no mapa e veja em 3D como os painéis ' +
         'ficariam, quantos cabem e quanto geram conforme a inclinação e a orientação.',
@@ -427,7 +450,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Aplicativo móvel nativo',
+      specItem: 'native mobile app',
+      title: 'Aplicativo da sua usina no celular',
       description:
         'Um aplicativo para Android e iPhone com a sua usina no bolso: geração do ' +
         'dia, alertas de queda de produção e agendamento de limpeza em poucos toques.',
@@ -449,7 +473,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Sistema de avaliações',
+      specItem: 'reviews and ratings system',
+      title: 'Notas de clientes, com filtro por cidade',
       description:
         'Clientes dão notas de 1 a 5 para a instalação, o atendimento e a economia obtida, ' +
         'e quem visita o site filtra as avaliações por cidade e por tipo de projeto.',
@@ -471,7 +496,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       status: 'Planejado',
     },
     {
-      title: 'Monitoramento em tempo real',
+      specItem: 'real-time monitoring',
+      title: 'Geração da sua usina ao vivo',
       description:
         'Acompanhe a sua usina ao vivo: potência gerada agora, energia do dia e do ' +
         'mês e alertas automáticos quando um módulo ou o inversor apresenta problema.',
@@ -495,6 +521,10 @@ export const roadmapCopy = {
   subtitle:
     `As melhorias do site da ${site.brand}: o que já está no ar, o que estamos fazendo e o que vem por aí, de ferramentas para ` +
     'calcular a sua economia a um site mais acessível e mais rápido. Escolha uma categoria e abra um cartão para ver os detalhes.',
+  /** What the three marks of a card mean to a visitor, under the subtitle. */
+  legend:
+    'Em cada cartão, a prioridade diz o que fazemos primeiro; o esforço, quanto trabalho a melhoria dá à nossa equipe; ' +
+    'e o impacto, quanto ela muda para quem visita o site.',
   tabsLabel: 'Categorias de melhorias',
   priorityLabel: 'Prioridade',
   effortLabel: 'Esforço',

@@ -31,6 +31,7 @@ export function RoadmapPage() {
           <p className={styles.eyebrow}>{roadmapCopy.eyebrow}</p>
           <h1 className={styles.title}>{ROADMAP_TITLE}</h1>
           <p className={styles.subtitle}>{roadmapCopy.subtitle}</p>
+          <p className={styles.legend}>{roadmapCopy.legend}</p>
         </div>
       </header>
       <div className={`container ${styles.body}`}>

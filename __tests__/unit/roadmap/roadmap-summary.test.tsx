@@ -10,6 +10,7 @@ function figures(): Record<string, string | undefined> {
 }
 
 const item = (title: string, priority: RoadmapItem['priority'], available = false): RoadmapItem => ({
+  specItem: title,
   title,
   description: 'Descrição de teste.',
   priority,
