@@ -98,18 +98,18 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       specItem: 'solar savings calculator',
       title: 'Simulador de economia na conta de luz',
       description:
-        'Informe sua cidade, o valor médio da conta de luz e o tipo de imóvel e veja na hora a ' +
-        'potência indicada para o seu sistema, a economia estimada e o tempo de retorno do investimento.',
+        'Escolha a sua cidade entre as 399 do Paraná, informe a conta de luz média e se o imóvel é residencial, rural ' +
+        'ou comercial, e veja na hora o tamanho do sistema, a economia estimada e em quanto tempo o investimento se paga.',
       priority: 'Alta',
       effort: 'Médio',
       impact: 'Alto',
       features: [
         'Potência em kWp calculada a partir do valor da conta ou do consumo em kWh',
-        'Irradiação solar de Londrina, Maringá e Nova Aurora, e uma média para o resto do Paraná',
-        'Comparação entre usina própria, energia por assinatura e aluguel de usinas para investidores',
+        'O sol de cada um dos 399 municípios do Paraná, mês a mês, pelo Atlas Brasileiro de Energia Solar (LABREN/INPE)',
+        'Três simulações: usina própria, energia por assinatura e aluguel de usinas para investidores',
         'Resultado enviado junto com o pedido de orçamento, sem digitar tudo de novo',
       ],
-      technologies: ['Cálculo na hora, no seu navegador', 'Atlas Brasileiro de Energia Solar (INPE)', 'Tarifa da Copel com impostos', 'Regras da Lei 14.300'],
+      technologies: ['Cálculo na hora, no seu navegador', 'Irradiação por município (LABREN/INPE)', 'Tarifas da Copel com impostos', 'Regras da Lei 14.300'],
       status: 'Disponível',
       // The simulator's section id (content/simulator.ts), written out: the roadmap island imports
       // this module, and importing simulator.ts here would bundle its copy into that island.
@@ -187,7 +187,7 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       effort: 'Alto',
       impact: 'Alto',
       features: [
-        'Tokens de cor com contraste AA verificado em cada combinação',
+        'Cores com contraste AA conferido em cada combinação de texto e fundo',
         'Componentes documentados com todos os estados: foco, erro e desabilitado',
         'Tipografia fluida de 320 px a 1440 px de largura',
         'Ícones e ilustrações de energia solar em um só estilo',
@@ -200,8 +200,8 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       ],
       status: 'Em desenvolvimento',
       note:
-        'Já no site: cores, tipografia, espaçamentos e componentes definidos em um só ' +
-        'lugar, com o contraste conferido em cada página. Falta o catálogo documentado.',
+        'Já no site: cores, letras, espaçamentos, botões e formulários definidos em um só lugar, e o contraste entre ' +
+        'texto e fundo conferido automaticamente em cada página. Falta o catálogo que documenta cada peça.',
     },
     {
       specItem: 'animations',
@@ -304,7 +304,7 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       impact: 'Alto',
       features: [
         'Títulos em hierarquia e regiões de cabeçalho, navegação, conteúdo e rodapé',
-        'Textos alternativos que descrevem as fotos das instalações',
+        'Textos que descrevem cada ilustração e cada foto das instalações',
         'Erros e confirmações do formulário anunciados em regiões ao vivo',
         'Estado de menus, abas e cartões (aberto, fechado, selecionado) informado',
       ],
@@ -339,20 +339,20 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       specItem: 'automated accessibility tests',
       title: 'Acessibilidade conferida a cada mudança',
       description:
-        'Cada alteração do site passa por uma verificação automática das regras da WCAG ' +
-        '2.2 nível AA antes de ir ao ar, para que nenhuma novidade quebre o que já funciona.',
+        'Cada mudança no site passa por uma verificação automática das regras internacionais de acessibilidade (WCAG 2.2, ' +
+        'nível AA), para que nenhuma novidade quebre o que já funciona para quem usa teclado, leitor de tela ou zoom.',
       priority: 'Média',
       effort: 'Baixo',
       impact: 'Médio',
       features: [
         'Varredura de todas as páginas e estados: menu aberto, abas e formulário com erro',
-        'Contraste das cores do design system conferido a cada mudança',
+        'Contraste das cores do site conferido a cada mudança',
         'Roteiros de navegação só por teclado nos testes de navegador',
-        'Publicação bloqueada quando surge uma violação nova',
+        'Testes reprovados quando surge uma violação nova',
       ],
-      technologies: ['Verificador axe (WCAG 2.2 AA)', 'Testes automáticos no navegador', 'Testes de cada componente', 'Verificação a cada publicação'],
+      technologies: ['Verificador axe (WCAG 2.2 AA)', 'Testes automáticos no navegador', 'Testes de cada componente', 'Verificação a cada mudança'],
       status: 'Disponível',
-      where: { text: 'Nos bastidores: antes de cada publicação, todas as páginas passam pela verificação automática, inclusive esta.' },
+      where: { text: 'Nos bastidores: a cada mudança, os testes do site passam todas as páginas pela verificação automática, inclusive esta.' },
     },
   ],
   performance: [
@@ -369,7 +369,7 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
         'Conversão automática para AVIF e WebP, com JPEG de reserva',
         'Várias larguras de cada foto, escolhidas pelo navegador',
         'Carregamento adiado das imagens fora da tela',
-        'Espaço reservado para cada imagem, sem conteúdo pulando',
+        'Espaço reservado e uma prévia desfocada enquanto a foto carrega, sem conteúdo pulando',
       ],
       technologies: [
         'Formatos modernos (AVIF e WebP)',
@@ -379,8 +379,9 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       ],
       status: 'Em desenvolvimento',
       note:
-        'Já no site: cada foto das nossas instalações é convertida na publicação para AVIF e WebP em até três larguras, ' +
-        'com espaço reservado e carregamento adiado fora da tela. Falta a cópia em JPEG para navegadores antigos.',
+        'Já no site: as fotos que a empresa publica chegam em AVIF ou WebP, na largura certa para a sua tela (até três tamanhos), com ' +
+        'uma prévia desfocada enquanto carregam; as mais abaixo na página só carregam quando você chega perto. Falta uma cópia em JPEG ' +
+        'para navegadores antigos.',
     },
     {
       specItem: 'advanced service worker',
@@ -409,22 +410,22 @@ export const roadmapItems: Readonly<Record<RoadmapCategoryKey, readonly RoadmapI
       specItem: 'code splitting',
       title: 'Páginas que abrem mais rápido no celular',
       description:
-        'Cada página baixa só o JavaScript de que precisa, e as partes pesadas, como a ' +
-        'calculadora e o tour virtual, carregam apenas quando o visitante chega até elas.',
+        'Cada página baixa só o código de que precisa: as partes mais pesadas, como o simulador de economia, carregam à ' +
+        'parte, quando você chega até elas, e o texto já pode ser lido antes de qualquer código chegar.',
       priority: 'Média',
       effort: 'Médio',
       impact: 'Médio',
       features: [
         'Um pacote de JavaScript por página',
         'Componentes pesados carregados sob demanda',
-        'Limite de tamanho verificado a cada publicação',
+        'Limite de tamanho verificado a cada mudança',
         'Páginas prontas em HTML, que abrem e podem ser lidas mesmo sem JavaScript',
       ],
       technologies: [
         'Um pacote de código por página',
         'Páginas montadas antes de chegar ao navegador',
         'Partes carregadas sob demanda',
-        'Limite de tamanho conferido a cada publicação',
+        'Limite de tamanho conferido a cada mudança',
       ],
       status: 'Disponível',
       where: { text: 'Em todas as páginas: o simulador, o botão do WhatsApp e a medição de desempenho carregam à parte, depois do essencial.' },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RoadmapPage } from '@/components/roadmap/roadmap-page';
 import { ROADMAP_STATUSES, roadmapCategories, roadmapItems, type RoadmapStatus } from '@/content/roadmap';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
+import { IRRADIATION_SOURCE, MUNICIPALITIES } from '@/content/simulator/irradiation';
 
 const allItems = Object.values(roadmapItems).flat();
 
@@ -40,6 +41,14 @@ describe('roadmap statuses in content', () => {
     expect(calculator?.status === 'Disponível' && calculator.where.href).toBe(`/#${SIMULATOR_SECTION_ID}`);
     const scheduling = bySpec('online scheduling');
     expect(scheduling?.status === 'Disponível' && scheduling.where.href).toBe('/#contact');
+  });
+
+  it('says what the simulator covers today: each municipality of Paraná in its data, and where the sunlight figures come from', () => {
+    const calculator = bySpec('solar savings calculator')!;
+    const text = [calculator.description, ...calculator.features, ...calculator.technologies].join(' ');
+    expect(text).toContain(`${MUNICIPALITIES.length} municípios do Paraná`);
+    expect(text).toContain(IRRADIATION_SOURCE.title.split(',')[0]!);
+    expect(text).not.toMatch(/média para o resto/);
   });
 });
 
