@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
 
 // What only a browser shows of the roadmap: computed colours and contrast, the entrance
-// animation, focus moving through the page. Tab and card state, and the spec's figures, are
+// animation, the cards' layout with one open, focus moving through the page. Tab and card state, and the spec's figures, are
 // unit tests (roadmap-tabs, roadmap-state, roadmap-figures).
 const CATEGORY_COLOR: Record<RoadmapCategoryKey, HueFamily> = { ux: 'blue', ui: 'purple', accessibility: 'green', performance: 'amber', features: 'red' };
 const PRIORITY_COLOR: Record<Priority, HueFamily> = { Alta: 'red', Média: 'amber', Baixa: 'green' };
@@ -155,6 +155,68 @@ test.describe('roadmap colours', () => {
           expect(hueFamily(text), `${item.title}: ${what}`).toBe(family);
           expect(contrastRatio(text, background), `${item.title}: ${what}, ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
         }
+      }
+    }
+  });
+});
+
+/** Where each card of the visible panel sits, in the list's order, and the gap the list keeps between cards. */
+const cardBoxes = (page: Page) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('list')
+    .first()
+    .evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return {
+        top: box.top,
+        gap: parseFloat(getComputedStyle(list).columnGap),
+        cards: [...list.children].map((card) => {
+          const { left, top, bottom } = card.getBoundingClientRect();
+          return { left: Math.round(left), top, bottom };
+        }),
+      };
+    });
+
+test.describe('roadmap layout at 1440 px', () => {
+  // The boxes are read at rest: without the entrance animation's offset.
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+
+  test('an open card lengthens its own column only: no column leaves a gap larger than the grid gap', async ({ page }) => {
+    test.setTimeout(90_000);
+    await visit(page, ROADMAP_PATH);
+    for (const key of KEYS) {
+      await tab(page, key).click();
+      const closed = await cardBoxes(page);
+      for (const [index, item] of roadmapItems[key].entries()) {
+        const card = cards(page, key).nth(index);
+        await toggleOf(card).click();
+        await expectOpen(card, true);
+        const { top, gap, cards: boxes } = await cardBoxes(page);
+        const what = `${key}, '${item.title}' open`;
+        expect(gap, 'the grid has a gap').toBeGreaterThan(0);
+        // Two columns, each starting at the top of the list, a card at most the gap below the one above.
+        const columns = [...new Set(boxes.map((box) => box.left))].sort((a, b) => a - b);
+        expect(columns, what).toHaveLength(2);
+        for (const left of columns) {
+          const column = boxes.filter((box) => box.left === left).sort((a, b) => a.top - b.top);
+          expect(column[0]!.top - top, `${what}: the column at x=${left} starts at the top`).toBeLessThan(1);
+          for (let below = 1; below < column.length; below++) {
+            expect(column[below]!.top - column[below - 1]!.bottom, `${what}: gap in the column at x=${left}`).toBeLessThanOrEqual(gap + 1);
+          }
+        }
+        // Each card where it was closed, read top to bottom and left to right in the list's order.
+        expect(
+          boxes.map((box) => box.left),
+          `${what}: every card stays in its column`,
+        ).toEqual(closed.cards.map((box) => box.left));
+        const readingOrder = boxes.map((box, position) => ({ ...box, position })).sort((a, b) => a.left - b.left || a.top - b.top);
+        expect(
+          readingOrder.map((box) => box.position),
+          `${what}: down the left column, then the right, in the list's order`,
+        ).toEqual(boxes.map((_, position) => position));
+        await toggleOf(card).click();
+        await expectOpen(card, false);
       }
     }
   });
