@@ -9,23 +9,38 @@ function sourcesOf(items: readonly { value: string; source: string }[]): string 
   return [...bySource].map(([source, values]) => `${values.join(', ')}: ${source}`).join(' ');
 }
 
+type Figures = ReturnType<typeof stats>;
+
+/** The figures and their source, in the band's look or the hero's compact one. */
+function FigureList({ figures, look }: { figures: Figures; look: 'band' | 'compact' }) {
+  const c =
+    look === 'band'
+      ? { list: styles.list, item: styles.item, label: styles.label, value: styles.value, source: styles.source }
+      : { list: styles.compactList, item: styles.compactItem, label: styles.compactLabel, value: styles.compactValue, source: styles.compactSource };
+  return (
+    <>
+      <dl className={c.list}>
+        {figures.items.map((item) => (
+          <div key={item.label} className={c.item}>
+            <dt className={c.label}>{item.label}</dt>
+            <dd className={c.value}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={c.source}>{sourcesOf(figures.items)}</p>
+    </>
+  );
+}
+
 /** The company's numbers, once, in a dark band under the hero, with where each comes from. */
-export function StatsBand({ figures = stats() }: { figures?: ReturnType<typeof stats> }) {
+export function StatsBand({ figures = stats() }: { figures?: Figures }) {
   return (
     <section className={styles.band} aria-labelledby="numeros-titulo">
       <div className="container">
         <h2 id="numeros-titulo" className="visually-hidden">
           {figures.title}
         </h2>
-        <dl className={styles.list}>
-          {figures.items.map((item) => (
-            <div key={item.label} className={styles.item}>
-              <dt className={styles.label}>{item.label}</dt>
-              <dd className={styles.value}>{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.source}>{sourcesOf(figures.items)}</p>
+        <FigureList figures={figures} look="band" />
       </div>
     </section>
   );
@@ -35,19 +50,11 @@ export function StatsBand({ figures = stats() }: { figures?: ReturnType<typeof s
  * The same figures in the hero's first screen on phones and tablets (issue 27), where the band
  * below the hero is out of sight; from 960 px the band shows instead (CSS), so each is read once.
  */
-export function HeroFigures({ figures = stats() }: { figures?: ReturnType<typeof stats> }) {
+export function HeroFigures({ figures = stats() }: { figures?: Figures }) {
   return (
     <div className={styles.compact}>
       <p className="visually-hidden">{figures.title}</p>
-      <dl className={styles.compactList}>
-        {figures.items.map((item) => (
-          <div key={item.label} className={styles.compactItem}>
-            <dt className={styles.compactLabel}>{item.label}</dt>
-            <dd className={styles.compactValue}>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className={styles.compactSource}>{sourcesOf(figures.items)}</p>
+      <FigureList figures={figures} look="compact" />
     </div>
   );
 }

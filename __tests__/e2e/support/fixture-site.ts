@@ -55,25 +55,31 @@ export function copySite(): string {
   return copy;
 }
 
-/** `npm run build` in the copy, its export moved to `outDir`; the copy's output is in the error. */
-export function buildCopy(copy: string, outDir = FIXTURE_OUT_DIR): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SKIP_BUILD_TYPECHECK: '1', NEXT_TELEMETRY_DISABLED: '1' };
+/**
+ * `npm run build` in `cwd` with `env` added (never the test runner's module hooks, nor the caller's
+ * export folder or SITE_ENV unless given); its output is kept for the error, which names `what`.
+ */
+export function npmBuild(cwd: string, what: string, extra: Record<string, string> = {}): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NODE_OPTIONS;
   delete env.EXPORT_DIR;
   delete env.SITE_ENV;
+  Object.assign(env, extra);
   return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', 'build'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'build'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
-    child.on('exit', (code) => {
-      if (code !== 0) return fail(new Error(`npm run build in ${copy} failed (${code}):\n${output.slice(-4000)}`));
-      rmSync(outDir, { recursive: true, force: true });
-      renameSync(join(copy, 'out'), outDir);
-      done();
-    });
+    child.on('exit', (code) => (code === 0 ? done(output) : fail(new Error(`npm run build for ${what} failed (${code}):\n${output.slice(-4000)}`))));
   });
+}
+
+/** `npm run build` in the copy, its export moved to `outDir`. */
+export async function buildCopy(copy: string, outDir = FIXTURE_OUT_DIR): Promise<void> {
+  await npmBuild(copy, copy, { SKIP_BUILD_TYPECHECK: '1' });
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(join(copy, 'out'), outDir);
 }
 
 /** Removes a copy made by copySite (its parent temporary folder). */

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { npmBuild } from './fixture-site';
 
 // A second static export, built with NEXT_PUBLIC_LEAD_ENDPOINT set, for the delivery tests.
 //
@@ -37,18 +37,8 @@ function isFresh(endpoint: string, dir: string): boolean {
 }
 
 /** `npm run build` into `dir`, its output kept for the error message. */
-function build(endpoint: string, dir: string): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, EXPORT_DIR: basename(dir), NEXT_PUBLIC_LEAD_ENDPOINT: endpoint, NEXT_TELEMETRY_DISABLED: '1' };
-  // Not the test runner's module hooks: next build loads its own.
-  delete env.NODE_OPTIONS;
-  return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', 'build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`npm run build for ${basename(dir)}/ failed (${code}):\n${output.slice(-4000)}`))));
-  });
+async function build(endpoint: string, dir: string): Promise<void> {
+  await npmBuild(ROOT, `${basename(dir)}/`, { EXPORT_DIR: basename(dir), NEXT_PUBLIC_LEAD_ENDPOINT: endpoint });
 }
 
 // Both builds write Next's .next folder, so two workers must not run them at once: a lock
