@@ -1,13 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeAdmin } from '@/scripts/cms-admin';
 import { writeFixtureContent } from '../fixtures/company-content';
 import { SAMPLE_PHOTO, writeSamplePhoto } from '../fixtures/sample-photo';
 import { watchCsp } from './support/csp';
-import { FIXTURE_OUT_DIR, npmBuild } from './support/fixture-site';
+import { copySite, FIXTURE_OUT_DIR, npmBuild, removeCopy } from './support/fixture-site';
 import { expect, test } from './support/fixtures';
 import { serveExport } from './support/lead-server';
 
@@ -18,14 +18,14 @@ import { serveExport } from './support/lead-server';
 // the JSON files are checked byte for byte, and what the CMS must refuse is refused. Then the copy
 // is built as a host builds it (with CMS_REPO and CMS_AUTH_URL): its /admin signs in through the
 // OAuth popup under the page's policy and the opener policy of _headers, and the home page must
-// show the new project and testimonial. The copy lives inside the repository (test-results/), without
-// node_modules of its own: Turbopack compiles nothing outside the project's root, so a symlinked
-// node_modules is refused, and Node and Next resolve the repository's from a folder below it.
+// show the new project and testimonial. The copy lives in the system's temporary folder with
+// node_modules hard-linked into it (Turbopack refuses a symlinked node_modules outside its root, and a
+// copy inside the repository resolves the parent's, which changes the chunks by a few bytes): its
+// build is the one the content-growth budget compares byte for byte with out/.
 
 const ROOT = resolve(__dirname, '..', '..');
-const COPY = join(ROOT, 'test-results', 'cms-copy');
-/** What `npm run build` reads (nothing in ../shared): the copy holds only these, of the files git tracks or would. */
-const BUILD_INPUTS = /^(app|components|content|lib|public|scripts)\/|^(next\.config\.ts|package\.json|tsconfig\.json)$/;
+/** The copy of the project (e2e/support/fixture-site.ts: a temporary folder, node_modules hard-linked). */
+let COPY = '';
 // Four ports from E2E_CMS_PORT (default E2E_PORT + 47, 3252): the CMS page, decap-server, the
 // copy's export, and a stand-in for the OAuth client of the production sign-in.
 const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 3205) + 47);
@@ -73,15 +73,6 @@ const TESTIMONIAL = {
   consent: true,
 };
 
-function copyRepository() {
-  rmSync(COPY, { recursive: true, force: true });
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
-  for (const file of listed.stdout.split('\0').filter((name) => BUILD_INPUTS.test(name) && existsSync(join(ROOT, name)))) {
-    mkdirSync(dirname(join(COPY, file)), { recursive: true });
-    copyFileSync(join(ROOT, file), join(COPY, file));
-  }
-}
-
 type Served = { close: () => Promise<void> };
 
 /** Opens the CMS and signs in to the local proxy ("Entrar"): the 5 MB bundle takes a few seconds. */
@@ -123,7 +114,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
   let site: Served | undefined;
 
   test.beforeAll(async () => {
-    copyRepository();
+    COPY = copySite();
     // A company that has filled every other screen (the content-growth fixture, less the project and
     // the testimonial this test adds): the copy's build is also the budget's out-fixture/.
     await writeFixtureContent(COPY, { projects: 1, testimonials: 1 });
@@ -143,7 +134,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
   test.afterAll(async () => {
     proxy?.kill();
     await Promise.all([cms?.close(), site?.close()]);
-    rmSync(COPY, { recursive: true, force: true });
+    if (COPY) removeCopy(COPY);
   });
 
   test('adds a project with a photo and a testimonial, saved as the JSON files the build reads', async ({ page, issues }) => {

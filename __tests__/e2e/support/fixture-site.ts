@@ -51,7 +51,11 @@ export function copySite(): string {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(ROOT, file), join(copy, file));
   }
-  linkTree(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  // cp -al (GNU coreutils) links the tree in a second; the walk in JavaScript where it is missing.
+  if (spawnSync('cp', ['-al', join(ROOT, 'node_modules'), join(copy, 'node_modules')]).status !== 0) {
+    rmSync(join(copy, 'node_modules'), { recursive: true, force: true });
+    linkTree(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  }
   return copy;
 }
 
