@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import type { Placeholder } from '../content/company/placeholders';
 import { DATED_FACTS, monthsOld } from '../content/dated-facts';
 import { ContentError, readCompanyContent, type CompanyContent } from '../content/company/read';
+import { isSaving } from '../content/company/schema';
 
 export type Location = { file: string; line: number };
 export type PlaceholderFinding = Location & { fact: string; value: string };
@@ -102,8 +103,7 @@ function factProblems(content: CompanyContent, root: string, publicDir: string, 
   for (const project of content.projects) {
     const file = `${PROJECTS}/${project.slug}.json`;
     const name = `Projetos › '${project.title}'`;
-    const saving = project.saving.percent !== undefined || project.saving.monthlyBRL !== undefined;
-    if (saving && !project.connected) at(file, '"saving"', `${name}: a economia precisa de 'Ligação na Copel' (mês e ano; desde 2023 há Fio B)`);
+    if (isSaving(project) && !project.connected) at(file, '"saving"', `${name}: a economia precisa de 'Ligação na Copel' (mês e ano; desde 2023 há Fio B)`);
     for (const photo of project.photos ?? []) if (missing(photo.src)) at(file, photo.src, `${name} › Fotos: ${photo.src} não está em public/photos/`);
     if (project.connected) {
       const { month, year } = project.connected;
@@ -145,8 +145,7 @@ function emptySlots(content: CompanyContent, root: string): Problem[] {
     slot('content/company/company.json', 'Dados da empresa › Horário de atendimento: vazio (o site não diz quando atende)', '"openingHours"');
   }
   for (const project of content.projects) {
-    const saving = project.saving.percent !== undefined || project.saving.monthlyBRL !== undefined;
-    if (saving && project.saving.billBeforeBRL === undefined) {
+    if (isSaving(project) && project.saving.billBeforeBRL === undefined) {
       slot(`${PROJECTS}/${project.slug}.json`, `Projetos › '${project.title}': sem 'Conta antes (R$)', a conta de onde veio a economia`, '"saving"');
     }
   }

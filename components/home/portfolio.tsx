@@ -1,15 +1,6 @@
 import { MapPin } from '@/components/ui/icons/map-pin';
-import {
-  HOME_PROJECTS,
-  isSaving,
-  projectFacts,
-  projectPicture,
-  projectResult,
-  projects as siteProjects,
-  projectsIntro,
-  type Project,
-} from '@/content/company/projects';
-import { PROJECT_TYPE_LABELS } from '@/content/company/schema';
+import { HOME_PROJECTS, projectFacts, projectPicture, projectResult, projects as siteProjects, projectsIntro, type Project } from '@/content/company/projects';
+import { isSaving, PROJECT_TYPE_LABELS } from '@/content/company/schema';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { Artwork } from '@/components/ui/artwork';
 import { Photo } from '@/components/ui/photo';

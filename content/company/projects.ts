@@ -2,7 +2,7 @@ import 'server-only';
 import { formatBRL, formatDecimal, formatPercent } from '@/lib/format/format';
 import { card, type Illustration, type PhotoRef } from '../media';
 import { companyContent, type Entry } from './data';
-import type { ProjectData } from './schema';
+import { isSaving, type ProjectData } from './schema';
 
 // The company's projects (projects/*.json, one file each, edited in the CMS). The specification's
 // two examples are entries like any other, drawn instead of photographed; the section lays out as
@@ -42,9 +42,6 @@ export function projectResult({ saving }: Project): { value: string; label: stri
   const years = saving.paybackYears ?? 0;
   return { value: `${formatDecimal(years, 1)} ${years === 1 ? 'ano' : 'anos'}`, label: 'de retorno do investimento (ROI)' };
 }
-
-/** A saving (not a payback), which the connection date and the bill it came from qualify. */
-export const isSaving = (project: Project) => project.saving.percent !== undefined || project.saving.monthlyBRL !== undefined;
 
 /** The projects whose saving is shown without the date it was connected (issue 24). */
 export function projectsMissingConnection(list: readonly Project[]): Project[] {

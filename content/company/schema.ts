@@ -224,6 +224,9 @@ export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string>
   industrial: 'Industrial',
 };
 
+/** A saving (in % or R$ a month), not a payback: the connection date and the bill it came from qualify it. */
+export const isSaving = ({ saving }: { saving: { percent?: number; monthlyBRL?: number } }) => saving.percent !== undefined || saving.monthlyBRL !== undefined;
+
 export const projectSchema = z
   .object({
     title: text('Título', 'Curto: Residência em Londrina, Mercado em Cambé.', 60),
