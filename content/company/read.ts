@@ -92,15 +92,13 @@ export function readCompanyContent(root = process.cwd()): CompanyContent {
           .sort()
       : [];
     folders[name] = files.flatMap((file, index) => {
-      const text = readFileSync(join(dir, file), 'utf8');
-      let named = '';
-      try {
-        const value = (JSON.parse(text) as Record<string, unknown>)[identifier];
-        if (typeof value === 'string' && value.trim()) named = ` '${value.trim()}'`;
-      } catch {
-        // checkData says why the file cannot be read.
-      }
-      const result = checkData(schema, text, `${entry} ${index + 1}${named} (${folder}/${file})`, CHECK_WORDS);
+      // Named as the CMS lists it: by its number and its title (or name), once the file parses.
+      const where = (json: unknown) => {
+        const value = json && typeof json === 'object' ? (json as Record<string, unknown>)[identifier] : undefined;
+        const named = typeof value === 'string' && value.trim() ? ` '${value.trim()}'` : '';
+        return `${entry} ${index + 1}${named} (${folder}/${file})`;
+      };
+      const result = checkData(schema, readFileSync(join(dir, file), 'utf8'), where, CHECK_WORDS);
       if (!result.ok) {
         problems.push(...result.problems.map((message) => ({ file: `${folder}/${file}`, message })));
         return [];

@@ -94,15 +94,23 @@ export type CheckResult<T> = { ok: true; data: T } | { ok: false; problems: stri
 
 /**
  * Parses `text` (a JSON file's content) with `schema`. Each problem is one sentence: `where`
- * (the screen and entry, as the CMS shows it), the field's labels, and what is wrong.
+ * (the screen and entry, as the CMS shows it; a function of the parsed file when the entry is named
+ * by one of its fields, of `undefined` when the file does not parse), the field's labels, and what is wrong.
  */
-export function checkData<S extends z.ZodType>(schema: S, text: string, where: string, words: CheckWords): CheckResult<z.output<S>> {
+export function checkData<S extends z.ZodType>(
+  schema: S,
+  text: string,
+  where: string | ((json: unknown) => string),
+  words: CheckWords,
+): CheckResult<z.output<S>> {
+  const place = (json: unknown) => (typeof where === 'string' ? where : where(json));
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`${where}: ${words.notJson(error instanceof Error ? error.message : String(error))}`] };
+    return { ok: false, problems: [`${place(undefined)}: ${words.notJson(error instanceof Error ? error.message : String(error))}`] };
   }
+  const at = place(json);
   const result = schema.safeParse(pruneEmpty(json), { error: (issue) => message(issue, words) });
   if (result.success) return { ok: true, data: result.data };
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -114,7 +122,7 @@ export function checkData<S extends z.ZodType>(schema: S, text: string, where: s
           .map((label) => `${label} › `)
           .join('')}'${labels.at(-1)}' `
       : '';
-    return `${where}: ${field}${issue.message}`;
+    return `${at}: ${field}${issue.message}`;
   });
   return { ok: false, problems };
 }
