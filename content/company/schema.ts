@@ -380,7 +380,6 @@ export type RatingData = z.infer<typeof ratingSchema>;
 export type Brands = z.infer<typeof brandsSchema>;
 export type Credentials = z.infer<typeof credentialsSchema>;
 export type Team = z.infer<typeof teamSchema>;
-export type IsoDate = string;
 
 /** The CMS's own words around the screens: its page, and the menu entry of the single files below. */
 export const CMS_COPY = {
