@@ -93,6 +93,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * its own types are not in the project.
  * @typedef {{
  *   lighthouseVersion: string,
+ *   runtimeError?: { code: string, message: string },
  *   environment: { benchmarkIndex: number },
  *   audits: Record<string, { numericValue?: number, score?: number | null, details?: unknown } | undefined>,
  *   categories: Record<string, { score?: number | null, auditRefs?: { id: string, weight: number }[] } | undefined>,
@@ -160,8 +161,17 @@ try {
   const runs = new Map(targets.map((t) => [t, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const target of targets) {
-      const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+      // A run Lighthouse itself could not read (a runtimeError such as NO_NAVSTART, which this machine
+      // gives now and then) has no scores: it is run again rather than counted as a performance of 0.
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+        const error = result.lhr.runtimeError;
+        if (!error) break;
+        if (attempt === 3) throw new Error(`Lighthouse failed ${attempt} times on ${target.url}: ${error.code} ${error.message}`);
+        console.log(`run ${run}/${RUNS} ${target.name}: Lighthouse error ${error.code}, running it again`);
+      }
       writeFileSync(join(reports, `${target.name.replace(/\W+/g, '_')}-${run}.json`), String(result.report));
       version = result.lhr.lighthouseVersion;
       const row = summary(result.lhr);
