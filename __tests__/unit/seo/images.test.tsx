@@ -41,7 +41,7 @@ describe('app icons', () => {
     const { container } = render(<Logo />);
     const drawing = (root: Element) =>
       [...root.querySelectorAll('circle, path, g')].map((el) =>
-        ['d', 'cx', 'cy', 'r', 'fill', 'stroke', 'stroke-width'].map((name) => el.getAttribute(name)).join('|'),
+        ['d', 'cx', 'cy', 'r', 'fill', 'stroke', 'stroke-width', 'stroke-linecap'].map((name) => el.getAttribute(name)).join('|'),
       );
     expect(drawing(favicon)).toEqual(drawing(container.querySelector('svg') as Element));
     expect(favicon.getAttribute('viewBox')).toBe('0 0 40 40');
