@@ -99,14 +99,16 @@ export const APP_ICONS_PATH = '/icons/';
 
 /**
  * The PNG app icons, drawn at build time (app/icons/[file]) from the Logo the header
- * shows. `maskable` ones keep the mark inside the central 80% safe zone, since
- * launchers crop them to a circle or a squircle.
+ * shows. The mark is round, so the `any` icons are the disc alone on a transparent
+ * square. `maskable` ones keep the disc (97.5% of the Logo's box) inside the central
+ * 80% safe zone, since launchers crop them to a circle or a squircle; they and the Apple
+ * icon, which iOS fills with black where it is transparent, stand on the brand blue.
  */
 export const APP_ICONS = {
-  'icon-192.png': { size: 192, purpose: 'any', scale: 0.84 },
-  'icon-512.png': { size: 512, purpose: 'any', scale: 0.84 },
-  'icon-maskable-512.png': { size: 512, purpose: 'maskable', scale: 0.6 },
-  'apple-touch-icon.png': { size: 180, purpose: 'any', scale: 0.74 },
+  'icon-192.png': { size: 192, purpose: 'any', scale: 0.96, background: 'transparent' },
+  'icon-512.png': { size: 512, purpose: 'any', scale: 0.96, background: 'transparent' },
+  'icon-maskable-512.png': { size: 512, purpose: 'maskable', scale: 0.78, background: THEME_COLOR },
+  'apple-touch-icon.png': { size: 180, purpose: 'any', scale: 0.78, background: THEME_COLOR },
 } as const;
 
 export type AppIconFile = keyof typeof APP_ICONS;

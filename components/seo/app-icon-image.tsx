@@ -1,11 +1,11 @@
 import { ImageResponse } from 'next/og';
 import { Logo } from '@/components/layout/logo';
-import { APP_ICONS, BACKGROUND_COLOR, type AppIconFile } from '@/content/seo';
+import { APP_ICONS, type AppIconFile } from '@/content/seo';
 
 export function appIconImage(file: AppIconFile): ImageResponse {
-  const { size, scale } = APP_ICONS[file];
+  const { size, scale, background } = APP_ICONS[file];
   return new ImageResponse(
-    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: BACKGROUND_COLOR }}>
+    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background }}>
       <Logo size={Math.round(size * scale)} />
     </div>,
     { width: size, height: size },

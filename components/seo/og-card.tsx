@@ -25,11 +25,11 @@ export function ogCardImage(file: OgCardFile): ImageResponse {
         position: 'relative',
       }}
     >
-      <div style={{ position: 'absolute', right: -140, top: -140, width: 420, height: 420, borderRadius: 420, background: SUN, opacity: 0.9 }} />
+      {/* The corner sun is the mark's own yellow, unblended, since the two stand side by side. */}
+      <div style={{ position: 'absolute', right: -140, top: -140, width: 420, height: 420, borderRadius: 420, background: SUN }} />
+      {/* The mark stands on the blue as on the dark footer: the sun disc carries it, no tile needed. */}
       <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-        <div style={{ display: 'flex', width: 104, height: 104, borderRadius: 24, background: ON_DARK, alignItems: 'center', justifyContent: 'center' }}>
-          <Logo size={84} />
-        </div>
+        <Logo size={96} />
         <div style={{ display: 'flex', fontSize: 44 }}>{site.brand}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 980 }}>
