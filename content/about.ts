@@ -3,7 +3,6 @@ import 'server-only';
 // The about section: the company's story and how it works with a client.
 
 export const about = {
-  eyebrow: 'Sobre Nós',
   title: 'Uma empresa paranaense, perto de quem atende',
   paragraphs: [
     'Começamos em Londrina há 10 anos com uma ideia simples: levar energia solar bem feita às famílias ' +

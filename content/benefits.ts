@@ -14,7 +14,6 @@ export type Benefit = {
 };
 
 export const benefitsIntro = {
-  eyebrow: 'Benefícios',
   title: 'Por que investir em energia solar',
   lead: 'O que muda para você quando o telhado passa a gerar energia.',
 };

@@ -254,3 +254,32 @@ test('the first screen of a 390 × 844 phone says what, where, a proof and the c
   await expect(page.getByRole('heading', { name: /em números$/ })).toBeHidden();
   await expectNoAxeViolations(page);
 });
+
+test('the home sections open in different ways, no two in a row alike, at 1440 px', { tag: '@desktop' }, async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, '/');
+  // Each section's opening as the page lays it out: where its heading, intro and figure sit.
+  const openings = await page.locator('#conteudo section[data-layout]').evaluateAll((sections) =>
+    sections.map((section) => {
+      const box = (selector: string) => section.querySelector(selector)?.getBoundingClientRect() ?? null;
+      const h2 = box('h2') as DOMRect;
+      const header = box('header') as DOMRect;
+      const lead = box('header > p:not(:has(strong))');
+      const figure = box('header p:has(strong)');
+      const content = box(':scope > div > div:last-child') as DOMRect;
+      const container = box(':scope > div') as DOMRect;
+      const centre = (r: DOMRect) => r.left + r.width / 2;
+      let seen = 'stacked';
+      if (figure && figure.right <= h2.left) seen = 'figure';
+      else if (header.right <= content.left) seen = 'aside';
+      else if (lead && lead.left >= h2.right && lead.top < h2.bottom) seen = 'split';
+      else if (Math.abs(centre(h2) - centre(container)) < 2 && h2.width < container.width * 0.9) seen = 'centered';
+      else if (parseFloat(getComputedStyle(section.querySelector('h2') as Element).fontSize) >= 40) seen = 'statement';
+      return { id: section.id, declared: section.getAttribute('data-layout'), seen };
+    }),
+  );
+  expect(openings.map((o) => o.id)).toEqual(['solutions', 'simulador', 'portfolio', 'benefits', 'about', 'contact']);
+  for (const opening of openings) expect(opening.seen, `${opening.id} is laid out as it declares`).toBe(opening.declared);
+  openings.slice(1).forEach((opening, i) => expect(opening.seen, `${opening.id} after ${openings[i]?.id}`).not.toBe(openings[i]?.seen));
+  expect(new Set(openings.map((o) => o.seen)).size).toBeGreaterThanOrEqual(5);
+});

@@ -103,13 +103,18 @@ test.describe('the savings chart', () => {
   });
 });
 
-test('the simulator’s heading is aligned like the other sections’ @desktop', async ({ page }) => {
+test('the simulator’s opening starts where the other sections’ do, its heading aligned left, beside its figure @desktop', async ({ page }) => {
   await page.goto('/');
-  const left = (id: string) => page.locator(`#${id} h2`).evaluate((h) => ({ x: h.getBoundingClientRect().left, align: getComputedStyle(h).textAlign }));
-  const simulator = await left(SIMULATOR_SECTION_ID);
-  const solutions = await left('solutions');
-  expect(simulator.x).toBeCloseTo(solutions.x, 0);
-  expect(['start', 'left']).toContain(simulator.align);
+  // Issue 27: the section leads with its figure (the 399 towns), the heading beside it.
+  const left = (selector: string) => page.locator(selector).evaluate((h) => ({ x: h.getBoundingClientRect().left, align: getComputedStyle(h).textAlign }));
+  const opening = await left(`#${SIMULATOR_SECTION_ID} header`);
+  const figure = await left(`#${SIMULATOR_SECTION_ID} header p:has(strong)`);
+  const heading = await left(`#${SIMULATOR_SECTION_ID} h2`);
+  const solutions = await left('#solutions h2');
+  expect(opening.x).toBeCloseTo(solutions.x, 0);
+  expect(figure.x).toBeCloseTo(solutions.x, 0);
+  expect(heading.x).toBeGreaterThan(figure.x);
+  expect(['start', 'left']).toContain(heading.align);
 });
 
 test('at 768 px every field sits right under its label, and fields side by side line up @desktop', async ({ page }) => {

@@ -5,7 +5,7 @@ import styles from './about.module.css';
 /** The story on one side, how a project runs on the other. */
 export function About() {
   return (
-    <Section id="about" eyebrow={about.eyebrow} title={about.title}>
+    <Section id="about" title={about.title} layout="statement">
       <div className={styles.grid}>
         <div className={styles.story}>
           {about.paragraphs.map((text) => (

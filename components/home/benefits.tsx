@@ -6,7 +6,7 @@ import styles from './benefits.module.css';
 /** A plain list (no cards): icon, claim, one sentence, and the qualification where a claim has one. */
 export function Benefits() {
   return (
-    <Section id="benefits" {...benefitsIntro} tone="alt">
+    <Section id="benefits" title={benefitsIntro.title} lead={benefitsIntro.lead} tone="alt" layout="aside">
       <ul className={styles.grid}>
         {benefits.map((benefit) => (
           <li key={benefit.title} className={styles.item}>

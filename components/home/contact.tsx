@@ -12,7 +12,7 @@ import styles from './contact.module.css';
 /** The page's closing call to action: the form, and the quicker ways to reach the company. */
 export function Contact() {
   return (
-    <Section id="contact" eyebrow={contactSection.eyebrow} title={contactSection.title} lead={contactSection.lead} tone="dark">
+    <Section id="contact" title={contactSection.title} lead={contactSection.lead} tone="dark" layout="centered">
       <div className={styles.grid}>
         <div className={styles.formCard}>
           <ContactForm />

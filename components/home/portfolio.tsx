@@ -91,7 +91,7 @@ export function Portfolio({ projects = siteProjects() }: PortfolioProps) {
   const first = projects.slice(0, HOME_PROJECTS);
   const rest = projects.slice(HOME_PROJECTS);
   return (
-    <Section id="portfolio" {...projectsIntro}>
+    <Section id="portfolio" title={projectsIntro.title} lead={projectsIntro.lead} layout="split">
       <ProjectList projects={first} />
       {rest.length > 0 && (
         <details className={styles.more}>

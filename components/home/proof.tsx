@@ -32,7 +32,7 @@ type TestimonialsProps = { testimonials?: readonly Testimonial[]; rating?: Googl
 export function Testimonials({ testimonials = proof().testimonials, rating = proof().googleRating }: TestimonialsProps) {
   if (testimonials.length === 0 && !rating) return null;
   return (
-    <Section id="depoimentos" eyebrow={proofCopy.testimonials.eyebrow} title={proofCopy.testimonials.title}>
+    <Section id="depoimentos" title={proofCopy.testimonials.title} layout="centered">
       {rating && <Rating rating={rating} />}
       {testimonials.length > 0 && (
         <ul className={styles.testimonials}>
@@ -64,7 +64,7 @@ export function Testimonials({ testimonials = proof().testimonials, rating = pro
 export function EquipmentBrands({ brands = proof().brands }: { brands?: readonly EquipmentBrand[] }) {
   if (brands.length === 0) return null;
   return (
-    <Section id="equipamentos" eyebrow={proofCopy.brands.eyebrow} title={proofCopy.brands.title}>
+    <Section id="equipamentos" title={proofCopy.brands.title} lead={proofCopy.brands.lead} layout="split">
       <ul className={styles.brands}>
         {brands.map((brand) => (
           <li key={brand.name} className={styles.brand}>
@@ -83,7 +83,7 @@ export function EquipmentBrands({ brands = proof().brands }: { brands?: readonly
 export function Credentials({ credentials = proof().credentials }: { credentials?: readonly Credential[] }) {
   if (credentials.length === 0) return null;
   return (
-    <Section id="credenciais" eyebrow={proofCopy.credentials.eyebrow} title={proofCopy.credentials.title} lead={proofCopy.credentials.lead}>
+    <Section id="credenciais" title={proofCopy.credentials.title} lead={proofCopy.credentials.lead} layout="split">
       <ul className={styles.credentials}>
         {credentials.map((credential) => (
           <li key={`${credential.title}-${credential.number}`} className={styles.credential}>

@@ -7,13 +7,24 @@ import { SimulatorPremises } from './simulator-premises';
 import results from './simulator-results.module.css';
 import styles from './simulator-section.module.css';
 
-// The 'Simulador de economia' home section, with the heading every section has. The form, the
+// The 'Simulador de economia' home section, led by its figure: the sun of each of the 399 towns. The form, the
 // empty results frame and the premises are static HTML, there for the page's whole life; a tiny
 // activator loads the island (and the irradiation of the 399 municipalities) when it is needed,
 // which then enhances that form and frame in place.
 export function SimulatorSection() {
   return (
-    <Section id={SIMULATOR_SECTION_ID} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} tone="alt">
+    <Section
+      id={SIMULATOR_SECTION_ID}
+      title={copy.title}
+      lead={copy.lead}
+      tone="alt"
+      layout="figure"
+      figure={
+        <p className={styles.figure}>
+          <strong>{copy.figure.value}</strong> <span>{copy.figure.label}</span>
+        </p>
+      }
+    >
       <SimulatorActivator
         className={styles.layout}
         alertClassName={styles.loadError}

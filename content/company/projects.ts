@@ -15,7 +15,6 @@ export type Project = Entry<ProjectData>;
 export const HOME_PROJECTS = 3;
 
 export const projectsIntro = {
-  eyebrow: 'Projetos',
   title: 'Projetos que já geram economia',
   lead: 'Alguns dos mais de 500 sistemas que projetamos e instalamos no Paraná.',
 };

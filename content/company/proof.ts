@@ -43,7 +43,6 @@ export function proof(): Proof {
 
 export const proofCopy = {
   testimonials: {
-    eyebrow: 'Depoimentos',
     title: 'O que dizem nossos clientes',
     system: (kWp: string) => `Sistema de ${kWp}`,
     /** Where the testimonial was given, after its date. */
@@ -55,15 +54,14 @@ export const proofCopy = {
     link: 'Ver as avaliações no Google',
   },
   brands: {
-    eyebrow: 'Equipamentos',
     title: 'Marcas que instalamos',
+    lead: 'Os fabricantes dos módulos, inversores e estruturas que usamos nos projetos.',
   },
   team: {
     eyebrow: 'Equipe',
     title: 'Quem cuida do seu projeto',
   },
   credentials: {
-    eyebrow: 'Registros',
     title: 'Responsabilidade técnica',
     lead: 'Os registros que você pode conferir antes de contratar.',
     verify: 'Consultar o registro',

@@ -3,7 +3,6 @@ import 'server-only';
 // Copy of the contact section that surrounds the form: the page's closing call to action.
 
 export const contactSection = {
-  eyebrow: 'Contato',
   title: 'Solicite seu orçamento',
   lead: 'Conte o que você procura: respondemos em até um dia útil, por telefone, e-mail ou WhatsApp.',
   channelsHeading: 'Prefere falar agora?',

@@ -14,7 +14,8 @@ export const MODES: readonly { id: SimulatorMode; label: string; hint: string }[
 ];
 
 export const simulatorCopy = {
-  eyebrow: 'Simulador de economia',
+  /** What the section leads with: every town's own sun (a unit test keeps the count equal to the data). */
+  figure: { value: '399', label: 'cidades do Paraná, cada uma com o sol medido pelo INPE' },
   title: 'Quanto você economiza com energia solar?',
   lead: 'Uma estimativa honesta, mês a mês, com o sol da sua cidade, as tarifas da Copel e as regras da Lei 14.300.',
   formTitle: 'Seus dados',

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { loadPart } from '@/components/lazy/load-part';
 import { SimulatorSection } from '@/components/simulator/simulator-section';
 import { PREMISES } from '@/content/simulator/premise-texts';
+import { simulatorCopy } from '@/content/simulator/copy';
+import { MUNICIPALITIES } from '@/content/simulator/irradiation';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import { connectionStart, simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { formatBRL, formatMonthYear } from '@/lib/format/format';
@@ -35,6 +37,15 @@ afterEach(() => {
 });
 
 describe('SimulatorSection', () => {
+  it('leads with the figure of its data: as many towns as the irradiation table has, beside the heading', () => {
+    expect(simulatorCopy.figure.value).toBe(String(MUNICIPALITIES.length));
+    expect(simulatorCopy.city.hint).toContain(`${MUNICIPALITIES.length} cidades`);
+    const { container } = render(<SimulatorSection />);
+    const header = container.querySelector('header');
+    expect(header).toHaveTextContent(`${MUNICIPALITIES.length} cidades do Paraná, cada uma com o sol medido pelo INPE`);
+    expect(within(header as HTMLElement).getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
   it('renders the form, the results frame and the premises behind one disclosure before any script loads', () => {
     render(<SimulatorSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Quanto você economiza com energia solar?' })).toBeInTheDocument();
