@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { Logo } from '@/components/layout/logo';
 import { OG_IMAGE_SIZE, ogCards, THEME_COLOR, type OgCardFile } from '@/content/seo';
@@ -7,7 +9,20 @@ import { site } from '@/content/company/site';
 export const OG_COLORS = { primary: THEME_COLOR, sun: '#f5a400', onDark: '#ffffff', onDarkMuted: '#cfe0ec' };
 const { primary: PRIMARY, sun: SUN, onDark: ON_DARK, onDarkMuted: ON_DARK_MUTED } = OG_COLORS;
 
-/** The 1200×630 share card of a route, drawn at build time with next/og's own font (offline). */
+/**
+ * The brand's typeface, as on the pages' headings (app/globals.css): bold for the name and heading,
+ * regular for the rest (given fonts, satori draws every word with them). The package's woff files,
+ * since satori reads TrueType, OpenType and WOFF but not WOFF2; read at build time.
+ */
+const BRAND_FONT = 'Outfit';
+const brandFont = (weight: 400 | 700) => ({
+  name: BRAND_FONT,
+  data: readFileSync(join(process.cwd(), `node_modules/@fontsource/outfit/files/outfit-latin-${weight}-normal.woff`)),
+  weight,
+  style: 'normal' as const,
+});
+
+/** The 1200×630 share card of a route, drawn at build time (offline) in the brand's typeface. */
 export function ogCardImage(file: OgCardFile): ImageResponse {
   const card = Object.values(ogCards).find((c) => c.file === file) ?? ogCards.home;
   const places = site.sites.map((place) => place.city).join(' · ');
@@ -22,6 +37,8 @@ export function ogCardImage(file: OgCardFile): ImageResponse {
         padding: 72,
         background: PRIMARY,
         color: ON_DARK,
+        fontFamily: BRAND_FONT,
+        fontWeight: 400,
         position: 'relative',
       }}
     >
@@ -30,10 +47,10 @@ export function ogCardImage(file: OgCardFile): ImageResponse {
       {/* The mark stands on the blue as on the dark footer: the sun disc carries it, no tile needed. */}
       <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
         <Logo size={96} />
-        <div style={{ display: 'flex', fontSize: 44 }}>{site.brand}</div>
+        <div style={{ display: 'flex', fontSize: 44, fontWeight: 700 }}>{site.brand}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 980 }}>
-        <div style={{ display: 'flex', fontSize: 76, lineHeight: 1.1, letterSpacing: -1 }}>{card.heading}</div>
+        <div style={{ display: 'flex', fontSize: 80, lineHeight: 1.1, letterSpacing: -1, fontWeight: 700 }}>{card.heading}</div>
         <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.35, color: ON_DARK_MUTED }}>{card.lead}</div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: ON_DARK_MUTED, borderTop: `4px solid ${SUN}`, paddingTop: 24 }}>
@@ -41,6 +58,6 @@ export function ogCardImage(file: OgCardFile): ImageResponse {
         <div style={{ display: 'flex' }}>{new URL(site.url).host}</div>
       </div>
     </div>,
-    OG_IMAGE_SIZE,
+    { ...OG_IMAGE_SIZE, fonts: [brandFont(400), brandFont(700)] },
   );
 }
