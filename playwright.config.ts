@@ -12,10 +12,13 @@ if (!existsSync(join(__dirname, EXPORT_DIR, 'index.html'))) {
   throw new Error(`The browser tests run against the static build, and ${EXPORT_DIR}/ is missing: run \`npm run build\` first.`);
 }
 
-/** The browser, as scripts/find-chrome.mjs decides (the same lookup as .ci/run). */
+/**
+ * The browser, as scripts/find-chrome.mjs decides (the same lookup as .ci/run): Chromium's headless
+ * shell when there is one, else the full browser (that file says why, with the measurements).
+ */
 function findChrome(): string {
   try {
-    return execFileSync(process.execPath, [join(__dirname, 'scripts', 'find-chrome.mjs')], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    return execFileSync(process.execPath, [join(__dirname, 'scripts', 'find-chrome.mjs'), '--for-tests'], { encoding: 'utf8', stdio: 'pipe' }).trim();
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(stderr || String(error));
