@@ -42,6 +42,9 @@ export default defineConfig({
   // animations, servers, a lead held back on purpose): the suite used under half the CPU with three
   // workers. Measured 2026-11-25 with every export built: 324 s with three workers, 287 s with
   // four, 297 s with five (the lead specs, which share their servers, run one after another).
+  // Counted in a cgroup (Chromium's processes included) in CI runs of 2026-11-26, the four workers
+  // keep both cores busy from the first test to the last, with the full browser and with its
+  // headless shell alike: more workers cannot help; less CPU a test can.
   workers: 4,
   reporter: 'list',
   use: {
