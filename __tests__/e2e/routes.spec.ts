@@ -6,7 +6,7 @@ import { HOME_TITLE, ROADMAP_TITLE } from '@/content/seo';
 import { site } from '@/content/company/site';
 import { expect, test } from './support/fixtures';
 import { breakRouteDocument } from './support/route-error';
-import { footer, header, visit } from './support/site';
+import { footer, header, trackRequests, visit } from './support/site';
 
 // Coming from the savings-simulator work: an extra section allowed between these two.
 const SIMULATOR_ID = 'simulador';
@@ -73,19 +73,28 @@ test.describe('routes', () => {
   });
 
   test('the logo and the footer link move between the routes', async ({ page, issues }) => {
+    // Every request counts, cancelled ones too: each page's own requests end before the test leaves it.
+    const requests = trackRequests(page);
     await visit(page, '/');
     await expect(page).toHaveTitle(HOME_TITLE);
 
-    await footer(page).getByRole('link', { name: ROADMAP_LABEL, exact: true }).click();
+    // On the way down to the footer the browser lays out the portfolio's lazy illustrations and
+    // fetches them: they arrive before the click leaves the page.
+    const toRoadmap = footer(page).getByRole('link', { name: ROADMAP_LABEL, exact: true });
+    await toRoadmap.scrollIntoViewIfNeeded();
+    await requests.settled();
+    await toRoadmap.click();
     await expect(page).toHaveURL(ROADMAP_PATH);
     await expect(page.getByRole('heading', { level: 1, name: ROADMAP_TITLE })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(ROADMAP_TITLE));
 
+    await requests.settled();
     await header(page).getByRole('link', { name: site.brand }).click();
     await expect(page).toHaveURL('/');
     await expect(page.locator('#home')).toBeVisible();
     await expect(page).toHaveTitle(HOME_TITLE);
 
+    await requests.settled();
     await page.goBack();
     await expect(page).toHaveURL(ROADMAP_PATH);
     await expect(page.getByRole('heading', { level: 1, name: ROADMAP_TITLE })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { navigation, type NavItem, type SectionId } from '@/content/navigation';
 import { whatsappButton } from '@/content/company/whatsapp';
 import { expect } from './fixtures';
@@ -25,6 +25,36 @@ export async function visit(page: Page, path: string) {
     return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
   });
   return response;
+}
+
+/**
+ * Follows the page's requests from now on. `settled()` waits until none has been in flight for
+ * 500 ms (Playwright's 'networkidle', which a client-side navigation does not start again), after
+ * two frames, in which the browser starts fetching the lazy images it has just laid out. A test that
+ * counts cancelled requests (`strictRequests`) settles before it leaves a page: leaving cancels
+ * whatever is still in flight (on /, the portfolio's lazy illustrations, which scrolling to the
+ * footer starts), and that cancel would be the test's doing, not the site's.
+ */
+export function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {
+    async settled() {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      let quietSince = Date.now();
+      await expect
+        .poll(
+          () => {
+            if (inFlight.size > 0) quietSince = Date.now();
+            return Date.now() - quietSince;
+          },
+          { message: 'no request in flight for 500 ms', intervals: [100] },
+        )
+        .toBeGreaterThanOrEqual(500);
+    },
+  };
 }
 
 /**
