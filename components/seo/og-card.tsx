@@ -21,6 +21,8 @@ const brandFont = (weight: 400 | 700) => ({
   weight,
   style: 'normal' as const,
 });
+/** Read once for the five cards, on the first card drawn (importing this module reads nothing). */
+let brandFonts: ReturnType<typeof brandFont>[] | undefined;
 
 /** The 1200×630 share card of a route, drawn at build time (offline) in the brand's typeface. */
 export function ogCardImage(file: OgCardFile): ImageResponse {
@@ -58,6 +60,6 @@ export function ogCardImage(file: OgCardFile): ImageResponse {
         <div style={{ display: 'flex' }}>{new URL(site.url).host}</div>
       </div>
     </div>,
-    { ...OG_IMAGE_SIZE, fonts: [brandFont(400), brandFont(700)] },
+    { ...OG_IMAGE_SIZE, fonts: (brandFonts ??= [brandFont(400), brandFont(700)]) },
   );
 }
