@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes content/simulator/irradiation.ts from LABREN/INPE's irradiation of Paraná's 399
-// municipal seats (../shared/data/labren-parana-tilted-latitude.csv, described in its README).
+// municipal seats (data/labren-parana-tilted-latitude.csv; its origin and licence: data/README.md).
 //
 //   node scripts/irradiation-data.mjs            # write the module
 //   node scripts/irradiation-data.mjs --check    # exit 1 if the module is not what the CSV gives
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const csvArg = args.indexOf('--csv');
-const csvPath = resolve(csvArg >= 0 ? (args[csvArg + 1] ?? '') : join(root, '..', 'shared', 'data', 'labren-parana-tilted-latitude.csv'));
+const csvPath = resolve(csvArg >= 0 ? (args[csvArg + 1] ?? '') : join(root, 'data', 'labren-parana-tilted-latitude.csv'));
 const outPath = join(root, 'content', 'simulator', 'irradiation.ts');
 
 const HEADER = ['municipio', 'anual', 'jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
