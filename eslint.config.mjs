@@ -12,7 +12,7 @@ export default defineConfig([
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
-    // The rooms of the house (../shared/DESIGN.md, issue 28): routes compose features; features use
+    // The layers (docs/architecture.md#layers-and-what-may-import-what): routes compose features; features use
     // ui/, lib/ and content/; nothing imports a route or a build script; content/ and lib/ are
     // below the components; ui/ is below the features. Tests and build scripts may read anything.
     files: ['app/**', 'components/**', 'content/**', 'lib/**', 'functions/**'],
