@@ -1,6 +1,6 @@
 // `npm run check:next-canary [-- --tag=<dist-tag or version>]`: would the next release of Next
 // break the build or its post-build step? In a temporary copy of the repository (the files git
-// tracks, and ../shared beside it when present), it installs the locked dependencies, then
+// tracks: the repository needs nothing beside it), it installs the locked dependencies, then
 // next@<tag> (default `canary`; `latest` or a version such as 16.5.0 work too) and the matching
 // eslint-config-next, builds (`npm run build`: Next, then scripts/finish-export.mjs) and runs
 // the render and CSP browser tests on that export. The working copy is never touched.
@@ -35,8 +35,7 @@ function step(cwd, command, args, env = {}) {
 
 function main() {
   const tag = process.argv.find((arg) => arg.startsWith('--tag='))?.slice('--tag='.length) || 'canary';
-  const base = mkdtempSync(join(tmpdir(), 'next-canary-'));
-  const copy = join(base, 'main');
+  const copy = mkdtempSync(join(tmpdir(), 'next-canary-'));
   // The tracked files only: no node_modules, builds or local state.
   const files = step(ROOT, 'git', ['ls-files', '-z']).output.split('\0').filter(Boolean);
   for (const file of files) {
@@ -44,8 +43,6 @@ function main() {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(ROOT, file), join(copy, file));
   }
-  const shared = join(ROOT, '..', 'shared');
-  if (existsSync(shared)) cpSync(shared, join(base, 'shared'), { recursive: true });
   const current = JSON.parse(readFileSync(join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
   console.log(`check-next-canary: next ${current} → next@${tag}, in ${copy}`);
 
@@ -70,7 +67,7 @@ function main() {
       return 1;
     }
   }
-  rmSync(base, { recursive: true, force: true });
+  rmSync(copy, { recursive: true, force: true });
   console.log(`check-next-canary: next@${tag} builds, and the render and CSP tests pass`);
   return 0;
 }
