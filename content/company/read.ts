@@ -25,7 +25,10 @@ import {
 export const CHECK_WORDS: CheckWords = {
   required: 'é obrigatório',
   notNumber: 'precisa ser um número',
+  notInteger: 'precisa ser um número inteiro',
   notText: 'precisa ser um texto',
+  notBoolean: 'precisa estar marcado ou desmarcado',
+  notGroup: 'precisa ser um grupo de campos, como o painel grava: desfaça a última mudança feita fora do painel',
   notChoice: 'precisa ser uma das opções da lista',
   notList: 'precisa ser uma lista',
   empty: 'não pode ficar vazio',
@@ -38,7 +41,8 @@ export const CHECK_WORDS: CheckWords = {
   unknownFields: (keys) => `tem campos que o site não conhece (${keys}): apague-os ou confira a grafia`,
   wrong: 'não está certo',
   item: (title, index) => `${title || 'Item'} ${index + 1}`,
-  notJson: (why) => `o arquivo não pode ser lido (${why}); desfaça a última mudança feita fora do painel`,
+  notJson: (line) =>
+    `o arquivo não é um JSON válido${line ? ` (o erro está na linha ${formatNumber(line)})` : ''}; desfaça a última mudança feita fora do painel`,
 };
 
 /** A project or a testimonial with the file it came from (its slug names it in links and keys). */

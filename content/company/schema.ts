@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MUNICIPALITIES } from '../simulator/irradiation';
 import { cnpjCheckDigits, CNPJ_MASK } from '../../lib/content/cnpj';
 import { parseBrPhone } from '../../lib/phone/phone';
+import { webAddressProblem, type WebAddressProblem } from '../../lib/content/web-address';
 import { PLACEHOLDERS } from './placeholders';
 
 // The shape of everything the company edits without a developer (issue 26): its identity, its
@@ -13,8 +14,21 @@ import { PLACEHOLDERS } from './placeholders';
 // Every field carries `title` (the label, in Portuguese, as the CMS and the build's messages name
 // it) and, where it helps, `description` (the hint). `widget` picks a CMS widget where the type
 // alone does not: 'text' (several lines), 'image' (a file in public/photos/), 'date', 'hidden'.
+// `errorMessage` is the message of a field's shape (its pattern, or the one value it takes), which
+// the CMS shows beside its own check of that shape. All of it is zod's metadata (`.meta()`), which
+// zod's JSON Schema output carries: scripts/cms-config.ts reads nothing else of a schema.
+//
+// Ranges and lengths have no message here: the build's check words them with their limit
+// (lib/content/check.ts, CHECK_WORDS in read.ts), as it words a value of the wrong type.
 
 const isPlaceholder = (value: string) => PLACEHOLDERS.some((placeholder) => placeholder.value === value);
+
+/**
+ * A string of a fixed shape, with the message the build and the CMS give when it does not fit. The
+ * checks after it (a CNPJ's digits, a phone's area code, a calendar day) run only on a string of
+ * that shape: one message at a time, and no check ever sees what it cannot read.
+ */
+const shaped = (schema: z.ZodString, regex: RegExp, errorMessage: string) => schema.regex(regex, { error: errorMessage, abort: true }).meta({ errorMessage });
 
 const text = (title: string, description?: string, max = 200) =>
   z
@@ -26,34 +40,55 @@ const text = (title: string, description?: string, max = 200) =>
 
 const longText = (title: string, description: string, max: number) => text(title, description, max).meta({ title, description, widget: 'text' });
 
-/** 'YYYY-MM-DD', a real calendar day. */
+/** 'YYYY-MM-DD', a real calendar day (the pages format it with `new Date`, which must not see another). */
 const isoDate = (title: string, description: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'precisa ser uma data como 2026-11-25' })
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'não é uma data do calendário' })
+  shaped(z.string(), /^\d{4}-\d{2}-\d{2}$/, 'precisa ser uma data como 2026-11-25')
+    .refine(
+      (value) => {
+        const time = Date.parse(`${value}T00:00:00Z`);
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+      },
+      { error: 'não é uma data do calendário: confira o dia e o mês' },
+    )
     .meta({ title, description, widget: 'date' });
 
-const https = (title: string, description: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, { error: 'precisa ser um endereço que comece com https://' })
+/** What to do about each problem of a web address (lib/content/web-address.ts). */
+const WEB_ADDRESS_MESSAGES: { [K in WebAddressProblem['kind']]: (problem: Extract<WebAddressProblem, { kind: K }>) => string } = {
+  unparsable: () => 'não é um endereço que o navegador consiga abrir: copie-o da barra de endereços do navegador',
+  port: () => 'não pode ter porta (o ":" e o número depois do domínio): apague-a',
+  'not-https': () => 'precisa começar com https://',
+  credentials: () => 'não pode ter usuário nem senha antes do domínio (a parte até o "@"): apague-a',
+  host: () => 'precisa ter um domínio depois de https://, como www.empresa.com.br',
+  'not-origin': ({ origin }) => `precisa ser só o endereço do site, sem nada depois do domínio e em minúsculas: escreva ${origin}`,
+};
+
+const webAddressMessage = (problem: WebAddressProblem) => (WEB_ADDRESS_MESSAGES[problem.kind] as (problem: WebAddressProblem) => string)(problem);
+
+/**
+ * A public https address, parsed as a browser parses it. Not trimmed: the site's address is read
+ * as written (content/company/site.ts), so a space around it is refused, not dropped. With
+ * `originOnly`, the bare origin the pages resolve their paths against.
+ */
+const https = (title: string, description: string, { originOnly = false } = {}) =>
+  shaped(
+    z.string(),
+    /^https:\/\/[^\s/]+\.[^\s]+$/,
+    'precisa ser um endereço completo que comece com https:// e não tenha espaços (copie-o da barra de endereços do navegador)',
+  )
+    .refine((value) => webAddressProblem(value, { originOnly }) === undefined, {
+      error: (issue) => webAddressMessage(webAddressProblem(String(issue.input), { originOnly })!),
+    })
     .meta({ title, description });
 
 const email = (title: string, description?: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: 'precisa ser um e-mail, como contato@empresa.com.br' })
-    .meta({ title, ...(description && { description }) });
+  shaped(z.string().trim(), /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'precisa ser um e-mail, como contato@empresa.com.br').meta({
+    title,
+    ...(description && { description }),
+  });
 
 /** A Brazilian phone with its area code, as a visitor reads it: (43) 3000-0000 or (43) 99999-0000. */
 const phone = (title: string, description = 'Com DDD, como o visitante lê: (43) 3000-0000 ou (43) 99999-0000.') =>
-  z
-    .string()
-    .trim()
-    .regex(/^\(\d{2}\) (9\d{4}|[2-8]\d{3})-\d{4}$/, { error: 'precisa ser um telefone com DDD, como (43) 3000-0000 ou (43) 99999-0000' })
+  shaped(z.string().trim(), /^\(\d{2}\) (9\d{4}|[2-8]\d{3})-\d{4}$/, 'precisa ser um telefone com DDD, como (43) 3000-0000 ou (43) 99999-0000')
     .refine((value) => parseBrPhone(value).ok, { error: 'tem um DDD que não existe no Brasil' })
     .meta({ title, description });
 
@@ -75,10 +110,10 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, label
 const photo = (title = 'Foto') =>
   z
     .object({
-      src: z
-        .string()
-        .regex(/^\/photos\/[\w.-]+\.(jpe?g|png|webp|avif|tiff?)$/i, { error: 'precisa ser uma foto enviada pelo painel (JPG, PNG, WebP ou AVIF)' })
-        .meta({ title: 'Arquivo', widget: 'image' }),
+      src: shaped(z.string(), /^\/photos\/[\w.-]+\.(jpe?g|png|webp|avif|tiff?)$/i, 'precisa ser uma foto enviada pelo painel (JPG, PNG, WebP ou AVIF)').meta({
+        title: 'Arquivo',
+        widget: 'image',
+      }),
       alt: text(
         'Descrição da foto',
         'O que a foto mostra, para quem não pode vê-la: por exemplo "Telhado de casa em Londrina com 12 placas solares".',
@@ -87,11 +122,11 @@ const photo = (title = 'Foto') =>
     })
     .meta({ title });
 
-const number = (title: string, description: string, min: number, max: number) =>
-  z.number({ error: 'precisa ser um número' }).min(min).max(max).meta({ title, description });
+// No message of their own: a schema's message would answer for its checks too, and a 0 where the
+// minimum is 1 would read 'precisa ser um número'. The check words each with its limit.
+const number = (title: string, description: string, min: number, max: number) => z.number().min(min).max(max).meta({ title, description });
 
-const whole = (title: string, description: string, min: number, max: number) =>
-  z.number({ error: 'precisa ser um número' }).int({ error: 'precisa ser um número inteiro' }).min(min).max(max).meta({ title, description });
+const whole = (title: string, description: string, min: number, max: number) => z.number().int().min(min).max(max).meta({ title, description });
 
 // ------------------------------------------------------------------------- identity
 
@@ -121,29 +156,21 @@ export const DAY_LABELS: Record<(typeof DAYS)[number], string> = {
 };
 
 const time = (title: string) =>
-  z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'precisa ser uma hora como 08:00' })
-    .meta({ title, description: 'No formato 08:00.' });
+  shaped(z.string(), /^([01]\d|2[0-3]):[0-5]\d$/, 'precisa ser uma hora como 08:00').meta({ title, description: 'No formato 08:00.' });
 
 export const SITE_KINDS = ['head-office', 'branch'] as const;
 
 export const companySchema = z
   .object({
     legalName: text('Razão social', 'Como está no CNPJ: aparece no rodapé e nos documentos legais.', 120),
-    cnpj: z
-      .string()
-      .trim()
-      .regex(CNPJ_MASK, { error: 'precisa ser escrito como 12.345.678/0001-90' })
+    cnpj: shaped(z.string().trim(), CNPJ_MASK, 'precisa ser escrito como 12.345.678/0001-90')
       .refine((value) => isPlaceholder(value) || !/^(.)\1*$/.test(value.replace(/[./-]/g, '')), { error: 'não pode ter todos os caracteres iguais' })
       // The development build's made-up CNPJ passes here; check:launch and a production build refuse it.
       .refine((value) => isPlaceholder(value) || cnpjCheckDigits(value.replace(/[./-]/g, '').slice(0, 12)) === value.slice(-2), {
         error: 'tem os dígitos verificadores errados: confira o número no cartão CNPJ',
       })
       .meta({ title: 'CNPJ', description: 'Com pontos, barra e traço: 12.345.678/0001-90.' }),
-    url: https('Endereço do site', 'O endereço público, sem barra no fim: https://www.empresa.com.br.').refine((value) => !value.endsWith('/'), {
-      error: 'não deve terminar com barra',
-    }),
+    url: https('Endereço do site', 'O endereço público, sem barra no fim: https://www.empresa.com.br.', { originOnly: true }),
     email: email('E-mail de contato'),
     dpo: z
       .object({
@@ -176,11 +203,10 @@ export const companySchema = z
             street: text('Endereço', 'Rua e número, como aparece no endereço.', 120),
             district: text('Bairro', undefined, 60),
             city: municipality(),
-            cep: z
-              .string()
-              .trim()
-              .regex(/^8[0-7]\d{3}-\d{3}$/, { error: 'precisa ser um CEP do Paraná, como 86010-000' })
-              .meta({ title: 'CEP', description: 'Como 86010-000 (os CEPs do Paraná começam por 80 a 87).' }),
+            cep: shaped(z.string().trim(), /^8[0-7]\d{3}-\d{3}$/, 'precisa ser um CEP do Paraná, como 86010-000').meta({
+              title: 'CEP',
+              description: 'Como 86010-000 (os CEPs do Paraná começam por 80 a 87).',
+            }),
             phone: phone('Telefone da unidade'),
           })
           .meta({ title: 'Unidade' }),
@@ -278,6 +304,8 @@ export const TESTIMONIAL_SOURCE_LABELS: Record<(typeof TESTIMONIAL_SOURCES)[numb
   email: 'E-mail',
 };
 
+const CONSENT_MESSAGE = 'precisa da autorização por escrito arquivada: sem ela, o depoimento não pode ser publicado';
+
 export const testimonialSchema = z
   .object({
     name: text('Nome', 'Como a pessoa autorizou ser chamada: Maria S.', 60),
@@ -287,9 +315,10 @@ export const testimonialSchema = z
     }),
     date: isoDate('Data', 'Quando a pessoa disse ou escreveu.'),
     source: choice(TESTIMONIAL_SOURCES, TESTIMONIAL_SOURCE_LABELS, 'Onde foi dado'),
-    consent: z.literal(true, { error: 'precisa da autorização por escrito arquivada: sem ela, o depoimento não pode ser publicado' }).meta({
+    consent: z.literal(true, { error: CONSENT_MESSAGE }).meta({
       title: 'Autorização arquivada',
       description: 'Marque só se a empresa guarda a autorização por escrito para publicar o nome, a cidade e o texto (LGPD).',
+      errorMessage: CONSENT_MESSAGE,
     }),
     kWp: number('Potência do sistema (kWp)', 'Opcional: o sistema que a empresa instalou para a pessoa.', 0.5, 5000).optional(),
   })
@@ -322,9 +351,7 @@ export const brandsSchema = z
           .object({
             name: text('Marca', undefined, 60),
             what: text('O que fornece', 'Módulos fotovoltaicos, Inversores, Estruturas.', 60),
-            logo: z
-              .string()
-              .regex(/^\/photos\/[\w.-]+\.(jpe?g|png|webp|avif)$/i, { error: 'precisa ser uma imagem enviada pelo painel (PNG, JPG, WebP ou AVIF)' })
+            logo: shaped(z.string(), /^\/photos\/[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'precisa ser uma imagem enviada pelo painel (PNG, JPG, WebP ou AVIF)')
               .optional()
               .meta({ title: 'Logotipo', description: 'Opcional, com a permissão da marca. O nome aparece ao lado.', widget: 'image' }),
           })

@@ -2,13 +2,17 @@ import { z } from 'zod';
 
 // Checks a data file against its schema and says what is wrong the way the CMS names it: the
 // file's screen, the entry, and each field by its label ("Projeto 3 (…): 'Potência (kWp)'
-// precisa ser um número"). Code without copy: the words come from the caller (content/).
+// precisa ser um número"). Code without copy: the words come from the caller (content/). A range
+// or a length is worded with its limit ("'Ordem' precisa ser no mínimo 1"), never as a type error.
 
 /** The words of the messages: the ones zod would write in English, and how a list item is named. */
 export type CheckWords = {
   required: string;
   notNumber: string;
+  notInteger: string;
   notText: string;
+  notBoolean: string;
+  notGroup: string;
   notChoice: string;
   notList: string;
   empty: string;
@@ -21,7 +25,8 @@ export type CheckWords = {
   unknownFields: (keys: string) => string;
   wrong: string;
   item: (title: string, index: number) => string;
-  notJson: (why: string) => string;
+  /** A file JSON.parse refuses, with the line of the error when the parser tells where it is. */
+  notJson: (line: number | undefined) => string;
 };
 
 type JsonSchema = {
@@ -56,7 +61,11 @@ function message(issue: z.core.$ZodRawIssue, words: CheckWords): string {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return words.required;
       if (issue.expected === 'number') return words.notNumber;
+      // `.int()`: a number with decimals, or beyond what a number holds exactly.
+      if (issue.expected === 'int') return words.notInteger;
       if (issue.expected === 'string') return words.notText;
+      if (issue.expected === 'boolean') return words.notBoolean;
+      if (issue.expected === 'object') return words.notGroup;
       if (issue.expected === 'array') return words.notList;
       return words.wrong;
     case 'too_small': {
@@ -108,7 +117,10 @@ export function checkData<S extends z.ZodType>(
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`${place(undefined)}: ${words.notJson(error instanceof Error ? error.message : String(error))}`] };
+    // The parser's own words are English; only the place it names ('at position 21') is kept.
+    const position = Number(/at position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1] ?? NaN);
+    const line = position < text.length ? text.slice(0, position).split('\n').length : undefined;
+    return { ok: false, problems: [`${place(undefined)}: ${words.notJson(line)}`] };
   }
   const at = place(json);
   const result = schema.safeParse(pruneEmpty(json), { error: (issue) => message(issue, words) });
