@@ -1,7 +1,8 @@
 // The configuration of the CMS at /admin (Decap CMS), generated from the content's schemas
 // (content/company/schema.ts), never written by hand: each schema's JSON Schema (zod's
 // toJSONSchema, with the `.meta()` keys inside) becomes Decap's fields, so the CMS shows the same
-// labels, hints, limits and options the build checks (content/company/data.ts). The single files
+// labels, hints, limits, options and messages the build checks (content/company/data.ts). Only
+// zod's public output is read, never a schema's internals: the JSON Schema says everything. The single files
 // (CONTENT_FILES) are one `files` collection; each folder (CONTENT_FOLDERS) a collection of its own
 // whose entries are one JSON file each. What Decap cannot say (a CNPJ's check digits, a phone's
 // area code, "at least one photo") the build still refuses, with the same labels.
@@ -18,6 +19,8 @@ export type JsonSchema = {
   description?: string;
   widget?: 'text' | 'image' | 'date' | 'hidden';
   labels?: Record<string, string>;
+  /** The message of the field's pattern or `const`, as the build gives it (schema.ts). */
+  errorMessage?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -106,41 +109,6 @@ export const PUBLIC_FOLDER = '/photos';
 /** Dates as the schemas store them (isoDate in schema.ts). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-type ZodNode = { _zod: { def: Record<string, unknown> & { type: string } } };
-
-/** The zod schema under optional/default/… wrappers: where the checks and their messages are. */
-function unwrap(schema: ZodNode): ZodNode {
-  let node = schema;
-  for (;;) {
-    const def = node._zod.def;
-    const inner = (def.innerType ?? (def.type === 'pipe' ? def.in : undefined)) as ZodNode | undefined;
-    if (!inner) return node;
-    node = inner;
-  }
-}
-
-/** The message a zod check or schema was given (`{ error: '…' }`), if any. */
-function errorOf(def: Record<string, unknown>): string | undefined {
-  const error = def.error as ((issue: object) => unknown) | undefined;
-  const message = error?.({});
-  return typeof message === 'string' ? message : undefined;
-}
-
-/** The message of the string's regex check, as the build writes it. */
-function regexMessage(schema: ZodNode): string | undefined {
-  const checks = (unwrap(schema)._zod.def.checks ?? []) as ZodNode[];
-  const regex = checks.find((check) => check._zod.def.check === 'string_format' && check._zod.def.format === 'regex');
-  return regex && errorOf(regex._zod.def);
-}
-
-const child = (schema: ZodNode, key: string): ZodNode => {
-  const shape = unwrap(schema)._zod.def.shape as Record<string, ZodNode> | undefined;
-  const found = shape?.[key];
-  if (!found) throw new Error(`cms-config: the zod schema has no field ${key}`);
-  return found;
-};
-const element = (schema: ZodNode): ZodNode => unwrap(schema)._zod.def.element as ZodNode;
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A length check as a Decap pattern (Decap's string widget has no length limits of its own). */
@@ -156,7 +124,7 @@ function lengthPattern(json: JsonSchema, words: CmsWords): [string, string] | un
  * One schema field as a Decap field. `path` names it in errors; the mapping refuses a shape it
  * cannot express rather than drop a check silently.
  */
-export function decapField(name: string, json: JsonSchema, zod: ZodNode, required: boolean, words: CmsWords, path = name): DecapField {
+export function decapField(name: string, json: JsonSchema, required: boolean, words: CmsWords, path = name): DecapField {
   const fail = (why: string): never => {
     throw new Error(`cms-config: ${path}: ${why}`);
   };
@@ -182,8 +150,7 @@ export function decapField(name: string, json: JsonSchema, zod: ZodNode, require
   }
   switch (json.type) {
     case 'string': {
-      const message = regexMessage(zod);
-      const pattern: [string, string] | undefined = json.pattern ? [json.pattern, message ?? words.wrong] : lengthPattern(json, words);
+      const pattern: [string, string] | undefined = json.pattern ? [json.pattern, json.errorMessage ?? words.wrong] : lengthPattern(json, words);
       if (json.widget === 'image') {
         // Decap checks an image's pattern against the file's name alone; the folder is its media_folder.
         const folder = `^${escapeRegExp(PUBLIC_FOLDER).replace(/\//g, '\\/')}\\/`;
@@ -205,18 +172,18 @@ export function decapField(name: string, json: JsonSchema, zod: ZodNode, require
       // Decap's required check takes `false` as a value; `true` alone (the testimonial's consent) is
       // a pattern on the value's text, with the schema's own message.
       if (json.const === undefined) return { ...base, widget: 'boolean' };
-      return { ...base, widget: 'boolean', pattern: [`^${escapeRegExp(String(json.const))}$`, errorOf(unwrap(zod)._zod.def) ?? words.wrong] };
+      return { ...base, widget: 'boolean', pattern: [`^${escapeRegExp(String(json.const))}$`, json.errorMessage ?? words.wrong] };
     }
     case 'object':
       // Decap checks a required field inside an object even when the object is left empty: inside
       // an optional object (Ligação na Copel) every field is optional to Decap, and the build says
       // when one is given without the other.
-      return { ...base, widget: 'object', collapsed: false, fields: decapFields(json, zod, words, path, !required) };
+      return { ...base, widget: 'object', collapsed: false, fields: decapFields(json, words, path, !required) };
     case 'array': {
       const items = json.items ?? fail('is an array without items');
       const limits = { ...(json.minItems !== undefined && { min: json.minItems }), ...(json.maxItems !== undefined && { max: json.maxItems }) };
       if (items.enum && items.type === 'string') {
-        const { options } = decapField(name, items, element(zod), true, words, `${path}[]`);
+        const { options } = decapField(name, items, true, words, `${path}[]`);
         return { ...base, widget: 'select', multiple: true, options, ...limits };
       }
       if (items.type !== 'object') fail('is a list of something other than objects or options');
@@ -226,7 +193,7 @@ export function decapField(name: string, json: JsonSchema, zod: ZodNode, require
         ...(items.title && { label_singular: items.title }),
         ...limits,
         collapsed: false,
-        fields: decapFields(items, element(zod), words, `${path}[]`),
+        fields: decapFields(items, words, `${path}[]`),
       };
     }
     default:
@@ -235,16 +202,14 @@ export function decapField(name: string, json: JsonSchema, zod: ZodNode, require
 }
 
 /** Every property of an object schema as Decap fields, in the schema's order; none required inside an optional object. */
-export function decapFields(json: JsonSchema, zod: ZodNode, words: CmsWords, path = '', optional = false): DecapField[] {
+export function decapFields(json: JsonSchema, words: CmsWords, path = '', optional = false): DecapField[] {
   const required = new Set(optional ? [] : (json.required ?? []));
-  return Object.entries(json.properties ?? {}).map(([key, property]) =>
-    decapField(key, property, child(zod, key), required.has(key), words, path ? `${path}.${key}` : key),
-  );
+  return Object.entries(json.properties ?? {}).map(([key, property]) => decapField(key, property, required.has(key), words, path ? `${path}.${key}` : key));
 }
 
 export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
-const fieldsOf = (schema: z.ZodType, words: CmsWords, path: string) => decapFields(jsonSchemaOf(schema), schema as unknown as ZodNode, words, path);
+const fieldsOf = (schema: z.ZodType, words: CmsWords, path: string) => decapFields(jsonSchemaOf(schema), words, path);
 
 export type CmsOptions = {
   backend: DecapBackend;
