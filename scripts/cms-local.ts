@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { writeAdmin } from './cms-admin';
+import { startCmsProxy, type CmsProxy } from './cms-proxy';
 import { serveOut } from './serve-out.mjs';
 
 export const PREVIEW_DIR = 'out-cms';
@@ -24,27 +25,38 @@ const DEBOUNCE_MS = 1000;
 
 const log = (message: string) => console.log(`cms: ${message}`);
 
+/** What the terminal shows of a build that failed: the content check's message, else the end of the output. */
+export function refusalMessage(output: string): string {
+  const refused = output.indexOf('O conteúdo da empresa tem');
+  return refused >= 0 ? (output.slice(refused).split('\n\n')[0] ?? '') : output.trim().split('\n').slice(-25).join('\n');
+}
+
 export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const port = Number(env.PORT || 3000);
   const proxyPort = Number(env.CMS_PROXY_PORT || 8081);
   const site = `http://localhost:${port}/`;
-  const local = { proxy: `http://127.0.0.1:${proxyPort}/api/v1`, site };
   const preview = join(root, PREVIEW_DIR);
   const staging = join(root, STAGING_DIR);
   mkdirSync(join(root, 'public/photos'), { recursive: true });
 
+  let proxy: CmsProxy;
+  try {
+    proxy = await startCmsProxy({ root, port: proxyPort, origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`] });
+  } catch (error) {
+    console.error(
+      `cms: the local proxy (decap-server) did not start (${error instanceof Error ? error.message : error}); is port ${proxyPort} in use? Set CMS_PROXY_PORT to another.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const local = { proxy: proxy.url, site };
   // The CMS first, so it works while the first preview builds.
   writeAdmin(preview, { env, local, root });
   const server = serveOut({ root: preview, host: '127.0.0.1', port, mounts: { '/photos/': join(root, 'public/photos') } });
 
-  const proxy = spawn(process.execPath, [require.resolve('decap-server/dist/index.js', { paths: [root] })], {
-    cwd: root,
-    env: { ...env, PORT: String(proxyPort), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  proxy.on('exit', (code) => {
+  proxy.onStop((why) => {
     if (!stopping) {
-      console.error(`cms: the local proxy (decap-server) stopped (${code}); is port ${proxyPort} in use? Set CMS_PROXY_PORT to another.`);
+      console.error(`cms: the local proxy stopped (${why}); is port ${proxyPort} in use? Set CMS_PROXY_PORT to another.`);
       stop(1);
     }
   });
@@ -83,9 +95,8 @@ export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process
         renameSync(staging, preview);
         log(`the preview is up to date (${seconds} s): reload ${site}`);
       } else {
-        const refused = output.indexOf('O conteúdo da empresa tem');
         console.error(`cms: the build refused the change (${seconds} s); ${site} still shows the last version that built.`);
-        console.error(refused >= 0 ? output.slice(refused).split('\n\n')[0] : output.trim().split('\n').slice(-25).join('\n'));
+        console.error(refusalMessage(output));
       }
       if (pending) rebuild();
     });
@@ -104,7 +115,7 @@ export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process
     for (const watcher of watchers) watcher.close();
     // The build runs in a process group of its own (npm, next and its workers): end all of it.
     if (build?.pid) process.kill(-build.pid, 'SIGTERM');
-    proxy.kill('SIGTERM');
+    void proxy.close();
     server.close();
     process.exitCode = code;
   };

@@ -9,7 +9,8 @@
 // CDN serves it (scripts/serve-out.mjs), for hosts without functions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'out', 'index.html');
@@ -26,8 +27,6 @@ const SOURCES = [
   'lib',
 ];
 const INBOX = '/api/leads';
-const staticOnly = process.argv.includes('--static');
-const endpoint = staticOnly ? '' : INBOX;
 
 /**
  * @param {string} path
@@ -50,29 +49,48 @@ function run(cmd, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * The server that serves out/: `wrangler pages dev` with the lead inbox, or scripts/serve-out.mjs
+ * for the plain export (--static).
+ * @param {{ staticOnly: boolean, port: string }} options
+ * @returns {{ command: string, args: string[] }}
+ */
+export function serveCommand({ staticOnly, port }) {
+  if (staticOnly) return { command: process.execPath, args: [join(root, 'scripts', 'serve-out.mjs'), '--dir', 'out', '--host', '0.0.0.0', '--port', port] };
+  return { command: 'npx', args: ['--no-install', 'wrangler', 'pages', 'dev', 'out', '--ip', '0.0.0.0', '--port', port] };
+}
+
 /** The endpoint out/ was built with: its contact form posts there without JavaScript. */
 function builtEndpoint() {
   const action = /<form[^>]*\saction="([^"]*)"/.exec(readFileSync(out, 'utf8'));
   return action?.[1] ?? '';
 }
 
-const builtAt = existsSync(out) ? statSync(out).mtimeMs : 0;
-const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
-const otherKind = builtAt > 0 && builtEndpoint() !== endpoint;
-if (builtAt < sourcesAt || otherKind || process.argv.includes('--rebuild')) {
-  if (otherKind) console.log(`out/ was built ${endpoint ? 'without' : 'with'} the lead inbox: rebuilding it…`);
-  else console.log(builtAt ? 'Sources changed since the last build: rebuilding out/…' : 'No build yet: building out/…');
-  run('npm', ['run', 'build'], { NEXT_PUBLIC_LEAD_ENDPOINT: endpoint });
-}
+// Run, not imported (a test imports serveCommand).
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main();
 
-const port = process.env.PORT || '3000';
-if (staticOnly) {
-  // Like a CDN: 404.html for unknown paths, and the headers of out/_headers (CSP, caching).
-  run(process.execPath, [join(root, 'scripts', 'serve-out.mjs'), '--dir', 'out', '--host', '0.0.0.0', '--port', port]);
-} else {
-  // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics.
-  const wrangler = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
-  run('node', [join(root, 'scripts', 'leads.mjs'), 'migrate']);
-  console.log(`\nThe site with its lead inbox: http://localhost:${port} (leads: npm run leads -- export)\n`);
-  run('npx', ['--no-install', 'wrangler', 'pages', 'dev', 'out', '--ip', '0.0.0.0', '--port', port], wrangler);
+function main() {
+  const staticOnly = process.argv.includes('--static');
+  const endpoint = staticOnly ? '' : INBOX;
+  const builtAt = existsSync(out) ? statSync(out).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
+  const otherKind = builtAt > 0 && builtEndpoint() !== endpoint;
+  if (builtAt < sourcesAt || otherKind || process.argv.includes('--rebuild')) {
+    if (otherKind) console.log(`out/ was built ${endpoint ? 'without' : 'with'} the lead inbox: rebuilding it…`);
+    else console.log(builtAt ? 'Sources changed since the last build: rebuilding out/…' : 'No build yet: building out/…');
+    run('npm', ['run', 'build'], { NEXT_PUBLIC_LEAD_ENDPOINT: endpoint });
+  }
+
+  const port = process.env.PORT || '3000';
+  const { command, args } = serveCommand({ staticOnly, port });
+  if (staticOnly) {
+    // Like a CDN: 404.html for unknown paths, and the headers of out/_headers (CSP, caching).
+    run(command, args);
+  } else {
+    // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics.
+    const wrangler = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+    run('node', [join(root, 'scripts', 'leads.mjs'), 'migrate']);
+    console.log(`\nThe site with its lead inbox: http://localhost:${port} (leads: npm run leads -- export)\n`);
+    run(command, args, wrangler);
+  }
 }
