@@ -126,13 +126,20 @@ function headerRules(root) {
 /**
  * Serves `root`; the server emits 'listening' once it does. `mounts` serve a path prefix from a
  * folder of its own (`npm run cms` shows the photos the CMS has just saved, before a rebuild
- * copies them into the export: { '/photos/': 'public/photos' }).
- * @param {{ root: string, host: string, port: number, mounts?: Record<string, string> }} options
+ * copies them into the export: { '/photos/': 'public/photos' }). `hosts`, when given, are the only
+ * Host headers answered (name:port); any other gets a 421 and nothing else, so a domain rebound to
+ * this computer (DNS rebinding) reads nothing (`npm run cms`'s preview, whose CMS page names the
+ * local proxy's secret address).
+ * @param {{ root: string, host: string, port: number, mounts?: Record<string, string>, hosts?: string[] }} options
  */
-export function serveOut({ root, host, port, mounts = {} }) {
+export function serveOut({ root, host, port, mounts = {}, hosts }) {
   const rules = headerRules(root);
   const gzipped = gzipCache();
   const server = createServer((request, response) => {
+    if (hosts && !hosts.includes(request.headers.host ?? '')) {
+      response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Misdirected Request');
+      return;
+    }
     const raw = request.url ?? '/';
     const query = raw.indexOf('?');
     const rawPath = query < 0 ? raw : raw.slice(0, query);

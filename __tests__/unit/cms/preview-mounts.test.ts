@@ -47,3 +47,46 @@ describe('the preview server with the photos folder mounted', () => {
     }
   });
 });
+
+describe('the preview server with the names it answers to', () => {
+  // `npm run cms` serves its preview, and the CMS page whose config names the local proxy's address
+  // with its secret, on 127.0.0.1 under two names only: a domain rebound to 127.0.0.1 (DNS
+  // rebinding) reads nothing there, not even that address.
+  let dir = '';
+  let server: Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    dir = mkdtempSync(join(tmpdir(), 'cms-preview-hosts-'));
+    mkdirSync(join(dir, 'out/admin'), { recursive: true });
+    writeFileSync(join(dir, 'out/index.html'), 'home');
+    writeFileSync(join(dir, 'out/404.html'), 'not found');
+    writeFileSync(join(dir, 'out/admin/config.yml'), 'local_backend: http://127.0.0.1:8081/segredo/api/v1');
+    // The port first (the names carry it), then the server on it.
+    const probe = serveOut({ root: join(dir, 'out'), host: '127.0.0.1', port: 0 });
+    await new Promise((done) => probe.once('listening', done));
+    port = (probe.address() as AddressInfo).port;
+    await new Promise((done) => probe.close(done));
+    server = serveOut({ root: join(dir, 'out'), host: '127.0.0.1', port, hosts: [`localhost:${port}`, `127.0.0.1:${port}`] });
+    await new Promise((done) => server.once('listening', done));
+  });
+  afterAll(async () => {
+    await new Promise((done) => server.close(done));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers localhost and 127.0.0.1 with its port', async () => {
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {
+      expect((await get(port, '/admin/config.yml', { Host: host })).body.toString()).toContain('segredo');
+    }
+  });
+
+  it('gives any other Host nothing', async () => {
+    for (const host of [`rebind.exemplo-hostil.com:${port}`, 'rebind.exemplo-hostil.com', `192.0.2.2:${port}`, 'localhost', '127.0.0.1:1']) {
+      const reply = await get(port, '/admin/config.yml', { Host: host });
+      expect([host, reply.status]).toEqual([host, 421]);
+      expect(reply.body.toString()).not.toContain('segredo');
+    }
+  });
+});
