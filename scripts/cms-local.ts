@@ -25,10 +25,20 @@ const DEBOUNCE_MS = 1000;
 
 const log = (message: string) => console.log(`cms: ${message}`);
 
-/** What the terminal shows of a build that failed: the content check's message, else the end of the output. */
+/**
+ * The first line of each step's refusal: the content check (scripts/cms.mjs check, naming screen
+ * and field) and, with SITE_ENV=production, the prebuild's check:launch.
+ */
+const REFUSALS = ['O conteúdo da empresa tem', 'check:launch (SITE_ENV=production)'];
+
+/**
+ * What the terminal shows of a build that failed: the refusing step's whole message, from its
+ * first line to the end of the output (the build stops there), without the chatter before it; the
+ * whole output when no step says why (next build's own errors). Never a slice of the message.
+ */
 export function refusalMessage(output: string): string {
-  const refused = output.indexOf('O conteúdo da empresa tem');
-  return refused >= 0 ? (output.slice(refused).split('\n\n')[0] ?? '') : output.trim().split('\n').slice(-25).join('\n');
+  const starts = REFUSALS.map((first) => output.indexOf(first)).filter((index) => index >= 0);
+  return output.slice(starts.length ? Math.min(...starts) : 0).trim();
 }
 
 export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
