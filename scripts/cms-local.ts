@@ -1,15 +1,18 @@
 // `npm run cms`: the CMS on this computer (docs/content.md#on-your-own-computer). It runs
-//   - decap-server, Decap's local proxy, which reads and writes the files of this folder
-//     (content/company/, public/photos/) on 127.0.0.1 only: it has no sign-in of its own;
-//   - a preview of the site as it will be published, at http://localhost:3000/ (PORT), built
-//     into out-cms/ (the production build, not a development server: `next dev` keeps the
-//     content it read first and would not show a change), with the CMS at /admin/ pointed at the
-//     proxy; photos are served from public/photos/ as soon as the CMS saves them;
+//   - the local proxy (scripts/cms-proxy.ts: decap-server's code behind a server of ours), on
+//     127.0.0.1:8081 (CMS_PROXY_PORT), through which the CMS page reads and writes the files of
+//     content/company/ and public/photos/, and nothing else: it answers only that page (its origin,
+//     the proxy's own Host, the address with this run's secret that the page's config names);
+//   - a preview of the site as it will be published, at http://localhost:3000/ (PORT), on
+//     127.0.0.1 and answering only the names localhost and 127.0.0.1, built into out-cms/ (the
+//     production build, not a development server: `next dev` keeps the content it read first and
+//     would not show a change), with the CMS at /admin/ pointed at the proxy; photos are served
+//     from public/photos/ as soon as the CMS saves them;
 //   - a rebuild after every change the CMS saves (about 20 to 40 s), into out-cms-next/, which
 //     replaces out-cms/ only when it succeeds: when the build refuses the content, the terminal
-//     says why (the messages name the screen and the field, in Portuguese) and the preview keeps
-//     the last version that built.
-// Ctrl-C stops all of it.
+//     prints the whole message of the step that refused it (naming the screen and the field, in
+//     Portuguese) and the preview keeps the last version that built.
+// Ctrl-C stops all of it. What the terminal says is for the company's person: in Portuguese.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +44,12 @@ export function refusalMessage(output: string): string {
   return output.slice(starts.length ? Math.min(...starts) : 0).trim();
 }
 
+/** The preview's server: the export, the photos just saved, and only its own two names (Host). */
+export function servePreview({ root, preview, port }: { root: string; preview: string; port: number }) {
+  const mounts = { '/photos/': join(root, 'public/photos') };
+  return serveOut({ root: preview, host: '127.0.0.1', port, mounts, hosts: [`localhost:${port}`, `127.0.0.1:${port}`] });
+}
+
 export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const port = Number(env.PORT || 3000);
   const proxyPort = Number(env.CMS_PROXY_PORT || 8081);
@@ -51,22 +60,26 @@ export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process
 
   let proxy: CmsProxy;
   try {
-    proxy = await startCmsProxy({ root, port: proxyPort, origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`] });
+    proxy = await startCmsProxy({
+      root,
+      port: proxyPort,
+      origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      onRefuse: (message) => console.warn(`cms: o proxy local recusou um pedido: ${message}`),
+    });
   } catch (error) {
-    console.error(
-      `cms: the local proxy (decap-server) did not start (${error instanceof Error ? error.message : error}); is port ${proxyPort} in use? Set CMS_PROXY_PORT to another.`,
-    );
+    const why = error instanceof Error ? error.message : String(error);
+    console.error(`cms: o proxy local não abriu a porta ${proxyPort} (${why}); ela está em uso? Escolha outra em CMS_PROXY_PORT.`);
     process.exitCode = 1;
     return;
   }
   const local = { proxy: proxy.url, site };
   // The CMS first, so it works while the first preview builds.
   writeAdmin(preview, { env, local, root });
-  const server = serveOut({ root: preview, host: '127.0.0.1', port, mounts: { '/photos/': join(root, 'public/photos') } });
+  const server = servePreview({ root, preview, port });
 
   proxy.onStop((why) => {
     if (!stopping) {
-      console.error(`cms: the local proxy stopped (${why}); is port ${proxyPort} in use? Set CMS_PROXY_PORT to another.`);
+      console.error(`cms: o proxy local parou (${why}); rode npm run cms de novo.`);
       stop(1);
     }
   });
@@ -83,7 +96,7 @@ export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process
     }
     pending = false;
     const started = Date.now();
-    log('building the preview…');
+    log('montando a prévia…');
     rmSync(staging, { recursive: true, force: true });
     let output = '';
     build = spawn('npm', ['run', '--silent', 'build'], {
@@ -103,9 +116,9 @@ export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process
         writeAdmin(staging, { env, local, root });
         rmSync(preview, { recursive: true, force: true });
         renameSync(staging, preview);
-        log(`the preview is up to date (${seconds} s): reload ${site}`);
+        log(`a prévia está atualizada (${seconds} s): recarregue ${site}`);
       } else {
-        console.error(`cms: the build refused the change (${seconds} s); ${site} still shows the last version that built.`);
+        console.error(`cms: a montagem recusou a mudança (${seconds} s); ${site} continua mostrando a última versão que montou. O motivo:`);
         console.error(refusalMessage(output));
       }
       if (pending) rebuild();
@@ -133,12 +146,13 @@ export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process
   process.once('SIGTERM', () => stop());
 
   server.on('error', (error: Error) => {
-    console.error(`cms: the preview cannot listen on port ${port} (${error.message}); set PORT to another.`);
+    console.error(`cms: a prévia não abriu a porta ${port} (${error.message}); ela está em uso? Escolha outra em PORT.`);
     stop(1);
   });
   await new Promise((listening) => server.once('listening', listening));
-  log(`open ${site}admin/ to edit the content (Decap CMS, "Entrar" signs in to this folder); the site's preview is ${site}`);
-  log(`changes are saved as files in content/company/ and public/photos/; commit and push them to publish. Ctrl-C stops.`);
+  log(`abra ${site}admin/ para editar o conteúdo ("Entrar" abre esta pasta); a prévia do site é ${site}`);
+  log('as mudanças são gravadas como arquivos em content/company/ e public/photos/; para publicar, faça commit e push. Ctrl-C encerra.');
+  log(`só esta página fala com o proxy local (${proxy.url.replace(/\/[^/]+\/api\/v1$/, '')}), e só sobre essas duas pastas; tudo escuta apenas em 127.0.0.1.`);
   rebuild();
   await new Promise<void>((done) => {
     const check = setInterval(() => {

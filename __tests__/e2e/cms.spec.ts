@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeAdmin } from '@/scripts/cms-admin';
+import { startCmsProxy, type CmsProxy } from '@/scripts/cms-proxy';
 import { writeFixtureContent } from '../fixtures/company-content';
 import { SAMPLE_PHOTO, writeSamplePhoto } from '../fixtures/sample-photo';
 import { watchCsp } from './support/csp';
@@ -12,8 +13,8 @@ import { expect, test } from './support/fixtures';
 import { serveExport } from './support/lead-server';
 
 // The CMS at /admin as the company's person uses it (docs/content.md), on a copy of the
-// repository so the working tree is never edited: decap-server (the local proxy of `npm run cms`)
-// writes the copy's files, the CMS page is the one the build writes, in local mode, under its own
+// repository so the working tree is never edited: the local proxy of `npm run cms` (decap-server
+// behind scripts/cms-proxy.ts, the same code) writes the copy's files, the CMS page is the one the build writes, in local mode, under its own
 // policy and the site's _headers. A project with a photo and a testimonial are added and saved;
 // the JSON files are checked byte for byte, and what the CMS must refuse is refused. Then the copy
 // is built as a host builds it (with CMS_REPO and CMS_AUTH_URL): its /admin signs in through the
@@ -26,12 +27,14 @@ import { serveExport } from './support/lead-server';
 const ROOT = resolve(__dirname, '..', '..');
 /** The copy of the project (e2e/support/fixture-site.ts: a temporary folder, node_modules hard-linked). */
 let COPY = '';
-// Four ports from E2E_CMS_PORT (default E2E_PORT + 47, 3252): the CMS page, decap-server, the
-// copy's export, and a stand-in for the OAuth client of the production sign-in.
+// Five ports from E2E_CMS_PORT (default E2E_PORT + 47, 3252): the CMS page, the local proxy, the
+// copy's export, a stand-in for the OAuth client of the production sign-in, and a hostile page.
 const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 3205) + 47);
 const PROXY_PORT = CMS_PORT + 1;
 const SITE_PORT = CMS_PORT + 2;
 const AUTH_PORT = CMS_PORT + 3;
+/** A hostile page on another local port (any website the person visits could be one). */
+const HOSTILE_PORT = CMS_PORT + 4;
 const CMS = `http://127.0.0.1:${CMS_PORT}`;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 /** The OAuth client's address (CMS_AUTH_URL): another origin than the site, as in production. */
@@ -105,6 +108,63 @@ async function choose(page: Page, label: string, option: string) {
 
 const savedFile = (path: string) => readFileSync(join(COPY, path), 'utf8');
 
+/** The copy's secrets and its build script: what a hostile page must neither read nor rewrite. */
+const DEV_VARS = 'LEAD_IP_SALT=sal-do-teste-e2e\nLEAD_WEBHOOK_URL=https://hooks.exemplo.com.br/segredo\n';
+
+/** The proxy's address as the CMS page's config names it (local_backend.url). */
+function proxyUrl(): string {
+  const config = readFileSync(join(COPY, 'cms-page', 'admin', 'config.yml'), 'utf8').replace(/^#.*\n/, '');
+  return (JSON.parse(config) as { local_backend: { url: string } }).local_backend.url;
+}
+
+/** The proxy answers the CMS page itself (its origin, the address its config names): a refusal below is the proxy's, not a proxy that is down. */
+async function expectProxyUp() {
+  const info = () =>
+    fetch(proxyUrl(), { method: 'POST', headers: { Origin: CMS, 'Content-Type': 'application/json' }, body: '{"action":"info"}' }).then(
+      async (response) => `${response.status} ${((await response.json()) as { type?: string }).type}`,
+      (error: Error) => error.message,
+    );
+  await expect.poll(info, { timeout: 15_000 }).toBe('200 local_fs');
+}
+
+/**
+ * From a page, what an attacker asks the proxy at each address: .dev.vars, package.json, and a
+ * rewrite of package.json's prebuild (which the preview's next build would run). Each answer
+ * read is returned; a request the browser refuses is 'refused'. The same requests are also sent as
+ * "simple" ones (text/plain, no preflight), whose answers a page cannot read but which could act.
+ */
+async function attack(page: Page, urls: string[]): Promise<string[]> {
+  return page.evaluate(async (addresses) => {
+    const bodies = [
+      { action: 'getEntry', params: { branch: 'main', path: '.dev.vars' } },
+      { action: 'getEntry', params: { branch: 'main', path: 'content/company/../../package.json' } },
+      {
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          dataFiles: [{ slug: 'x', path: 'package.json', raw: '{"scripts":{"prebuild":"echo injetado"}}' }],
+          assets: [],
+          options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
+        },
+      },
+    ];
+    const read: string[] = [];
+    for (const url of addresses) {
+      for (const body of bodies) {
+        const text = JSON.stringify(body);
+        try {
+          const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
+          read.push(`${url} ${body.action} ${body.params.path ?? ''}: ${response.status} ${await response.text()}`);
+        } catch {
+          read.push('refused');
+        }
+        await fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: text }).catch(() => undefined);
+      }
+    }
+    return read;
+  }, urls);
+}
+
 /**
  * `node scripts/photos.mjs` in the copy: the variants of the fixture's 20 photos (AVIF and WebP),
  * made while the CMS is used, so the copy's build later makes only the photo the test adds. Measured
@@ -127,7 +187,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   test.use({ baseURL: CMS });
 
-  let proxy: ChildProcess | undefined;
+  let proxy: CmsProxy | undefined;
   let cms: Served | undefined;
   let site: Served | undefined;
   /** The fixture's photo variants, being made (makePhotos); the copy's build waits for them. */
@@ -144,19 +204,15 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     // The CMS page in local mode, as `npm run cms` writes it, beside the site's pages and under
     // its headers (out/ of the working copy, which the browser tests need anyway).
     const served = join(COPY, 'cms-page');
-    writeAdmin(served, { env: {}, local: { proxy: `http://127.0.0.1:${PROXY_PORT}/api/v1`, site: `${SITE}/` }, root: COPY });
+    proxy = await startCmsProxy({ root: COPY, port: PROXY_PORT, origins: [CMS] });
+    writeAdmin(served, { env: {}, local: { proxy: proxy.url, site: `${SITE}/` }, root: COPY });
     for (const file of ['index.html', '404.html', '_headers', 'icon.svg']) copyFileSync(join(ROOT, 'out', file), join(served, file));
     mkdirSync(join(COPY, 'public', 'photos'), { recursive: true });
     cms = await serveExport(served, CMS_PORT, { '/photos/': join(COPY, 'public', 'photos') });
-    proxy = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-      env: { ...process.env, PORT: String(PROXY_PORT), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: COPY, MODE: 'fs', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
   });
 
   test.afterAll(async () => {
-    proxy?.kill();
-    await Promise.all([cms?.close(), site?.close(), photos?.catch(() => {})]);
+    await Promise.all([proxy?.close(), cms?.close(), site?.close(), photos?.catch(() => {})]);
     if (COPY) removeCopy(COPY);
   });
 
@@ -164,7 +220,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     const csp = await watchCsp(page);
     // decap-server is another origin (port) than the page; the photo's public address answers
     // 404 until the entry is saved (Decap shows an image field's thumbnail from public_folder).
-    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/api/v1$`) });
+    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/[\\w-]+/api/v1$`) });
     issues.allow({ url: /\/photos\/amostra-telhado\.jpg$/, console: /status of 404 .*\/photos\/amostra-telhado\.jpg\)$/ });
     const photo = await writeSamplePhoto(join(COPY, 'fixture'));
     await signIn(page);
@@ -205,7 +261,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
 
   test("refuses a kWp of 'abc': the number field takes no letters, and the CMS says the field is required", async ({ page, issues }) => {
     const csp = await watchCsp(page);
-    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/api/v1$`) });
+    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/[\\w-]+/api/v1$`) });
     await signIn(page);
     await page.goto('/admin/#/collections/projects/new');
     await page.getByLabel('Título').fill('Mercado em Rolândia');
@@ -224,7 +280,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
 
   test('refuses a testimonial whose consent is not ticked, with the schema’s message', async ({ page, issues }) => {
     const csp = await watchCsp(page);
-    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/api/v1$`) });
+    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/[\\w-]+/api/v1$`) });
     await signIn(page);
     await page.goto('/admin/#/collections/testimonials/new');
     await page.getByLabel('Nome').fill('João P.');
@@ -240,6 +296,62 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     await expect(page.getByText(/Autorização arquivada não corresponde com o padrão: precisa da autorização por escrito arquivada/)).toBeVisible();
     expect(existsSync(join(COPY, 'content/company/testimonials/joao-p.json'))).toBe(false);
     await csp.expectNone();
+  });
+
+  test('a page on another local port gets nothing from the proxy: no file read, none written', async ({ page, issues }) => {
+    writeFileSync(join(COPY, '.dev.vars'), DEV_VARS);
+    const packageJson = savedFile('package.json');
+    // The page on another port, as any website the person has open could be (a page of the CMS's
+    // own site on another port counts too): it knows the proxy's port, and is even given the
+    // address with its secret, as if that had leaked.
+    const hostile = createServer((_, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>hostil</title>'));
+    await new Promise<void>((done) => hostile.listen(HOSTILE_PORT, '127.0.0.1', done));
+    issues.allow({ url: new RegExp(`^http://(127\\.0\\.0\\.1|localhost):(${PROXY_PORT}|${HOSTILE_PORT})/`) });
+    issues.allow({ console: /blocked by CORS policy|Failed to load resource/ });
+    try {
+      await expectProxyUp();
+      await page.goto(`http://localhost:${HOSTILE_PORT}/`);
+      const urls = [...new Set([proxyUrl(), `http://127.0.0.1:${PROXY_PORT}/api/v1`, `http://localhost:${PROXY_PORT}/api/v1`])];
+      const answers = await attack(page, urls);
+      expect(answers.filter((answer) => answer !== 'refused')).toEqual([]);
+      expect(savedFile('package.json')).toBe(packageJson);
+      expect(savedFile('.dev.vars')).toBe(DEV_VARS);
+    } finally {
+      await new Promise((done) => hostile.close(done));
+    }
+  });
+
+  test('a website rebound to this computer (DNS rebinding) gets nothing from the proxy', async ({ playwright, launchOptions }) => {
+    // The attacker's name first answers with its own page, then resolves to 127.0.0.1: the page then
+    // talks to the proxy as its own origin (no CORS to stop it), with its own name as Host.
+    // Chromium refuses such a request by itself (Private Network Access: a page that is not a
+    // secure context may not reach loopback); Firefox and Safari do not, so the test turns that off
+    // to check the proxy's own refusal.
+    writeFileSync(join(COPY, '.dev.vars'), DEV_VARS);
+    const rebound = 'rebind.exemplo-hostil.test';
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [
+        ...(launchOptions.args ?? []),
+        `--host-resolver-rules=MAP ${rebound} 127.0.0.1`,
+        '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,LocalNetworkAccessChecks',
+      ],
+    });
+    try {
+      await expectProxyUp();
+      const page = await browser.newPage();
+      const origin = `http://${rebound}:${PROXY_PORT}`;
+      await page.route(`${origin}/`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>hostil</title>' }));
+      await page.goto(`${origin}/`);
+      const packageJson = savedFile('package.json');
+      const answers = await attack(page, [...new Set([`${origin}${new URL(proxyUrl()).pathname}`, `${origin}/api/v1`])]);
+      // Same-origin answers are readable: each must be a refusal, with nothing read.
+      for (const answer of answers) expect(answer).toMatch(/^(refused|\S+ \w+ \S*: (403|404) )/);
+      expect(answers.join('\n')).not.toMatch(/sal-do-teste|solar-site|entry persisted/);
+      expect(savedFile('package.json')).toBe(packageJson);
+    } finally {
+      await browser.close();
+    }
   });
 
   test.describe('once the host has built the copy', () => {
