@@ -7,9 +7,16 @@
 //
 // `npm start -- --static`: the plain export, whose form completes by WhatsApp, served like any
 // CDN serves it (scripts/serve-out.mjs), for hosts without functions.
+//
+// Both listen on 127.0.0.1 only: this computer reaches them, a café's network does not (the local
+// inbox and its database of leads included). `npm start -- --host 0.0.0.0` opens them to every
+// interface (to try the site on a phone on the same network), or `--host <address>` to one
+// (docs/leads.md#what-npm-start-can-reach). `--rebuild` builds out/ even when it is current.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -27,7 +34,42 @@ const SOURCES = [
   'lib',
 ];
 const INBOX = '/api/leads';
+/** Where `npm start` listens unless --host says otherwise: this computer only. */
+export const LOOPBACK = '127.0.0.1';
 
+/**
+ * The command line: --static, --rebuild, --host <address>. Throws a message in Portuguese that
+ * names the option and says what to write.
+ * @param {string[]} argv
+ * @returns {{ staticOnly: boolean, rebuild: boolean, host: string }}
+ */
+export function startOptions(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { static: { type: 'boolean', default: false }, rebuild: { type: 'boolean', default: false }, host: { type: 'string', default: LOOPBACK } },
+    }));
+  } catch (error) {
+    const { code, message } = /** @type {{ code?: string, message: string }} */ (error);
+    const named = /'([^' ]+)/.exec(message)?.[1] ?? argv.join(' ');
+    const why =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? `a opção ${named} não existe`
+        : code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
+          ? `${named} precisa de um valor`
+          : `não entendi ${JSON.stringify(named)}`;
+    throw new Error(
+      `npm start: ${why}. As opções são --static, --rebuild e --host <endereço> (por exemplo npm start -- --host 0.0.0.0 para abrir o site a outros aparelhos da rede).`,
+    );
+  }
+  if (!isIP(values.host)) {
+    throw new Error(
+      `npm start: --host "${values.host}" não é um endereço IP. Deixe sem --host para servir só neste computador (${LOOPBACK}), ou use --host 0.0.0.0 para todas as interfaces (outros aparelhos da rede), ou o IP de uma delas.`,
+    );
+  }
+  return { staticOnly: values.static, rebuild: values.rebuild, host: values.host };
+}
 /**
  * @param {string} path
  * @returns {number}
@@ -50,14 +92,16 @@ function run(cmd, args, env = {}) {
 }
 
 /**
- * The server that serves out/: `wrangler pages dev` with the lead inbox, or scripts/serve-out.mjs
- * for the plain export (--static).
- * @param {{ staticOnly: boolean, port: string }} options
- * @returns {{ command: string, args: string[] }}
+ * The server that serves `dir` (out/) on `host`: `wrangler pages dev` with the lead inbox, or
+ * scripts/serve-out.mjs for the plain export (--static).
+ * @param {{ staticOnly: boolean, port: string, host?: string, dir?: string }} options
+ * @returns {{ command: string, args: string[], env: Record<string, string> }}
  */
-export function serveCommand({ staticOnly, port }) {
-  if (staticOnly) return { command: process.execPath, args: [join(root, 'scripts', 'serve-out.mjs'), '--dir', 'out', '--host', '0.0.0.0', '--port', port] };
-  return { command: 'npx', args: ['--no-install', 'wrangler', 'pages', 'dev', 'out', '--ip', '0.0.0.0', '--port', port] };
+export function serveCommand({ staticOnly, port, host = LOOPBACK, dir = 'out' }) {
+  if (staticOnly) return { command: process.execPath, args: [join(root, 'scripts', 'serve-out.mjs'), '--dir', dir, '--host', host, '--port', port], env: {} };
+  // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics.
+  const env = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+  return { command: 'npx', args: ['--no-install', 'wrangler', 'pages', 'dev', dir, '--ip', host, '--port', port], env };
 }
 
 /** The endpoint out/ was built with: its contact form posts there without JavaScript. */
@@ -70,27 +114,37 @@ function builtEndpoint() {
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main();
 
 function main() {
-  const staticOnly = process.argv.includes('--static');
+  let options;
+  try {
+    options = startOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { staticOnly, rebuild, host } = options;
   const endpoint = staticOnly ? '' : INBOX;
   const builtAt = existsSync(out) ? statSync(out).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
   const otherKind = builtAt > 0 && builtEndpoint() !== endpoint;
-  if (builtAt < sourcesAt || otherKind || process.argv.includes('--rebuild')) {
-    if (otherKind) console.log(`out/ was built ${endpoint ? 'without' : 'with'} the lead inbox: rebuilding it…`);
-    else console.log(builtAt ? 'Sources changed since the last build: rebuilding out/…' : 'No build yet: building out/…');
+  if (builtAt < sourcesAt || otherKind || rebuild) {
+    if (otherKind) console.log(`out/ foi montado ${endpoint ? 'sem' : 'com'} a caixa de contatos: montando de novo…`);
+    else console.log(builtAt ? 'O código mudou desde a última montagem: montando out/ de novo…' : 'Ainda não há montagem: montando out/…');
     run('npm', ['run', 'build'], { NEXT_PUBLIC_LEAD_ENDPOINT: endpoint });
   }
 
   const port = process.env.PORT || '3000';
-  const { command, args } = serveCommand({ staticOnly, port });
+  const { command, args, env } = serveCommand({ staticOnly, port, host });
+  const where =
+    host === LOOPBACK
+      ? 'só neste computador (127.0.0.1); para outros aparelhos da rede: npm start -- --host 0.0.0.0'
+      : `em ${host}: outros aparelhos da rede também alcançam${staticOnly ? '' : ' o site e a caixa de contatos'}`;
   if (staticOnly) {
     // Like a CDN: 404.html for unknown paths, and the headers of out/_headers (CSP, caching).
-    run(command, args);
+    console.log(`\nO site sem a caixa de contatos (o formulário termina no WhatsApp): http://localhost:${port}, ${where}\n`);
+    run(command, args, env);
   } else {
-    // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics.
-    const wrangler = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
     run('node', [join(root, 'scripts', 'leads.mjs'), 'migrate']);
-    console.log(`\nThe site with its lead inbox: http://localhost:${port} (leads: npm run leads -- export)\n`);
-    run(command, args, wrangler);
+    console.log(`\nO site com a caixa de contatos: http://localhost:${port}, ${where} (contatos: npm run leads -- export)\n`);
+    run(command, args, env);
   }
 }
