@@ -99,8 +99,10 @@ function run(cmd, args, env = {}) {
  */
 export function serveCommand({ staticOnly, port, host = LOOPBACK, dir = 'out' }) {
   if (staticOnly) return { command: process.execPath, args: [join(root, 'scripts', 'serve-out.mjs'), '--dir', dir, '--host', host, '--port', port], env: {} };
-  // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics.
-  const env = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+  // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics. No
+  // local explorer: wrangler 4.86 serves one by default at /cdn-cgi/explorer on the site's own
+  // port, running any SQL on the local leads database for any page of any localhost port.
+  const env = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', X_LOCAL_EXPLORER: 'false' };
   return { command: 'npx', args: ['--no-install', 'wrangler', 'pages', 'dev', dir, '--ip', host, '--port', port], env };
 }
 

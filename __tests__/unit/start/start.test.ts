@@ -94,10 +94,8 @@ describe('the server npm start runs', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each([
-    ['with the lead inbox (wrangler pages dev)', false],
-    ['--static (serve-out)', true],
-  ])('%s answers on 127.0.0.1 and on no other address of this machine', async (_, staticOnly) => {
+  /** Starts what `npm start` (or `npm start -- --static`) runs, over the test's folder; resolves with its port once it answers. */
+  async function start(staticOnly: boolean): Promise<number> {
     const port = await freePort();
     const { command, args, env } = serveCommand({ staticOnly, port: String(port), dir });
     // The test's local D1 database in its own folder, never the project's .wrangler/.
@@ -111,8 +109,37 @@ describe('the server npm start runs', () => {
       expect(Date.now() - started).toBeLessThan(60_000);
       await new Promise((wait) => setTimeout(wait, 250));
     }
-    const others = otherAddresses();
-    expect(others.length).toBeGreaterThan(0);
-    for (const address of others) expect([address, await reachable(address, port)]).toEqual([address, false]);
+    return port;
+  }
+
+  it.each([
+    ['with the lead inbox (wrangler pages dev)', false],
+    ['--static (serve-out)', true],
+  ])(
+    '%s answers on 127.0.0.1 and on no other address of this machine',
+    async (_, staticOnly) => {
+      const port = await start(staticOnly);
+      const others = otherAddresses();
+      expect(others.length).toBeGreaterThan(0);
+      for (const address of others) expect([address, await reachable(address, port)]).toEqual([address, false]);
+    },
+    90_000,
+  );
+
+  it('gives no page the local leads database: wrangler’s local explorer (SQL over HTTP, at /cdn-cgi/explorer) is off', async () => {
+    const port = await start(false);
+    // wrangler 4.86 turns it on by default and answers any page of any localhost port (its CORS
+    // repeats the origin), and, on every interface, anyone who sends Host: localhost.
+    const asked = { headers: { Origin: 'http://localhost:9999', 'Content-Type': 'application/json' } };
+    const list = await fetch(`http://127.0.0.1:${port}/cdn-cgi/explorer/api/d1/database`, asked);
+    expect(list.status).not.toBe(200);
+    expect(await list.text()).not.toContain('LEADS_DB');
+    const sql = await fetch(`http://127.0.0.1:${port}/cdn-cgi/explorer/api/d1/database/00000000-0000-0000-0000-000000000000/raw`, {
+      ...asked,
+      method: 'POST',
+      body: JSON.stringify({ sql: 'select name from sqlite_master' }),
+    });
+    expect(sql.status).not.toBe(200);
+    expect(await sql.text()).not.toContain('"success":true');
   }, 90_000);
 });
