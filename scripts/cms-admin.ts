@@ -3,7 +3,7 @@
 // and decap-cms.js, the prebuilt bundle of the installed decap-cms package, served from the site
 // itself (no CDN). `npm run build` runs it last (scripts/cms.mjs build), after
 // scripts/finish-export.mjs, which leaves admin/ alone; `npm run cms` writes the same page with
-// the local proxy (decap-server) as its backend (scripts/cms-local.ts).
+// the local proxy (scripts/cms-proxy.ts, decap-server inside) as its backend (scripts/cms-local.ts).
 //
 // The git host and its sign-in come from the build's environment (docs/content.md):
 //   CMS_BACKEND   only `github` (the backend whose origins the policy below allows)
@@ -154,7 +154,11 @@ function siteUrl(root: string): string | undefined {
 
 export type AdminOptions = {
   env?: Record<string, string | undefined>;
-  /** `npm run cms`: decap-server's API (http://127.0.0.1:8081/api/v1), and the preview's address. */
+  /**
+   * `npm run cms`: the local proxy's address, with the run's secret as its first path segment
+   * (http://127.0.0.1:8081/<secret>/api/v1, scripts/cms-proxy.ts: Decap's proxy backend sends no
+   * header of its own), and the preview's address. The page's policy allows the proxy's origin.
+   */
   local?: { proxy: string; site: string };
   /** The project's folder (content/company/company.json, node_modules/decap-cms). */
   root?: string;

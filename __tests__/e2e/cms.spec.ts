@@ -325,7 +325,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     // The attacker's name first answers with its own page, then resolves to 127.0.0.1: the page then
     // talks to the proxy as its own origin (no CORS to stop it), with its own name as Host.
     // Chromium refuses such a request by itself (Private Network Access: a page that is not a
-    // secure context may not reach loopback); Firefox and Safari do not, so the test turns that off
+    // secure context may not reach loopback); not every browser does, so the test turns that off
     // to check the proxy's own refusal.
     writeFileSync(join(COPY, '.dev.vars'), DEV_VARS);
     const rebound = 'rebind.exemplo-hostil.test';
