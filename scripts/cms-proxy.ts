@@ -211,8 +211,9 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** Starts the proxy on 127.0.0.1:`port`; resolves once it listens. */
-export async function startCmsProxy({ root, port, origins, onRefuse }: CmsProxyOptions): Promise<CmsProxy> {
-  const app = await decapApp(resolve(root));
+export async function startCmsProxy({ root: folder, port, origins, onRefuse }: CmsProxyOptions): Promise<CmsProxy> {
+  const root = resolve(folder);
+  const app = await decapApp(root);
   const secret = randomBytes(24).toString('base64url');
   const path = `/${secret}/api/v1`;
   let ownHost = '';
@@ -262,6 +263,8 @@ export async function startCmsProxy({ root, port, origins, onRefuse }: CmsProxyO
       const why = refusal(root, body);
       if (why) return refuse(403, why, true);
       // decap-server takes the very body checked here (body-parser skips a request marked parsed).
+      // Its CORS repeats any localhost origin; the one checked above is set here whatever it does.
+      for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
       Object.assign(request, { url: '/api/v1', body, _body: true });
       app(request, response);
     });
