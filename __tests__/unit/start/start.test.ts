@@ -143,3 +143,11 @@ describe('the server npm start runs', () => {
     expect(await sql.text()).not.toContain('"success":true');
   }, 90_000);
 });
+
+describe('npm run dev', () => {
+  it('binds the development server to 127.0.0.1, not every interface (next dev listens on all by default)', () => {
+    const { scripts } = require(join(root, 'package.json')) as { scripts: Record<string, string> };
+    expect(scripts.dev).toMatch(/^next dev\b/);
+    expect(scripts.dev).toMatch(/\s(-H|--hostname)\s+127\.0\.0\.1(\s|$)/);
+  });
+});
