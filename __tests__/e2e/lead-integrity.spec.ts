@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { inboxCopy } from '@/content/contact/inbox';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS, LEAD_TIMEOUT_MS } from '@/content/contact/limits';
 import { PRIVACY_PATH, privacyLeadPath } from '@/content/legal/privacy';
@@ -37,26 +38,44 @@ function deferred() {
 
 const keys = () => backEnd.posts().map((post) => post.headers['idempotency-key']);
 
-/**
- * Tab A (`page`) filled in with MARIA, and tab B opened once A's draft is stored (with no attempt
- * yet) and restored: `run` gets B and `held`, which holds back the back-end's first answer (a
- * 200) until it resolves; `later` are the answers after it. B is closed and the answer let go after.
- */
-async function withTwoTabs(page: Page, context: BrowserContext, later: Reply[], run: (other: Page, held: () => void) => Promise<void>) {
-  const held = deferred();
-  backEnd.reply({ status: 200, body: '{"ok":true}', after: held.promise }, ...later);
+/** Tab A (`page`) filled in with MARIA, and tab B, returned, opened once A's draft is stored (with no attempt yet) and restored. */
+async function openSecondTab(page: Page, context: BrowserContext): Promise<Page> {
   await openForm(page);
   await fillLikeAPerson(page, MARIA);
   const other = await context.newPage();
+  await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
+  await visit(other, '/');
+  await expect(leadFields(other).name).toHaveValue(MARIA.name);
+  return other;
+}
+
+/**
+ * Tab A and tab B (openSecondTab): `run` gets B and `held`, which holds back the back-end's first
+ * answer (a 200, with `body`) until it resolves; `later` are the answers after it. B is closed and
+ * the answer let go after.
+ */
+async function withTwoTabs(page: Page, context: BrowserContext, later: Reply[], run: (other: Page, held: () => void) => Promise<void>, body = '{"ok":true}') {
+  const held = deferred();
+  backEnd.reply({ status: 200, body, after: held.promise }, ...later);
+  const other = await openSecondTab(page, context);
   try {
-    await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(MARIA.name)).toBe(true);
-    await visit(other, '/');
-    await expect(leadFields(other).name).toHaveValue(MARIA.name);
     await run(other, held.resolve);
   } finally {
     held.resolve();
     await other.close();
   }
+}
+
+/** What a back-end that stores leads answers, for the first send of a key and for every repeat of it alike. */
+const REFERENCE = 'K7M2-9QXD';
+const STORED = JSON.stringify({ ok: true, reference: REFERENCE });
+
+/** The tab shows the delivery with the lead's reference, its fields emptied, none marked wrong. */
+async function expectDelivered(page: Page) {
+  await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
+  await expect(leadStatus(page)).toContainText(REFERENCE);
+  await expectNoFieldErrors(page);
+  for (const field of Object.values(leadFields(page))) await expect(field).toHaveValue('');
 }
 
 async function expectNoFieldErrors(page: Page) {
@@ -183,6 +202,74 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
       await expect(leadStatus(page)).not.toContainText(s.failedTitle);
     });
   });
+
+  test(
+    'two tabs sending at once, the other tab answered first: the click in the tab the visitor typed in, landing just after, shows that delivery with its reference, never an empty form with errors',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await withTwoTabs(
+        page,
+        context,
+        [],
+        async (other, release) => {
+          release();
+          await submitButton(other).click();
+          await expectDelivered(other);
+          // The click in tab A reaches it right after tab B's delivery did.
+          await submitButton(page).click();
+          await expectDelivered(page);
+          expect(backEnd.posts()).toHaveLength(1);
+        },
+        STORED,
+      );
+    },
+  );
+
+  test(
+    'a tab left idle learns that the other tab delivered the lead it holds, with its reference; a click there later sends nothing',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      backEnd.reply({ status: 200, body: STORED }, { status: 200, body: '{"ok":true,"reference":"P3QR-8XYZ"}' });
+      const other = await openSecondTab(page, context);
+      await submitButton(other).click();
+      await expectDelivered(other);
+
+      // Tab A, where the visitor typed the lead and then left it, says it was delivered without a click.
+      await expectDelivered(page);
+      await submitButton(page).click();
+      await expectDelivered(page);
+      expect(backEnd.posts()).toHaveLength(1);
+      // And another message can be sent from it: a new lead, with a new key.
+      await fillLikeAPerson(page, { ...MARIA, message: 'Outra pergunta: vocês limpam placas em Cambé?' });
+      await submitButton(page).click();
+      await expect(leadStatus(page)).toContainText('P3QR-8XYZ');
+      expect(backEnd.posts()).toHaveLength(2);
+      expect(keys()[1]).not.toBe(keys()[0]);
+      await other.close();
+    },
+  );
+
+  test(
+    'the other tab’s send fails: the tab the visitor typed in keeps the lead and no error, sends it with the same key, and both then show its reference',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      backEnd.reply({ status: 503, body: '{"error":"manutenção"}' }, { status: 503, body: '{"error":"manutenção"}' }, { status: 200, body: STORED });
+      const other = await openSecondTab(page, context);
+      const typed = await fieldValues(page);
+      await submitButton(other).click();
+      await expect(leadStatus(other)).toContainText(s.failed.server);
+
+      await expect(leadStatus(page)).not.toContainText(s.failedTitle);
+      await expectNoFieldErrors(page);
+      expect(await fieldValues(page)).toEqual(typed);
+      await submitButton(page).click();
+      await expectDelivered(page);
+      await expectDelivered(other);
+      expect(keys()).toHaveLength(3);
+      expect(new Set(keys()).size).toBe(1);
+      await other.close();
+    },
+  );
 
   test('storage forbidden: no promise of a saved draft, the key kept in memory across retries; axe clean', { tag: '@desktop' }, async ({ page, issues }) => {
     issues.allow({ console: new RegExp(escapeRegExp(backEnd.endpoint)) });

@@ -4,7 +4,7 @@ import { cleanText } from './clean-text';
 import { DRAFT_KEY } from './draft-key';
 import { clearDraft, readDraft, readReceipt, RECEIPT_KEY, writeDraft, writeReceipt, type Draft, type StoredAttempt } from './draft-storage';
 import { fieldId, isLeadEmpty, LEAD_FIELDS, type FieldTimes, type LeadField, type LeadFields } from './fields';
-import { buildLeadPayload, leadWhatsAppText } from './lead';
+import { buildLeadPayload, leadWhatsAppText, type ValidLead } from './lead';
 import type { LeadState, LeadStatus, LeadStore } from './lead-store';
 import { maskPhone, parseBrPhone } from '@/lib/phone/phone';
 import type { LeadPrefill } from './prefill';
@@ -55,8 +55,6 @@ export class LeadController {
   private sentAt = 0;
   /** What the send in flight carries; null once it is settled, here or by another tab. */
   private flight: { key: string; fields: LeadFields } | null = null;
-  /** The last send that failed here, for a receipt from another tab that delivered it after all. */
-  private failedFlight: { key: string; fields: LeadFields } | null = null;
   /** What waits for the request in flight: another tab's edits, a prefill. */
   private readonly afterSend: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -142,14 +140,15 @@ export class LeadController {
     // Only a program fills the hidden field: nothing is sent, and no one is told it was.
     if (trapFilled) return this.setStatus({ kind: 'failed', reason: 'bot' });
 
-    this.sending = true;
     this.sentAt = Date.now();
-    this.setStatus({ kind: 'sending' });
-    const fillMs = this.fromStorage ? null : Math.max(0, Math.round(Date.now() - this.readyAt));
-    // Read now, not at load: another tab may have sent this very content already.
-    const stored = readDraft(this.origin);
-    const attempt = attemptFor(result.lead, [stored?.attempt, this.attempt], { fillMs, fastFill: fillMs !== null && fillMs < LEAD_MIN_FILL_MS });
+    const fillMs = this.fromStorage ? null : Math.max(0, Math.round(this.sentAt - this.readyAt));
+    const attempt = this.attemptFor(result.lead, fillMs);
     this.attempt = attempt;
+    // Another tab delivered this very lead a moment ago, and its storage events are still on their
+    // way here: its receipt is already readable. That delivery is what the visitor is told.
+    if (this.deliveredElsewhere(attempt.idempotencyKey, sent)) return;
+    this.sending = true;
+    this.setStatus({ kind: 'sending' });
     // At once, not debounced: a reload or another tab must find this attempt's key.
     this.save();
     this.flight = { key: attempt.idempotencyKey, fields: sent };
@@ -158,7 +157,6 @@ export class LeadController {
     if (this.flight?.key !== attempt.idempotencyKey) return;
     this.flight = null;
     this.sending = false;
-    this.failedFlight = outcome.ok ? null : { key: attempt.idempotencyKey, fields: sent };
     if (outcome.ok) {
       writeReceipt({ key: attempt.idempotencyKey, reference: outcome.reference, at: Date.now() });
       this.delivered(sent, outcome.reference, outcome.visit);
@@ -180,7 +178,19 @@ export class LeadController {
     return true;
   }
 
-  /** Another tab wrote a receipt: if it is for this tab's lead, in flight or failed, it is settled. */
+  /**
+   * The attempt this tab sends `lead` with: the one already made for this content (here, or by
+   * another tab, read from storage now), else a new one (attemptFor).
+   */
+  private attemptFor(lead: ValidLead, fillMs: number | null) {
+    return attemptFor(lead, [readDraft(this.origin)?.attempt, this.attempt], { fillMs, fastFill: fillMs !== null && fillMs < LEAD_MIN_FILL_MS });
+  }
+
+  /**
+   * Another tab wrote a receipt: if it is for the lead this tab has in flight, or holds (idle, or
+   * after its own send failed), that lead is settled, and this tab says so: never a form emptied
+   * under the visitor, with errors at their next click. An edit made here since is another lead, kept.
+   */
   private onReceipt() {
     const flight = this.flight;
     if (flight) {
@@ -188,11 +198,10 @@ export class LeadController {
       this.flight = null;
       this.sending = false;
       for (const task of this.afterSend.splice(0)) task();
-    } else if (this.failedFlight && this.state.status.kind === 'failed') {
-      // Only while the form still holds what failed: an edit since then is a new lead, kept.
-      const { key, fields } = this.failedFlight;
-      const current = this.state.fields;
-      if (LEAD_FIELDS.every((field) => current[field] === fields[field]) && this.deliveredElsewhere(key, fields)) this.failedFlight = null;
+    } else {
+      const { fields } = this.state;
+      const checked = validateLead(fields);
+      if (checked.ok) this.deliveredElsewhere(this.attemptFor(checked.lead, null).idempotencyKey, fields);
     }
   }
 
