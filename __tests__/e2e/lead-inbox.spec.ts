@@ -136,6 +136,30 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     expect(webhook.posts).toHaveLength(1);
   });
 
+  test('two tabs clicking send at the same moment make one row; both tabs show its reference, neither an empty form with errors', async ({ page, context }) => {
+    await ownAddress(page);
+    const lead = person('ao-mesmo-tempo');
+    await openAndFill(page, lead);
+    const other = await context.newPage();
+    await other.setExtraHTTPHeaders({ 'CF-Connecting-IP': `203.0.113.${address}` });
+    await expect.poll(async () => (await page.evaluate(() => JSON.stringify({ ...localStorage }))).includes(lead.email)).toBe(true);
+    await visit(other, '/');
+    await expect(leadFields(other).name).toHaveValue(lead.name);
+
+    // The inbox answers in milliseconds: one tab's delivery can reach the other before its own click does.
+    await Promise.all([submitButton(page).click(), submitButton(other).click()]);
+    await expect(leadStatus(page)).toContainText(inboxCopy.receivedTitle);
+    await expect(leadStatus(other)).toContainText(inboxCopy.receivedTitle);
+    const rows = await rowsOf(lead);
+    expect(rows).toHaveLength(1);
+    for (const tab of [page, other]) {
+      await expect(leadStatus(tab)).toContainText(rows[0]!.reference);
+      for (const field of Object.values(leadFields(tab))) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect.poll(() => webhook.posts.length).toBe(1);
+    await other.close();
+  });
+
   test('a wrong device clock: the server refuses the day, and the form marks the field with its message; axe clean', async ({ page, issues }) => {
     await ownAddress(page);
     allowRefusals(issues);

@@ -250,6 +250,29 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
   );
 
   test(
+    'two tabs clicking send at the same moment, the answers held: one key, and both tabs show the one reference',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      const second = deferred();
+      await withTwoTabs(
+        page,
+        context,
+        [{ status: 200, body: STORED, after: second.promise }],
+        async (other, release) => {
+          await Promise.all([submitButton(page).click(), submitButton(other).click()]);
+          await expect.poll(() => backEnd.posts().length).toBeGreaterThan(0);
+          release();
+          second.resolve();
+          await expectDelivered(page);
+          await expectDelivered(other);
+          expect(new Set(keys()).size).toBe(1);
+        },
+        STORED,
+      );
+    },
+  );
+
+  test(
     'the other tab’s send fails: the tab the visitor typed in keeps the lead and no error, sends it with the same key, and both then show its reference',
     { tag: '@desktop' },
     async ({ page, context }) => {

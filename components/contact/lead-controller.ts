@@ -183,7 +183,12 @@ export class LeadController {
    * another tab, read from storage now), else a new one (attemptFor).
    */
   private attemptFor(lead: ValidLead, fillMs: number | null) {
-    return attemptFor(lead, [readDraft(this.origin)?.attempt, this.attempt], { fillMs, fastFill: fillMs !== null && fillMs < LEAD_MIN_FILL_MS });
+    return attemptFor(
+      lead,
+      [readDraft(this.origin)?.attempt, this.attempt],
+      { fillMs, fastFill: fillMs !== null && fillMs < LEAD_MIN_FILL_MS },
+      this.state.edits,
+    );
   }
 
   /**

@@ -34,7 +34,7 @@ function otherTabWrites(key: string, write: () => void, heard = true) {
 function otherTabStartsSending(fields: LeadFields, heard = true): StoredAttempt {
   const checked = validateLead(fields);
   if (!checked.ok) throw new Error('the other tab sends a valid lead');
-  const attempt = attemptFor(checked.lead, [], { fillMs: null, fastFill: false });
+  const attempt = attemptFor(checked.lead, [], { fillMs: null, fastFill: false }, EDITED);
   otherTabWrites(DRAFT_KEY, () => writeDraft({ fields, edited: EDITED, attempt }), heard);
   return attempt;
 }
@@ -104,9 +104,9 @@ describe('LeadController: another tab sends the same draft', () => {
     expect(sentKeys()[0]).not.toBe(attempt.idempotencyKey);
   });
 
-  it('a click that lands after the other tab delivered, before this tab has heard of the delivery, sends nothing and says it was delivered', async () => {
+  it('a click that lands after the other tab delivered, before any of its storage events reached this tab, sends nothing and says it was delivered', async () => {
     const { store, controller } = tabWithDraft(MARIA);
-    const attempt = otherTabStartsSending(MARIA);
+    const attempt = otherTabStartsSending(MARIA, false);
     otherTabDelivered(attempt, false);
 
     await controller.submit(false);
@@ -124,6 +124,22 @@ describe('LeadController: another tab sends the same draft', () => {
 
     expect(store.get().status.kind).toBe('idle');
     expect(store.get().fields.message).toBe('Mudei de ideia: quero energia por assinatura.');
+  });
+
+  it('two tabs clicking send at the same moment, before either can read the attempt the other stored, send one key', async () => {
+    writeDraft({ fields: MARIA, edited: EDITED });
+    const [tabA, tabB] = [openTab(), openTab()];
+    const unsent = localStorage.getItem(DRAFT_KEY)!;
+    const sendingA = tabA.controller.submit(false);
+    // Tab B's storage has not heard of A's attempt yet: it still holds the draft without one.
+    localStorage.setItem(DRAFT_KEY, unsent);
+    const sendingB = tabB.controller.submit(false);
+    await Promise.all([sendingA, sendingB]);
+
+    expect(sentKeys()).toHaveLength(2);
+    expect(sentKeys()[1]).toBe(sentKeys()[0]);
+    expect(tabA.store.get().status).toEqual({ kind: 'sent', reference: 'NOVA-0001' });
+    expect(tabB.store.get().status).toEqual({ kind: 'sent', reference: 'NOVA-0001' });
   });
 
   it('when the other tab’s send fails, this tab keeps the lead as it was and sends it with the same key', async () => {
