@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildPhotos, variantWidths } from '@/scripts/photos.mjs';
@@ -56,13 +56,33 @@ describe('scripts/photos.mjs', () => {
     for (const file of files.filter((name) => name !== 'manifest.json')) expect(existsSync(join(outDir, file))).toBe(false);
   });
 
-  it('skips files that are not images, and forgets a photo that was removed', async () => {
-    writeFileSync(join(sourceDir, 'LEIA-ME.txt'), 'notes');
+  it('forgets a photo that was removed', async () => {
     expect(Object.keys((await buildPhotos({ sourceDir, outDir })).manifest.photos)).toEqual([KEY]);
     rmSync(join(sourceDir, SAMPLE_PHOTO.name));
     const { manifest } = await buildPhotos({ sourceDir, outDir });
     expect(manifest.photos).toEqual({});
     expect(readdirSync(outDir)).toEqual(['manifest.json']);
+  });
+
+  it('keeps the last good run as it was when a photo added later cannot be read', async () => {
+    await buildPhotos({ sourceDir, outDir });
+    const files = readdirSync(outDir).sort();
+    const manifest = readFileSync(join(outDir, 'manifest.json'), 'utf8');
+    const whole = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b4452c' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(sourceDir, 'zz-cortada.jpg'), whole.subarray(0, whole.length >> 1));
+    writeFileSync(
+      join(sourceDir, 'nova.png'),
+      await sharp({ create: { width: 500, height: 300, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    await expect(buildPhotos({ sourceDir, outDir })).rejects.toThrow(
+      'photos: 1 arquivo em public/photos/ não pode ser publicado:\n  - A foto public/photos/zz-cortada.jpg está incompleta ou corrompida',
+    );
+    expect(readdirSync(outDir).sort()).toEqual(files);
+    expect(readFileSync(join(outDir, 'manifest.json'), 'utf8')).toBe(manifest);
   });
 
   it('never makes a variant wider than the original', () => {
