@@ -1,8 +1,9 @@
 // The CMS at /admin (docs/content.md), through jiti with the project's '@/' alias, as
 // scripts/leads.mjs runs its TypeScript (the schemas are the site's own modules):
 //   node scripts/cms.mjs check         the first step of `npm run build`: reads and checks what the
-//                                      company edits (content/company/read.ts), and stops the build
-//                                      with its messages (in Portuguese, naming screen and field)
+//                                      company edits (content/company/read.ts), and the photos it
+//                                      names being in public/photos/, and stops the build with its
+//                                      messages (in Portuguese, naming screen and field)
 //   node scripts/cms.mjs build [dir]   the last step of `npm run build`: writes <dir>/admin/
 //                                      (default $EXPORT_DIR or out/) from the build's CMS_* variables
 //   node scripts/cms.mjs               `npm run cms`: the CMS on this computer, with a preview of
@@ -22,7 +23,7 @@ try {
   if (command === 'check') {
     /** @type {typeof import('../content/company/read')} */
     const { readCompanyContent } = await jiti.import('../content/company/read.ts');
-    const { projects, testimonials } = readCompanyContent(root);
+    const { projects, testimonials } = readCompanyContent(root, { publicDir: join(root, 'public') });
     console.log(`cms: the company's content is valid (${projects.length} projects, ${testimonials.length} testimonials)`);
   } else if (command === 'build') {
     /** @type {typeof import('./cms-admin')} */

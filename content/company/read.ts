@@ -1,7 +1,7 @@
 // Relative imports: check:launch loads this file with jiti, which does not read tsconfig's '@/' paths.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkData, type CheckWords } from '../../lib/content/check';
+import { checkData, checkFiles, type CheckWords } from '../../lib/content/check';
 import { formatNumber } from '../../lib/format/format';
 import {
   CONTENT_FILES,
@@ -43,6 +43,7 @@ export const CHECK_WORDS: CheckWords = {
   item: (title, index) => `${title || 'Item'} ${index + 1}`,
   notJson: (line) =>
     `o arquivo não é um JSON válido${line ? ` (o erro está na linha ${formatNumber(line)})` : ''}; desfaça a última mudança feita fora do painel`,
+  missingFile: (value) => `usa ${value}, que não está na pasta de fotos (public/photos/): envie a foto de novo pelo painel ou escolha outra`,
 };
 
 /** A project or a testimonial with the file it came from (its slug names it in links and keys). */
@@ -73,9 +74,14 @@ export class ContentError extends Error {
   }
 }
 
-/** Everything the company edits, checked; `root` is the project's folder (a test passes a copy). */
-export function readCompanyContent(root = process.cwd()): CompanyContent {
+/**
+ * Everything the company edits, checked; `root` is the project's folder (a test passes a copy).
+ * With `publicDir` (the build's first step, scripts/cms.mjs check), every photo a field names by
+ * its site path (/photos/a.jpg) must also be a file there.
+ */
+export function readCompanyContent(root = process.cwd(), { publicDir }: { publicDir?: string } = {}): CompanyContent {
   const problems: ContentProblem[] = [];
+  const photoExists = (src: string) => publicDir === undefined || existsSync(join(publicDir, src));
   const single: Record<string, unknown> = {};
   for (const { name, label, file, schema } of CONTENT_FILES) {
     const path = join(root, file);
@@ -84,8 +90,10 @@ export function readCompanyContent(root = process.cwd()): CompanyContent {
       continue;
     }
     const result = checkData(schema, readFileSync(path, 'utf8'), `${label} (${file})`, CHECK_WORDS);
-    if (result.ok) single[name] = result.data;
-    else problems.push(...result.problems.map((message) => ({ file, message })));
+    if (result.ok) {
+      single[name] = result.data;
+      problems.push(...checkFiles(schema, result.data, `${label} (${file})`, photoExists, CHECK_WORDS).map((message) => ({ file, message })));
+    } else problems.push(...result.problems.map((message) => ({ file, message })));
   }
   const folders: Record<string, unknown[]> = {};
   for (const { name, entry, folder, schema, identifier } of CONTENT_FOLDERS) {
@@ -107,6 +115,9 @@ export function readCompanyContent(root = process.cwd()): CompanyContent {
         problems.push(...result.problems.map((message) => ({ file: `${folder}/${file}`, message })));
         return [];
       }
+      problems.push(
+        ...checkFiles(schema, result.data, where(result.data), photoExists, CHECK_WORDS).map((message) => ({ file: `${folder}/${file}`, message })),
+      );
       return [{ ...result.data, slug: file.replace(/\.json$/, '') }];
     });
   }

@@ -27,14 +27,23 @@ export type CheckWords = {
   item: (title: string, index: number) => string;
   /** A file JSON.parse refuses, with the line of the error when the parser tells where it is. */
   notJson: (line: number | undefined) => string;
+  /** A file field (the CMS's 'image' widget) naming a file that is not there. */
+  missingFile: (value: string) => string;
 };
 
 type JsonSchema = {
   title?: string;
   type?: string;
+  widget?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+};
+
+/** The option of an `anyOf` that describes a value: the one with fields or a title, as labelsAlong takes it. */
+const described = (node: JsonSchema | undefined) => {
+  while (node?.anyOf) node = node.anyOf.find((option) => option.properties || option.items || option.title) ?? node.anyOf[0];
+  return node;
 };
 
 /** The schema a path leads to, with the labels met on the way ('Unidades › Unidade 2 › CEP'). */
@@ -43,7 +52,7 @@ function labelsAlong(root: JsonSchema, path: readonly PropertyKey[], words: Chec
   let node: JsonSchema | undefined = root;
   for (const key of path) {
     // An optional field is `anyOf: [schema, not-present]` in some shapes: take the one with fields.
-    while (node?.anyOf) node = node.anyOf.find((option) => option.properties || option.items || option.title) ?? node.anyOf[0];
+    node = described(node);
     if (!node) break;
     if (typeof key === 'number') {
       node = node.items;
@@ -137,4 +146,34 @@ export function checkData<S extends z.ZodType>(
     return `${at}: ${field}${issue.message}`;
   });
   return { ok: false, problems };
+}
+
+/** Every value of a file field (widget 'image') in `data`, with its path, in document order. */
+function fileFields(node: JsonSchema | undefined, data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+  node = described(node);
+  if (!node) return [];
+  if (node.widget === 'image') return typeof data === 'string' ? [{ path, value: data }] : [];
+  if (Array.isArray(data)) return data.flatMap((item, index) => fileFields(node.items, item, [...path, index]));
+  if (data && typeof data === 'object') {
+    return Object.entries(node.properties ?? {}).flatMap(([key, field]) => fileFields(field, (data as Record<string, unknown>)[key], [...path, key]));
+  }
+  return [];
+}
+
+/**
+ * The file fields of `data` (checked by `schema` already) whose file `exists` says is not there:
+ * one sentence each, worded like checkData's (`where`, the field's labels, what to do).
+ */
+export function checkFiles<S extends z.ZodType>(schema: S, data: z.output<S>, where: string, exists: (value: string) => boolean, words: CheckWords): string[] {
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return fileFields(root, data)
+    .filter(({ value }) => !exists(value))
+    .map(({ path, value }) => {
+      const labels = labelsAlong(root, path, words);
+      const field = `${labels
+        .slice(0, -1)
+        .map((label) => `${label} › `)
+        .join('')}'${labels.at(-1)}'`;
+      return `${where}: ${field} ${words.missingFile(value)}`;
+    });
 }
