@@ -4,9 +4,10 @@
 //   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
 //   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs), to
 //   404 answers too, re-read when a build rewrites it; like Cloudflare Pages' asset server, a
-//   file no rule gives a Cache-Control gets `public, max-age=0, must-revalidate`; a 404 no rule
-//   gives one gets `no-cache` and no validator (what the site asks of its hosts; Cloudflare
-//   Pages itself sends none, docs/deployment.md#caching); ETag/If-None-Match revalidation;
+//   file no rule gives a Cache-Control gets `public, max-age=0, must-revalidate`, and a 404 gets
+//   `no-store` and no validator whatever the rules say (pages-shared/asset-server/handler.ts:
+//   a chunk missing under the `/_next/static/*` rule is never kept, docs/deployment.md#caching);
+//   other answers that are no file (400, 405, a redirect of `//`) `no-cache`; ETag/If-None-Match revalidation;
 //   text files gzipped for clients that accept it, as every CDN does (so `npm run lighthouse`
 //   measures the bytes a phone downloads).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -47,8 +48,14 @@ const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '
 const MIN_GZIP_BYTES = 1024;
 /** Cloudflare Pages' Cache-Control for a file that no `_headers` rule gives one. */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-/** A 404's Cache-Control when no rule gives one: a path that is missing now may exist after the next deploy. */
-export const NOT_FOUND_CACHE_CONTROL = REVALIDATE;
+/** A 404's Cache-Control, whatever the rules give it (Cloudflare Pages'): what is missing now may exist after the next deploy. */
+export const NOT_FOUND_CACHE_CONTROL = 'no-store';
+/** The Cache-Control of the other answers that are no file (400, 405, a redirect of `//`). */
+const REFUSAL_CACHE_CONTROL = REVALIDATE;
+
+/** `headers` without any Cache-Control (matched case-insensitively, as rules may spell it either way). */
+const withoutCacheControl = (/** @type {Record<string, string>} */ headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'));
 
 /**
  * `headers` with `value` as Cache-Control, unless a `_headers` rule already gave one.
@@ -150,7 +157,7 @@ export function serveOut({ root, host, port, mounts = {}, hosts }) {
      * @param {Record<string, string>} extra
      */
     const refuse = (status, extra = {}) =>
-      response.writeHead(status, { ...headersFor(rules(), rawPath), 'Cache-Control': NOT_FOUND_CACHE_CONTROL, ...extra }).end();
+      response.writeHead(status, { ...withoutCacheControl(headersFor(rules(), rawPath)), 'Cache-Control': REFUSAL_CACHE_CONTROL, ...extra }).end();
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, { Allow: 'GET, HEAD' });
     // Repeated slashes name no page of their own ('//a/' would even parse as a host): one path for
     // the rules and the router, as hosts that merge slashes serve it.
@@ -174,8 +181,14 @@ export function serveOut({ root, host, port, mounts = {}, hosts }) {
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) {
       // A folder with no 404.html (the bare floor page of `npm run lighthouse`).
-      response.writeHead(404, { ...withCacheControl(headers, NOT_FOUND_CACHE_CONTROL), 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      response
+        .writeHead(404, { ...withoutCacheControl(headers), 'Cache-Control': NOT_FOUND_CACHE_CONTROL, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Not found');
       return;
+    }
+    if (answer.status === 404) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name];
+      headers['Cache-Control'] = NOT_FOUND_CACHE_CONTROL;
     }
     const type = extname(file).toLowerCase();
     const gzip = COMPRESSIBLE.has(type) && stat.size >= MIN_GZIP_BYTES;
@@ -185,8 +198,6 @@ export function serveOut({ root, host, port, mounts = {}, hosts }) {
     Object.assign(headers, { 'Content-Type': TYPES[type] ?? 'application/octet-stream', ...(gzip && { Vary: 'Accept-Encoding' }) });
     if (answer.status === 200) {
       Object.assign(headers, withCacheControl(headers, DEFAULT_CACHE_CONTROL), { 'Last-Modified': stat.mtime.toUTCString(), ETag: etag });
-    } else {
-      Object.assign(headers, withCacheControl(headers, NOT_FOUND_CACHE_CONTROL));
     }
     if (answer.status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers).end();

@@ -5,7 +5,9 @@ import { get, serveFiles } from './serve-out-client';
 // a 405 and a redirect too), errors are never cached, repeated slashes are redirected to the one
 // path the rules and the router know, and 404.html is not a second address of the home page.
 
-const HEADERS = "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/novas-implementacoes/\n  Cache-Control: no-cache\n";
+const HEADERS =
+  "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/novas-implementacoes/\n  Cache-Control: no-cache\n\n" +
+  '/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable\n';
 
 describe('serve-out at the edges', () => {
   let port = 0;
@@ -17,6 +19,7 @@ describe('serve-out at the edges', () => {
       'index.html': '<p>início</p>',
       '404.html': '<p>início, por um caminho desconhecido</p>',
       'novas-implementacoes/index.html': '<p>roadmap</p>',
+      '_next/static/chunks/a.js': 'self.a = 1;',
       _headers: HEADERS,
     }));
   });
@@ -53,9 +56,20 @@ describe('serve-out at the edges', () => {
     expect(reply.headers['cache-control']).toBe('no-cache');
   });
 
-  it('/404.html is not an address of its own: a 404, never cached', async () => {
+  it('/404.html is not an address of its own: a 404, never stored', async () => {
     const reply = await get(port, '/404.html');
     expect(reply.status).toBe(404);
-    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  // Cloudflare Pages' asset server (pages-shared/asset-server/handler.ts) drops whatever
+  // Cache-Control the rules give a 404 and sends `no-store`: a chunk missing for a while under the
+  // `/_next/static/*` rule is never kept, and is fetched again once it is there.
+  it('a missing file under a rule that caches for good is a 404 never stored, as Cloudflare Pages answers it', async () => {
+    expect((await get(port, '/_next/static/chunks/a.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await get(port, '/_next/static/chunks/ainda-nao-existe.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -75,7 +75,7 @@ describe('serve-out content encoding', () => {
     expect(gunzipSync(reply.body).toString()).toContain('Página não encontrada.');
   });
 
-  it('caches like Cloudflare Pages a file without a rule (revalidated), and sends every 404 no-cache without a validator', async () => {
+  it('caches like Cloudflare Pages a file without a rule (revalidated), and sends every 404 no-store without a validator', async () => {
     const file = await get(port, '/small.txt');
     expect(file.headers['cache-control']).toBe(DEFAULT_CACHE_CONTROL);
     expect(file.headers.etag).toBeTruthy();
@@ -83,23 +83,26 @@ describe('serve-out content encoding', () => {
       for (const encoding of ['gzip', 'identity']) {
         const missing = await get(port, path, { 'Accept-Encoding': encoding });
         expect([path, missing.status]).toEqual([path, 404]);
-        expect([path, missing.headers['cache-control']]).toEqual([path, 'no-cache']);
+        expect([path, missing.headers['cache-control']]).toEqual([path, 'no-store']);
         expect(missing.headers.etag).toBeUndefined();
         expect(missing.headers['last-modified']).toBeUndefined();
       }
     }
   });
 
-  it('sends the built _headers caching on a 404 too, once, and no-cache where it gives none', async () => {
+  it('sends the built _headers on a 404 too, but its caching: a 404 is never stored, as on Cloudflare Pages', async () => {
     writeFileSync(join(root, '_headers'), buildHeadersFile(PAGES, {}, STATIC_FILES).text);
     try {
       const missingTxt = await get(port, '/nada/__next._tree.txt');
       expect(missingTxt.status).toBe(404);
-      expect(missingTxt.headers['cache-control']).toBe('no-cache');
+      expect(missingTxt.headers['cache-control']).toBe('no-store');
       const unknown = await get(port, '/pagina-que-nao-existe/');
-      expect(unknown.headers['cache-control']).toBe('no-cache');
+      expect(unknown.headers['cache-control']).toBe('no-store');
       expect(unknown.headers['content-security-policy']).toBeTruthy();
-      expect((await get(port, '/404.html')).headers['cache-control']).toBe('no-cache');
+      expect(unknown.headers['x-content-type-options']).toBe('nosniff');
+      const chunk = await get(port, '/_next/static/chunks/ainda-nao-existe.js');
+      expect([chunk.status, chunk.headers['cache-control']]).toEqual([404, 'no-store']);
+      expect((await get(port, '/404.html')).headers['cache-control']).toBe('no-store');
     } finally {
       rmSync(join(root, '_headers'));
     }
@@ -122,11 +125,11 @@ describe('serve-out content encoding', () => {
     expect(reply.body.length).toBe(0);
   });
 
-  it('answers a plain 404 for a folder without 404.html, no-cache too', async () => {
+  it('answers a plain 404 for a folder without 404.html, no-store too', async () => {
     rmSync(join(root, '404.html'));
     const reply = await get(port, '/nada/');
     expect(reply.status).toBe(404);
     expect(reply.body.toString()).toBe('Not found');
-    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['cache-control']).toBe('no-store');
   });
 });
