@@ -1,4 +1,6 @@
-// Runs after `next build`: tidies the export's not-found page, finishes every page in one parse
+// Runs after `next build`: removes what `next build` copied from public/ but the site does not
+// publish (scripts/export/unpublished.mjs: the original photos, the photo manifest), tidies the
+// export's not-found page, finishes every page in one parse
 // (scripts/export/finish-page.mjs: Next's scripts start after the first paint, by the boot
 // script, and the page gets its own CSP <meta>), then writes the site's headers
 // (scripts/security-headers.mjs).
@@ -14,6 +16,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { BOOT_SOURCE, compileBootScript } from './boot-after-paint.mjs';
 import { finishPage } from './export/finish-page.mjs';
+import { removeUnpublished } from './export/unpublished.mjs';
 import { endpointSources } from './headers/csp.mjs';
 import { htmlFiles, writeSecurityHeaders } from './security-headers.mjs';
 
@@ -30,6 +33,8 @@ if (!/<link rel="canonical" href="https:\/\/[^"/]+\/"\/>/.test(notFound)) fail('
 if (!notFound.includes('id="contact"')) fail('out/404.html is not the home page (app/global-not-found.tsx)');
 
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
+const removed = removeUnpublished(out);
+if (removed.length) console.log(`finish-export: not published, removed from the export: ${removed.join(', ')}`);
 
 const code = compileBootScript(readFileSync(new URL(`../${BOOT_SOURCE}`, import.meta.url), 'utf8'));
 const vitals = process.env.NEXT_PUBLIC_VITALS_URL ?? '';

@@ -1,12 +1,14 @@
 // After `next build` (run by scripts/finish-export.mjs, once every page carries its own <meta>
 // policy): writes
-//   out/_headers         the site's header policy, security and caching headers (Cloudflare
-//                        Pages, Netlify; scripts/serve-out.mjs applies it for `npm start` and
-//                        the browser tests)
-//   out/nginx-csp.conf   the same header policy for nginx (docs/deployment.md, nginx)
+//   out/_headers         the pages' header policy, the policy under which nothing runs for every
+//                        other file, security and caching headers (Cloudflare Pages, Netlify;
+//                        scripts/serve-out.mjs applies it for `npm start` and the browser tests)
+//   out/nginx-csp.conf   the same two policies for nginx, by the answer's type (docs/deployment.md, nginx)
+// It checks the export as it goes: every file that is not a page gets the policy under which nothing
+// runs, no page gets it, and no file is over the 25 MiB Cloudflare Pages deploys.
 // The lead endpoint comes from the build's environment, as in the pages' code.
 // Also runnable alone: `node scripts/security-headers.mjs`.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { buildHeadersFile } from './headers/headers-file.mjs';
 import { buildNginxCspMap } from './headers/nginx.mjs';
@@ -35,6 +37,11 @@ function allFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
+/** The largest file Cloudflare Pages deploys (25 MiB); Netlify and the others take more. */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** Files of the export that are instructions to the host, never served. */
+const HOST_FILES = new Set(['/_headers', '/nginx-csp.conf']);
+
 /**
  * @param {string} out the export folder
  * @param {Record<string, string | undefined>} [env]
@@ -42,12 +49,20 @@ function allFiles(dir) {
 export function writeSecurityHeaders(out, env = process.env) {
   const pages = htmlFiles(out).map((path) => ({ file: relative(out, path).split(sep).join('/'), html: readFileSync(path, 'utf8') }));
   if (!pages.some((page) => page.file === '404.html')) throw new Error('security-headers: out/404.html is missing');
-  const staticFiles = allFiles(join(out, '_next', 'static')).map((path) => `/${relative(out, path).split(sep).join('/')}`);
-  const { text, policy } = buildHeadersFile(pages, env, staticFiles);
+  const files = allFiles(out)
+    .map((path) => ({ path: `/${relative(out, path).split(sep).join('/')}`, bytes: statSync(path).size }))
+    .filter(({ path }) => !HOST_FILES.has(path));
+  const large = files.find(({ bytes }) => bytes > MAX_FILE_BYTES);
+  if (large) throw new Error(`security-headers: ${large.path} has ${large.bytes} bytes, over the ${MAX_FILE_BYTES} (25 MiB) a Cloudflare Pages deploy takes`);
+  const { text, policy } = buildHeadersFile(
+    pages,
+    env,
+    files.map(({ path }) => path),
+  );
   writeFileSync(join(out, '_headers'), text);
   writeFileSync(join(out, 'nginx-csp.conf'), buildNginxCspMap(env));
-  console.log(`security-headers: _headers and nginx-csp.conf in ${out} for ${pages.length} HTML files and ${staticFiles.length} static files`);
-  console.log(`  the header policy (${policy.length} characters, every path): ${policy}`);
+  console.log(`security-headers: _headers and nginx-csp.conf in ${out} for ${pages.length} HTML files and ${files.length - pages.length} other files`);
+  console.log(`  the header policy (${policy.length} characters, every page): ${policy}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

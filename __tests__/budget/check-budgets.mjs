@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_GROWTH_HTML_MAX, CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
-import { cmsChecks, pageChecks, siteChecks } from './check-output.mjs';
+import { cmsChecks, hostChecks, pageChecks, siteChecks } from './check-output.mjs';
 import { kib, lazyChunksContaining, measurePage } from './measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -115,6 +115,7 @@ if (!existsSync(join(out, 'index.html'))) {
   }
   siteChecks(out, ROUTES, check);
   cmsChecks(out, check);
+  await hostChecks(out, 'hosts', check);
 
   // Growth costs nothing to the visitor (issue 26): the same site with a company that has filled
   // every CMS screen (12 projects with photos, 6 testimonials, 8 brands, a team of 6; out-fixture/,
@@ -158,6 +159,8 @@ if (!existsSync(join(out, 'index.html'))) {
       growth <= CONTENT_GROWTH_HTML_MAX,
       `${home.html.gzip} B → ${grown.html.gzip} B gzip (+${kib(growth)})`,
     );
+    // The fixture's export is the one with the company's photos in it.
+    await hostChecks(fixtureOut, 'hosts, with the fixture’s photos', check);
   }
 }
 

@@ -1,9 +1,10 @@
 // Search and sharing metadata as the build wrote it to out/: what crawlers and
 // share previews really read. Run by check-budgets.mjs, one check per line.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createJiti } from 'jiti';
-import { headersFor, parseHeadersFile } from '../../scripts/headers/headers-file.mjs';
+import { ASSET_POLICY, headersFor, IMMUTABLE, MAX_LINE, MAX_RULES, parseHeadersFile, REVALIDATE } from '../../scripts/headers/headers-file.mjs';
+import { MAX_FILE_BYTES } from '../../scripts/security-headers.mjs';
 import { bytesOf, kib } from './measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -172,5 +173,60 @@ export function cmsChecks(out, check) {
     `no visitor page or script names the CMS (${visitor.length} files read)`,
     visitor.length > 0 && naming.length === 0,
     naming.length ? `naming /admin or decap: ${naming.join(', ')}` : `the CMS loads only itself: ${sizes.join(', ') || 'not built'}`,
+  );
+}
+
+/**
+ * What the hosts that read `_headers` do with this export (docs/deployment.md): it fits Cloudflare
+ * Pages' limits (rules, line length, file size) and Netlify's parser reads it whole; no original
+ * photo or photo manifest is published; every file that is not a page gets the policy under which
+ * nothing runs, and every chunk and photo variant is immutable, on both hosts (Netlify: its own
+ * parser, the later matching rule winning as netlify-cli's headersForPath does); the pages revalidate.
+ * @param {string} out
+ * @param {string} label names the export in each check
+ * @param {Check} check
+ */
+export async function hostChecks(out, label, check) {
+  // Loaded here: it is an ES module, and the unit tests import this file (pngSize) through Jest's CommonJS.
+  const { parseAllHeaders } = await import('@netlify/headers-parser');
+  const text = existsSync(join(out, '_headers')) ? readFileSync(join(out, '_headers'), 'utf8') : '';
+  const rules = parseHeadersFile(text);
+  const longest = Math.max(0, ...text.split('\n').map((line) => line.length));
+  const { headers: netlify, errors } = await parseAllHeaders({ headersFiles: [join(out, '_headers')], configHeaders: [], minimal: false });
+  check(
+    `${label}: _headers within Cloudflare Pages' ${MAX_RULES} rules and ${MAX_LINE} characters a line, and read whole by Netlify's parser`,
+    text !== '' && rules.length <= MAX_RULES && longest <= MAX_LINE && errors.length === 0 && netlify.length === rules.length,
+    `${rules.length} rules, longest line ${longest}; Netlify: ${netlify.length} rules${errors.length ? `, ${errors.map((error) => error.message).join('; ')}` : ''}`,
+  );
+  const files = filesOf(out).filter((file) => file !== '_headers' && file !== 'nginx-csp.conf');
+  const large = files.filter((file) => statSync(join(out, file)).size > MAX_FILE_BYTES);
+  const unpublished = ['photos', 'generated/photos/manifest.json'].filter((path) => existsSync(join(out, path)));
+  check(
+    `${label}: no original photo or photo manifest published, no file over 25 MiB`,
+    unpublished.length === 0 && large.length === 0,
+    [...unpublished.map((path) => `published: ${path}`), ...large.map((file) => `over 25 MiB: ${file}`)].join(', ') || `${files.length} files`,
+  );
+  /** @param {string} path */
+  const onNetlify = (path) => Object.assign({}, ...netlify.filter((rule) => 'forRegExp' in rule && rule.forRegExp.test(path)).map((rule) => rule.values));
+  /** @param {string} path */
+  const onBoth = (path) => [headersFor(rules, path), onNetlify(path)];
+  const paths = files.map((file) => `/${file}`);
+  const running = paths.filter((path) => !path.endsWith('.html') && onBoth(path).some((headers) => headers['Content-Security-Policy'] !== ASSET_POLICY));
+  check(
+    `${label}: every file that is not a page runs nothing when opened, on Cloudflare Pages and Netlify`,
+    running.length === 0,
+    running.length ? `not covered: ${running.slice(0, 5).join(', ')}` : `${paths.filter((path) => !path.endsWith('.html')).length} files`,
+  );
+  const hashed = paths.filter((path) => path.startsWith('/_next/static/') || path.startsWith('/generated/photos/'));
+  const pages = paths.filter((path) => path.endsWith('/index.html')).map((path) => path.slice(0, -'index.html'.length));
+  const wrong = [
+    ...hashed.filter((path) => onBoth(path).some((headers) => headers['Cache-Control'] !== IMMUTABLE)),
+    ...pages.filter((path) => onBoth(path).some((headers) => headers['Cache-Control'] !== REVALIDATE)),
+  ];
+  const variants = hashed.filter((path) => path.startsWith('/generated/photos/')).length;
+  check(
+    `${label}: chunks and photo variants immutable, pages revalidated, on both hosts`,
+    wrong.length === 0,
+    wrong.length ? `wrong: ${wrong.slice(0, 5).join(', ')}` : `${hashed.length - variants} built files, ${variants} photo variants, ${pages.length} pages`,
   );
 }

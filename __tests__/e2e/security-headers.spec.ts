@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
@@ -18,6 +20,7 @@ import { expectAtHeaderOffset, scrollToY } from './support/scroll';
 // and what holds whatever the page), both enforced.
 
 const UNKNOWN_PATH = '/pagina-que-nao-existe/';
+const OUT = join(__dirname, '..', '..', process.env.E2E_EXPORT_DIR ?? 'out');
 
 /** A build-time endpoint as the CSP names it (origin and path), or null when none or same-origin. */
 function endpointSource(value: string | undefined): string | null {
@@ -201,6 +204,44 @@ test.describe('security headers', () => {
       .poll(async () => new Set((await csp.violations()).map((v) => v.directive)))
       .toEqual(new Set(['script-src-elem', 'script-src', 'style-src-attr']));
   });
+});
+
+test.describe('files that are not pages', () => {
+  // An SVG or XML file that reaches the export (the CMS's media library writes to public/photos/,
+  // which Next copies into out/, whatever the content names) and carries a script: opened on the
+  // site's own origin, it would read what the site keeps there (the CMS editor's GitHub token,
+  // the visitor's draft). Whichever folder it lands in, the headers give it a policy under which
+  // nothing runs, in an opaque origin (sandbox).
+  const SCRIPT = "document.documentElement.setAttribute('data-ran', String(localStorage.length >= 0))";
+  const FILES = {
+    'photos/telhado.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${SCRIPT}</script></svg>`,
+    'illustrations/e2e-desenho.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${SCRIPT}</script></svg>`,
+    'generated/photos/e2e-feed.xml': `<html xmlns="http://www.w3.org/1999/xhtml"><body><script>${SCRIPT}</script></body></html>`,
+  };
+  test.beforeAll(() => {
+    for (const [file, body] of Object.entries(FILES)) {
+      mkdirSync(dirname(join(OUT, file)), { recursive: true });
+      writeFileSync(join(OUT, file), body);
+    }
+  });
+  test.afterAll(() => {
+    for (const file of Object.keys(FILES)) rmSync(join(OUT, file), { force: true });
+    rmSync(join(OUT, 'photos'), { recursive: true, force: true });
+  });
+
+  for (const file of Object.keys(FILES)) {
+    test(`/${file}, opened directly, runs no script`, async ({ page, issues }) => {
+      // Chromium says in the console that it refused the script.
+      issues.allow({ console: /sandboxed|allow-scripts|Content Security Policy/ });
+      const response = await page.goto(`/${file}`);
+      expect(response?.status()).toBe(200);
+      // Read from outside the page (DevTools' own evaluation), which no policy restricts.
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran')), 'the file’s script ran').toBeNull();
+      const policy = parsePolicies(response?.headers()['content-security-policy'] ?? '');
+      expect(policy.map((p) => p.get('default-src'))).toContainEqual(["'none'"]);
+      expect(policy.some((p) => p.has('sandbox'))).toBe(true);
+    });
+  }
 });
 
 test.describe('no policy violation while using the site', () => {

@@ -1,24 +1,33 @@
 // The `_headers` file (the format Cloudflare Pages and Netlify read): writing it for the export,
-// and reading and matching it the way Cloudflare Pages documents
-// (https://developers.cloudflare.com/pages/configuration/headers/), for the local server.
+// and reading and matching it the way Cloudflare Pages does (https://developers.cloudflare.com/
+// pages/configuration/headers/; its asset server, workers-sdk packages/workers-shared and
+// pages-shared/asset-server/handler.ts), for the local server.
 //
-// Every rule whose path matches applies; a header set by several matching rules is sent once
-// with the values joined by ", ". So each header is set by one rule only for any path, but for
-// the CMS's Cross-Origin-Opener-Policy, which its rule detaches (`! Name`) before setting. The
-// Content-Security-Policy header is the site's one policy (scripts/headers/csp.mjs,
-// buildHeaderPolicy): each page carries its own hashes in a <meta> policy
-// (scripts/export/finish-page.mjs), so neither this file nor its longest line grows with the
-// number of pages, and unknown paths (served 404.html, with its own meta) need nothing more.
+// The two hosts read the same file differently, so it is written in the part both read alike:
+//   - Cloudflare applies every matching rule in order and joins a header set by two of them with
+//     ", " (`! Name` drops what earlier rules set); Netlify (its parser, @netlify/headers-parser,
+//     and netlify-cli's headersForPath) lets a later matching rule's value replace an earlier one
+//     and skips the `! Name` line. So the file goes from the general to the particular: `/*` sets
+//     every header for every path, and a later rule that changes one for some paths first drops
+//     it (`! Name`), then sets it. Both hosts then send one value, the last rule's.
+//   - Netlify reads a pattern segment by segment, ignores a trailing slash and lets a lone `*`
+//     match the whole rest of the path (`/*/` is `/*`, every path); Cloudflare allows one `*` per
+//     rule. So the only patterns here are `/*`, `/<folder>/*` and `/*.<ext>`, which both read as
+//     the same paths (but for Netlify's case-insensitivity, which the build's own files never test).
 //
-// Caching: hosts apply a rule by the requested path whatever the answer, so a pattern such as
-// `/_next/static/*` would also make the 404 for a missing chunk immutable, and a browser
-// would replay that 404 for a year (Cloudflare Pages' asset server attaches _headers to its
-// 404 responses too). So each built file under /_next/static gets a rule of its own, and a
-// path that matches none is answered with the host's default caching. The photo variants
-// (scripts/photos.mjs) carry their photo's hash in their names, so one pattern per photo and
-// format, scoped to that hash, matches only files of this build: the variants a page names
-// are made and deployed with it, and a photo that is gone takes its rule with it. Pages
-// (folder addresses and their index.html) revalidate, by five patterns whatever their number.
+// Security: one header Content-Security-Policy for every page (buildHeaderPolicy; each page's
+// hashes are in its own <meta>), and for every other file (`/*.<ext>`, ASSET_EXTENSIONS) a policy
+// under which nothing runs: an SVG or XML file opened on the site's own origin could otherwise run
+// script there, with the CMS editor's token and the visitor's draft in reach. The build refuses an
+// export with a file no such rule covers, and a page that one would.
+//
+// Caching: everything revalidates (`no-cache`, from `/*`) but the files named by their content's
+// hash, under two rules whatever their number: `/_next/static/*` (Next's chunks, CSS, fonts) and
+// the photo variants (scripts/photos.mjs, `<name>-<width>.<hash>.<avif|webp>`), immutable. A rule
+// matches the requested path whatever the answer, so a chunk missing for a while would get
+// `immutable` on its 404 too where the host lets `_headers` reach a 404: Cloudflare Pages does not
+// (its asset server drops any Cache-Control on a 404 and sends `no-store`, measured with wrangler
+// 4.86.0), Netlify does; docs/deployment.md#caching has each host's answer and what is left.
 import { buildHeaderPolicy, endpointSources } from './csp.mjs';
 
 /** @type {Header[]} */
@@ -51,6 +60,46 @@ export const MAX_RULES = 100;
 
 /** Where scripts/photos.mjs writes the variants (its PHOTO_PUBLIC_BASE; not imported: it loads sharp). */
 export const PHOTO_BASE = '/generated/photos';
+/** The name of every file there: `<name>-<width>.<8 hex digits of its photo's hash>.<avif|webp>`. */
+export const PHOTO_VARIANT = /^[a-z0-9-]+-\d+\.[0-9a-f]{8}\.(avif|webp)$/;
+/** The files named by their content's hash, cached for good: one rule each, however many files. */
+export const IMMUTABLE_RULES = ['/_next/static/*', `${PHOTO_BASE}/*`];
+
+/**
+ * The policy of every file that is not a page: nothing runs, nothing loads, no form, no frame,
+ * and `sandbox` (an opaque origin: no access to the site's storage) should a browser render it
+ * as a document. A policy on a script, a style sheet, a font or an image a page loads changes
+ * nothing for that page; it only applies where the file itself is opened.
+ */
+export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+/**
+ * The extensions of the files that are not pages: every one the export has (Next's chunks and
+ * payloads, the CMS's, icons, share cards, illustrations, photo variants, feeds) and the others a
+ * static host serves as a document when opened (svg, xml, pdf). Each is one `/*.<ext>` rule; the
+ * build refuses a file none of them covers.
+ */
+export const ASSET_EXTENSIONS = [
+  'avif',
+  'css',
+  'gif',
+  'ico',
+  'jpeg',
+  'jpg',
+  'js',
+  'json',
+  'map',
+  'mjs',
+  'pdf',
+  'png',
+  'svg',
+  'txt',
+  'webmanifest',
+  'webp',
+  'woff',
+  'woff2',
+  'xml',
+  'yml',
+];
 
 /**
  * @typedef {{ file: string, html: string }} Page an exported HTML file, its path relative to out/
@@ -71,19 +120,6 @@ export function pagePaths(file) {
 }
 
 /**
- * The `_headers` paths of the photo variants the pages show, one per photo and format: a variant
- * is named `<name>-<width>.<8 hex digits of its photo's hash>.<avif|webp>`, so
- * `/generated/photos/*.<hash>.avif` matches that photo's AVIF files at every width, and no other.
- * @param {Page[]} pages
- * @returns {string[]}
- */
-export function photoVariantPaths(pages) {
-  const variant = new RegExp(`${escapeRegExp(PHOTO_BASE)}/[a-z0-9-]+-\\d+\\.([0-9a-f]{8})\\.(avif|webp)(?![\\w.])`, 'g');
-  const paths = pages.flatMap((page) => [...page.html.matchAll(variant)].map(([, hash, format]) => `${PHOTO_BASE}/*.${hash}.${format}`));
-  return [...new Set(paths)].sort();
-}
-
-/**
  * @param {string} path
  * @param {Header[]} headers
  * @param {string[]} [detach] headers of earlier rules this one removes first
@@ -91,55 +127,70 @@ export function photoVariantPaths(pages) {
 const block = (path, headers, detach = []) =>
   [path, ...detach.map((name) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
-/** The pages, whatever their number: folder addresses, their index.html, the not-found page. */
-export const PAGE_PATTERNS = ['/', '/index.html', '/*/', '/*/index.html', '/404.html'];
+/**
+ * The rules, from the general to the particular; a rule that changes a header `/*` set drops it first.
+ * @param {string} policy the pages' header policy
+ * @returns {Rule[]}
+ */
+export function siteRules(policy) {
+  return [
+    { path: '/*', headers: [...SECURITY_HEADERS, ['Content-Security-Policy', policy], ['Cache-Control', REVALIDATE]], detach: [] },
+    {
+      path: ADMIN_RULE,
+      headers: ADMIN_HEADERS,
+      detach: ADMIN_HEADERS.map(([name]) => name).filter((name) => SECURITY_HEADERS.some(([site]) => site === name)),
+    },
+    ...ASSET_EXTENSIONS.map((ext) => ({
+      path: `/*.${ext}`,
+      headers: /** @type {Header[]} */ ([['Content-Security-Policy', ASSET_POLICY]]),
+      detach: ['Content-Security-Policy'],
+    })),
+    ...IMMUTABLE_RULES.map((path) => ({ path, headers: /** @type {Header[]} */ ([['Cache-Control', IMMUTABLE]]), detach: ['Cache-Control'] })),
+  ];
+}
 
 /**
- * The `_headers` text for `pages` ({ file, html } per exported HTML file, paths relative to
- * out/) and `staticFiles` (the paths of the files under /_next/static, e.g.
- * `/_next/static/chunks/a.js`), with the lead endpoint of `env` in the policy's form-action;
- * the photo variants the pages name are cached for good too. Also returns the policy.
+ * The `_headers` text for `pages` ({ file, html } per exported HTML file, paths relative to out/),
+ * with the lead endpoint of `env` in the pages' policy's form-action, and the policy. `files`
+ * (every other file of the export, as request paths: `/_next/static/chunks/a.js`) are checked,
+ * not listed: each must get the asset policy, and those cached for good must be named by a hash
+ * where the build names them (the photo variants); no page may match a rule meant for files.
  * @param {Page[]} pages
  * @param {Record<string, string | undefined>} [env]
- * @param {string[]} [staticFiles]
+ * @param {string[]} [files]
  * @returns {{ text: string, policy: string }}
  */
-export function buildHeadersFile(pages, env = {}, staticFiles = []) {
+export function buildHeadersFile(pages, env = {}, files = []) {
   const policy = buildHeaderPolicy(endpointSources(env));
+  const rules = siteRules(policy);
+  const assetRules = rules.filter((rule) => rule.headers.some(([, value]) => value === ASSET_POLICY));
+  const particular = rules.filter((rule) => rule.path !== '/*' && rule.path !== ADMIN_RULE);
   for (const { file } of pages) {
-    const path = pagePaths(file)[0] ?? '';
-    if (!PAGE_PATTERNS.some((pattern) => pathMatches(pattern, path))) {
-      throw new Error(`_headers: the page ${file} (${path}) matches none of ${PAGE_PATTERNS.join(' ')}: add a pattern for it`);
+    for (const path of pagePaths(file)) {
+      const rule = particular.find((candidate) => pathMatches(candidate.path, path));
+      if (rule) throw new Error(`_headers: the page ${file} (${path}) matches ${rule.path}, a rule for files that are not pages: rename it`);
     }
   }
-  const photoPaths = photoVariantPaths(pages);
-  const rules = [
-    block('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', policy]]),
-    block(
-      ADMIN_RULE,
-      ADMIN_HEADERS,
-      ADMIN_HEADERS.map(([name]) => name).filter((name) => SECURITY_HEADERS.some(([site]) => site === name)),
-    ),
-    ...[...staticFiles].sort().map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
-    ...photoPaths.map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
-    block('/*.txt', [['Cache-Control', REVALIDATE]]),
-    ...PAGE_PATTERNS.map((path) => block(path, [['Cache-Control', REVALIDATE]])),
-  ];
-  if (rules.length > MAX_RULES) {
-    const others = rules.length - staticFiles.length - photoPaths.length;
-    throw new Error(
-      `_headers: ${rules.length} rules, over the ${MAX_RULES} Cloudflare Pages applies (it would not apply the rest): ` +
-        `${staticFiles.length} for the files under /_next/static, ${photoPaths.length} for photos (2 each), ` +
-        `${others} site-wide. See docs/deployment.md#caching.`,
-    );
+  for (const path of files) {
+    if (path.endsWith('.html')) continue;
+    if (!assetRules.some((rule) => pathMatches(rule.path, path))) {
+      throw new Error(
+        `_headers: ${path} is not a page, and no rule keeps it from running script: add its extension to ASSET_EXTENSIONS (scripts/headers/headers-file.mjs)`,
+      );
+    }
+    if (path.startsWith(`${PHOTO_BASE}/`) && !PHOTO_VARIANT.test(path.slice(PHOTO_BASE.length + 1))) {
+      throw new Error(`_headers: ${path} is cached for good under ${PHOTO_BASE}/*, but its name carries no hash: only photo variants go there`);
+    }
   }
   const header = [
     '# Written by scripts/security-headers.mjs after `next build`; rebuild rather than edit.',
-    "# Each page's script hashes are in its own <meta> policy; the header policy below is the",
-    '# same for every path, and browsers enforce both.',
+    '# From the general to the particular: a rule that changes a header drops it first (`! Name`), so',
+    "# Cloudflare Pages and Netlify (where the later rule wins) send the same value. Each page's",
+    '# script hashes are in its own <meta> policy; files that are not pages get one under which nothing runs.',
   ];
-  const text = `${header.join('\n')}\n\n${rules.join('\n\n')}\n`;
-
+  const text = `${header.join('\n')}\n\n${rules.map((rule) => block(rule.path, rule.headers, rule.detach)).join('\n\n')}\n`;
+  if (rules.length > MAX_RULES)
+    throw new Error(`_headers: ${rules.length} rules, over the ${MAX_RULES} Cloudflare Pages applies (it would not apply the rest)`);
   const long = text.split('\n').find((line) => line.length > MAX_LINE);
   if (long) throw new Error(`_headers: a line is ${long.length} characters, over the ${MAX_LINE} hosts read: ${long.slice(0, 80)}…`);
   return { text, policy };
@@ -178,12 +229,17 @@ export function parseHeadersFile(text) {
 const escapeRegExp = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whether a rule's path matches a request path: `*` (one, greedy) spans anything, `:name` one segment.
+ * Whether a rule's path matches a request path, as Cloudflare's asset server compiles it
+ * (workers-shared, utils/rules-engine.ts, generateRuleRegExp): the whole path, case-sensitive;
+ * `*` (a named group "splat") spans anything, `/` included; `:name` is one segment. A rule with
+ * two `*` makes two groups of one name, which its RegExp refuses: Cloudflare drops that rule,
+ * so it matches nothing here either.
  * @param {string} pattern
  * @param {string} pathname
  */
 export function pathMatches(pattern, pathname) {
   if (!pattern.startsWith('/')) return false; // absolute-URL rules: not used by this site
+  if (pattern.split('*').length > 2) return false;
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))

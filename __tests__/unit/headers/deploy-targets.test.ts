@@ -10,17 +10,23 @@ import { ENDPOINTS, PAGES } from './fixtures';
 
 describe('nginx-csp.conf', () => {
   const conf = buildNginxCspMap(ENDPOINTS);
-  const entries = [...conf.matchAll(/^\s+("[^"]+"|default)\s+"([^"]+)";$/gm)].map((m) => [m[1]!, m[2]!]);
+  const entries = [...conf.matchAll(/^\s+("[^"]+"|~\S+|default)\s+"([^"]+)";$/gm)].map((m) => [m[1]!, m[2]!]);
+  const pages = buildHeaderPolicy(endpointSources(ENDPOINTS));
 
-  it('sets $csp_policy to the one header policy for every path: a map with only its default', () => {
-    expect(conf).toMatch(/^map \$uri \$csp_policy \{$/m);
-    expect(entries).toEqual([['default', buildHeaderPolicy(endpointSources(ENDPOINTS))]]);
-    expect(conf.split('\n').filter((line) => /^\s+\S/.test(line))).toHaveLength(1);
+  // nginx has no `_headers`: the policy goes by the type of the answer, which covers every file
+  // whatever its name or folder, and the 404 page (404.html, text/html) like any page.
+  it("sets $csp_policy by the answer's type: pages (text/html) the pages' policy, every other answer one under which nothing runs", () => {
+    expect(conf).toMatch(/^map \$sent_http_content_type \$csp_policy \{$/m);
+    expect(entries).toEqual([
+      ['default', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox"],
+      ['~^text/html', pages],
+    ]);
+    expect(conf.split('\n').filter((line) => /^\s+\S/.test(line))).toHaveLength(2);
   });
 
-  it('is the policy _headers gives every path, lead endpoint included, with no hash and no fetch directive', () => {
+  it('gives pages the policy _headers gives them, lead endpoint included, with no hash and no fetch directive', () => {
     const { policy } = buildHeadersFile(PAGES, ENDPOINTS);
-    expect(entries[0]?.[1]).toBe(policy);
+    expect(entries[1]?.[1]).toBe(policy);
     expect(policy).toContain("form-action 'self' https://formspree.io/f/abcdwxyz;");
     expect(policy).not.toMatch(/sha256|script-src|default-src|connect-src/);
   });
@@ -28,7 +34,7 @@ describe('nginx-csp.conf', () => {
   it("changes with the build's lead endpoint only", () => {
     expect(buildNginxCspMap({})).toBe(buildNginxCspMap({ NEXT_PUBLIC_VITALS_URL: 'https://metrics.example.com/vitals' }));
     expect(buildNginxCspMap({})).not.toBe(conf);
-    expect(buildNginxCspMap({})).toContain(`    default "${buildHeaderPolicy({})}";`);
+    expect(buildNginxCspMap({})).toContain(`    ~^text/html "${buildHeaderPolicy({})}";`);
   });
 });
 

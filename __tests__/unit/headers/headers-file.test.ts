@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildHeaderPolicy, endpointSources, hashSource } from '@/scripts/headers/csp.mjs';
-import { buildHeadersFile, headersFor, MAX_LINE, MAX_RULES, PAGE_PATTERNS, parseHeadersFile, pathMatches, type Rule } from '@/scripts/headers/headers-file.mjs';
+import { ASSET_POLICY, buildHeadersFile, headersFor, MAX_LINE, MAX_RULES, parseHeadersFile, pathMatches, type Rule } from '@/scripts/headers/headers-file.mjs';
 import { CODE, directives, ENDPOINTS, finish, HOME_PAYLOAD, metaPolicy, nextPage, NOT_FOUND, PAGES, pageScripts, scriptHashes, STATIC_FILES } from './fixtures';
 
 const PATHS = [
@@ -44,10 +44,12 @@ describe('the _headers file written for the pages', () => {
     expect(at('/admin/')['Cache-Control']).toBe('no-cache');
   });
 
-  it('gives every path the same one header policy, the one it returns', () => {
+  it('gives every page and unknown path the same one header policy, the one it returns, and every other file one under which nothing runs', () => {
     expect(policy).toBe(buildHeaderPolicy(endpointSources(ENDPOINTS)));
-    for (const path of PATHS) expect([path, at(path)['Content-Security-Policy']]).toEqual([path, policy]);
+    const files = ['/_next/static/chunks/a.js', '/_next/static/chunks/gone.js', '/__next._tree.txt', '/icon.svg', '/admin/decap-cms.js'];
+    for (const path of PATHS) expect([path, at(path)['Content-Security-Policy']]).toEqual([path, files.includes(path) ? ASSET_POLICY : policy]);
     expect(policy).not.toContain(',');
+    expect(ASSET_POLICY).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox");
   });
 
   it('the header policy, directive by directive: what a meta policy cannot carry, no fetch directive, no hash', () => {
@@ -87,48 +89,61 @@ describe('the _headers file written for the pages', () => {
     }
   });
 
-  it('caches each built static file for a year, once, and revalidates the pages and .txt', () => {
-    for (const path of STATIC_FILES) expect(at(path)['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/index.html', '/novas-implementacoes/', '/novas-implementacoes/index.html', '/404.html']) {
+  it('caches each built static file and photo variant for a year, once, and revalidates everything else', () => {
+    for (const path of [...STATIC_FILES, '/generated/photos/telhado-800.1a2b3c4d.avif'])
+      expect(at(path)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/novas-implementacoes/', '/novas-implementacoes/index.html', '/404.html', '/pagina-que-nao-existe/', '/admin/']) {
       expect([path, at(path)['Cache-Control']]).toEqual([path, 'no-cache']);
     }
-    expect(at('/__next._tree.txt')['Cache-Control']).toBe('no-cache');
-    expect(at('/novas-implementacoes/__next._full.txt')['Cache-Control']).toBe('no-cache');
-    expect(at('/icon.svg')['Cache-Control']).toBeUndefined();
+    for (const path of ['/__next._tree.txt', '/novas-implementacoes/__next._full.txt', '/icon.svg', '/sitemap.xml'])
+      expect([path, at(path)['Cache-Control']]).toEqual([path, 'no-cache']);
   });
 
-  it('revalidates the pages by five patterns, however many pages there are', () => {
-    expect(rules.map((rule) => rule.path).filter((path) => PAGE_PATTERNS.includes(path))).toEqual(PAGE_PATTERNS);
-    const many = Array.from({ length: 40 }, (_, i) => ({ file: `pagina-${i}/index.html`, html: '' }));
-    expect(parseHeadersFile(buildHeadersFile([...PAGES, ...many], ENDPOINTS, STATIC_FILES).text)).toHaveLength(rules.length);
-    // An unknown folder path is answered with 404.html, which revalidates too.
-    expect(at('/pagina-que-nao-existe/')['Cache-Control']).toBe('no-cache');
-  });
-
-  it('refuses a page no pattern revalidates, naming it', () => {
-    expect(() => buildHeadersFile([...PAGES, { file: 'sobre.html', html: '' }])).toThrow(
-      '_headers: the page sobre.html (/sobre.html) matches none of / /index.html /*/ /*/index.html /404.html: add a pattern for it',
-    );
-    expect(() => buildHeadersFile([{ file: 'a/b/index.html', html: '' }])).not.toThrow();
-  });
-
-  it('gives a path under /_next/static that is not a built file no caching of its own (hosts match rules whatever the status)', () => {
-    for (const path of ['/_next/static/chunks/gone.js', '/_next/static/chunks/a.js.map', '/_next/static/old-build/_buildManifest.js']) {
-      expect(at(path)['Cache-Control']).toBeUndefined();
-    }
-    expect(at('/pagina-que-nao-existe')['Cache-Control']).toBeUndefined();
-  });
-
-  it('writes up to the 100 rules Cloudflare Pages applies, and fails loudly, saying what counts, past them', () => {
+  it('writes the same rules however many pages, chunks and photos there are, within what Cloudflare Pages applies', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ file: `projetos/projeto-${i}/index.html`, html: '' }));
+    const chunks = Array.from({ length: 5000 }, (_, i) => `/_next/static/chunks/${i}.js`);
+    const photos = Array.from({ length: 400 }, (_, i) => `/generated/photos/foto-${i}-480.${(i * 2654435761).toString(16).padStart(8, '0').slice(-8)}.avif`);
+    const grown = buildHeadersFile([...PAGES, ...many], ENDPOINTS, [...STATIC_FILES, ...chunks, ...photos]).text;
+    expect(grown).toBe(text);
+    expect(rules.length).toBeLessThanOrEqual(MAX_RULES);
     expect(MAX_RULES).toBe(100);
-    const others = parseHeadersFile(buildHeadersFile(PAGES).text).length;
-    expect(others).toBe(8);
-    const chunks = (count: number) => Array.from({ length: count }, (_, i) => `/_next/static/chunks/${i}.js`);
-    expect(parseHeadersFile(buildHeadersFile(PAGES, {}, chunks(MAX_RULES - others)).text)).toHaveLength(100);
-    expect(() => buildHeadersFile(PAGES, {}, chunks(MAX_RULES - others + 1))).toThrow(
-      '_headers: 101 rules, over the 100 Cloudflare Pages applies (it would not apply the rest): ' +
-        `${MAX_RULES - others + 1} for the files under /_next/static, 0 for photos (2 each), 8 site-wide.`,
+  });
+
+  it('refuses a page that a rule for files would reach, naming it', () => {
+    expect(() => buildHeadersFile([...PAGES, { file: 'relatorio.pdf/index.html', html: '' }])).toThrow(
+      '_headers: the page relatorio.pdf/index.html (/relatorio.pdf) matches /*.pdf, a rule for files that are not pages: rename it',
     );
+    expect(() =>
+      buildHeadersFile([
+        { file: 'a/b/index.html', html: '' },
+        { file: 'sobre.html', html: '' },
+      ]),
+    ).not.toThrow();
+  });
+
+  it('refuses a file that is not a page and that no rule keeps from running script, naming it', () => {
+    expect(() => buildHeadersFile(PAGES, {}, ['/downloads/catalogo.xhtml'])).toThrow(
+      '_headers: /downloads/catalogo.xhtml is not a page, and no rule keeps it from running script: add its extension to ASSET_EXTENSIONS (scripts/headers/headers-file.mjs)',
+    );
+    expect(() => buildHeadersFile(PAGES, {}, ['/LEIA-ME'])).toThrow('/LEIA-ME is not a page');
+  });
+
+  it('refuses a file under the photo variants that carries no hash: it would be cached for good', () => {
+    expect(() => buildHeadersFile(PAGES, {}, ['/generated/photos/manifest.json'])).toThrow(
+      '_headers: /generated/photos/manifest.json is cached for good under /generated/photos/*, but its name carries no hash: only photo variants go there',
+    );
+    expect(() => buildHeadersFile(PAGES, {}, ['/generated/photos/telhado-480.0badc0de.webp'])).not.toThrow();
+  });
+
+  it('puts a path under /_next/static that is not a built file under the same rule: hosts match rules whatever the status (the 404 is the host’s: docs/deployment.md#caching)', () => {
+    for (const path of ['/_next/static/chunks/gone.js', '/_next/static/old-build/_buildManifest.js']) {
+      expect(at(path)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(at('/pagina-que-nao-existe')['Cache-Control']).toBe('no-cache');
+  });
+
+  it('writes only the patterns Cloudflare Pages and Netlify read alike: `/*`, `/<folder>/*`, `/*.<ext>`', () => {
+    for (const rule of rules) expect(rule.path).toMatch(/^\/(\*|[\w-]+(\/[\w-]+)*\/\*|\*\.[a-z0-9]+)$/);
   });
 
   it('without endpoints, the form posts to the site only', () => {
@@ -139,7 +154,6 @@ describe('the _headers file written for the pages', () => {
 
   it('refuses a line longer than hosts read', () => {
     expect(MAX_LINE).toBe(2000);
-    expect(() => buildHeadersFile(PAGES, {}, [`/_next/static/chunks/${'a'.repeat(MAX_LINE)}.js`])).toThrow(`over the ${MAX_LINE} hosts read`);
     expect(() => buildHeadersFile(PAGES, { NEXT_PUBLIC_LEAD_ENDPOINT: `https://forms.example/${'f'.repeat(MAX_LINE)}` })).toThrow(
       `over the ${MAX_LINE} hosts read:   Content-Security-Policy: frame-ancestors`,
     );
@@ -155,6 +169,13 @@ describe('matching rules like Cloudflare Pages', () => {
     expect(pathMatches('/blog/:slug', '/blog/post/extra')).toBe(false);
     expect(pathMatches('/', '/index.html')).toBe(false);
     expect(pathMatches('/a.b', '/axb')).toBe(false);
+    expect(pathMatches('/*.svg', '/photos/a/b.svg')).toBe(true);
+    expect(pathMatches('/*.svg', '/a.SVG')).toBe(false);
+  });
+
+  it('matches nothing with a rule of two splats, which Cloudflare Pages drops (its RegExp would name two groups alike)', () => {
+    expect(pathMatches('/*/*.svg', '/photos/a.svg')).toBe(false);
+    expect(pathMatches('/*/*', '/a/b')).toBe(false);
   });
 
   it('joins a header set by several matching rules with a comma, and ! detaches it', () => {
