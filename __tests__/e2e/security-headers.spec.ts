@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
@@ -211,35 +212,37 @@ test.describe('files that are not pages', () => {
   // which Next copies into out/, whatever the content names) and carries a script: opened on the
   // site's own origin, it would read what the site keeps there (the CMS editor's GitHub token,
   // the visitor's draft). Whichever folder it lands in, the headers give it a policy under which
-  // nothing runs, in an opaque origin (sandbox).
+  // nothing runs, in an opaque origin (sandbox). Each test writes its own file (tests run in
+  // parallel) and removes it, and the folder if it made it, so out/ is left as built.
   const SCRIPT = "document.documentElement.setAttribute('data-ran', String(localStorage.length >= 0))";
-  const FILES = {
-    'photos/telhado.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${SCRIPT}</script></svg>`,
-    'illustrations/e2e-desenho.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${SCRIPT}</script></svg>`,
-    'generated/photos/e2e-feed.xml': `<html xmlns="http://www.w3.org/1999/xhtml"><body><script>${SCRIPT}</script></body></html>`,
-  };
-  test.beforeAll(() => {
-    for (const [file, body] of Object.entries(FILES)) {
-      mkdirSync(dirname(join(OUT, file)), { recursive: true });
-      writeFileSync(join(OUT, file), body);
-    }
-  });
-  test.afterAll(() => {
-    for (const file of Object.keys(FILES)) rmSync(join(OUT, file), { force: true });
-    rmSync(join(OUT, 'photos'), { recursive: true, force: true });
-  });
+  const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${SCRIPT}</script></svg>`;
+  const XHTML = `<html xmlns="http://www.w3.org/1999/xhtml"><body><script>${SCRIPT}</script></body></html>`;
+  const FILES = [
+    ['photos', 'telhado.svg', SVG],
+    ['illustrations', 'desenho.svg', SVG],
+    ['generated/photos', 'feed.xml', XHTML],
+  ] as const;
 
-  for (const file of Object.keys(FILES)) {
-    test(`/${file}, opened directly, runs no script`, async ({ page, issues }) => {
-      // Chromium says in the console that it refused the script.
-      issues.allow({ console: /sandboxed|allow-scripts|Content Security Policy/ });
-      const response = await page.goto(`/${file}`);
-      expect(response?.status()).toBe(200);
-      // Read from outside the page (DevTools' own evaluation), which no policy restricts.
-      expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran')), 'the file’s script ran').toBeNull();
-      const policy = parsePolicies(response?.headers()['content-security-policy'] ?? '');
-      expect(policy.map((p) => p.get('default-src'))).toContainEqual(["'none'"]);
-      expect(policy.some((p) => p.has('sandbox'))).toBe(true);
+  for (const [folder, name, body] of FILES) {
+    test(`/${folder}/${name}, opened directly, runs no script`, async ({ page, issues }) => {
+      const made = !existsSync(join(OUT, folder));
+      const file = join(OUT, folder, `e2e-${randomUUID()}-${name}`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, body);
+      try {
+        // Chromium says in the console that it refused the script.
+        issues.allow({ console: /sandboxed|allow-scripts|Content Security Policy/ });
+        const response = await page.goto(`/${folder}/${basename(file)}`);
+        expect(response?.status()).toBe(200);
+        // Read from outside the page (DevTools' own evaluation), which no policy restricts.
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran')), 'the file’s script ran').toBeNull();
+        const policy = parsePolicies(response?.headers()['content-security-policy'] ?? '');
+        expect(policy.map((p) => p.get('default-src'))).toContainEqual(["'none'"]);
+        expect(policy.some((p) => p.has('sandbox'))).toBe(true);
+      } finally {
+        rmSync(file, { force: true });
+        if (made) rmSync(join(OUT, folder.split('/')[0]!), { recursive: true, force: true });
+      }
     });
   }
 });
