@@ -165,15 +165,19 @@ export function buildHeadersFile(pages, env = {}, files = []) {
   const rules = siteRules(policy);
   const assetRules = rules.filter((rule) => rule.headers.some(([, value]) => value === ASSET_POLICY));
   const particular = rules.filter((rule) => rule.path !== '/*' && rule.path !== ADMIN_RULE);
+  /** Whether a rule reaches a path on either host. */
+  const reaches = (/** @type {Rule} */ rule, /** @type {string} */ path) => pathMatches(rule.path, path) || netlifyPattern(rule.path).test(path);
+  /** Whether a rule reaches a path on both hosts. */
+  const covers = (/** @type {Rule} */ rule, /** @type {string} */ path) => pathMatches(rule.path, path) && netlifyPattern(rule.path).test(path);
   for (const { file } of pages) {
     for (const path of pagePaths(file)) {
-      const rule = particular.find((candidate) => pathMatches(candidate.path, path));
+      const rule = particular.find((candidate) => reaches(candidate, path));
       if (rule) throw new Error(`_headers: the page ${file} (${path}) matches ${rule.path}, a rule for files that are not pages: rename it`);
     }
   }
   for (const path of files) {
     if (path.endsWith('.html')) continue;
-    if (!assetRules.some((rule) => pathMatches(rule.path, path))) {
+    if (!assetRules.some((rule) => covers(rule, path))) {
       throw new Error(
         `_headers: ${path} is not a page, and no rule keeps it from running script: add its extension to ASSET_EXTENSIONS (scripts/headers/headers-file.mjs)`,
       );
@@ -245,6 +249,30 @@ export function pathMatches(pattern, pathname) {
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
     .join('');
   return new RegExp(`^${source}$`).test(pathname);
+}
+
+/**
+ * A rule's path as Netlify reads it (@netlify/headers-parser, for_regexp.js, getForRegExp): split at
+ * `/`, empty segments dropped (a trailing slash is optional), a lone `*` the rest of the path with
+ * the slash before it optional, a `*` inside a segment `(.*)` with the rest of that segment left as
+ * written (so a `.` there is any character), `:name` one segment; case-insensitive.
+ * `unit/headers/hosts.test.ts` checks it against the parser itself.
+ * @param {string} pattern
+ */
+export function netlifyPattern(pattern) {
+  const segment = (/** @type {string} */ part) => {
+    if (part.startsWith(':')) return '([^/]+)';
+    if (part === '*') return '?(.*)';
+    if (part.includes('*')) return part.replaceAll('*', '(.*)');
+    return part.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
+  };
+  const source = pattern
+    .split('/')
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .map(segment)
+    .join('/');
+  return new RegExp(`^/${source}/?$`, 'iu');
 }
 
 /**

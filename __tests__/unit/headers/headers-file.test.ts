@@ -111,7 +111,11 @@ describe('the _headers file written for the pages', () => {
 
   it('refuses a page that a rule for files would reach, naming it', () => {
     expect(() => buildHeadersFile([...PAGES, { file: 'relatorio.pdf/index.html', html: '' }])).toThrow(
-      '_headers: the page relatorio.pdf/index.html (/relatorio.pdf) matches /*.pdf, a rule for files that are not pages: rename it',
+      '_headers: the page relatorio.pdf/index.html (/relatorio.pdf/) matches /*.pdf, a rule for files that are not pages: rename it',
+    );
+    // On Netlify alone: it reads `/*.js` as `^/(.*).js/?$`, any character before `js` and an optional slash.
+    expect(() => buildHeadersFile([...PAGES, { file: 'projetos-js/index.html', html: '' }])).toThrow(
+      '_headers: the page projetos-js/index.html (/projetos-js/) matches /*.js, a rule for files that are not pages: rename it',
     );
     expect(() =>
       buildHeadersFile([

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildHeaderPolicy } from '@/scripts/headers/csp.mjs';
-import { buildHeadersFile, parseHeadersFile } from '@/scripts/headers/headers-file.mjs';
+import { buildHeadersFile, netlifyPattern, parseHeadersFile } from '@/scripts/headers/headers-file.mjs';
 import { PAGES, STATIC_FILES } from './fixtures';
 import { cloudflareHeadersFor, netlifyHeadersFor, netlifyRules } from './hosts';
 
@@ -25,6 +25,13 @@ const nothingRuns = expect.stringMatching(/^default-src 'none';.*\bsandbox\b/);
 describe('what each host sends', () => {
   it('reads the whole file: Netlify finds every rule Cloudflare does, with no error', () => {
     expect(netlify.map((rule) => rule.for)).toEqual(parseHeadersFile(text).map((rule) => rule.path));
+  });
+
+  it("reads each pattern as the build's own copy of Netlify's reading does (the build checks pages and files with it)", () => {
+    for (const rule of netlify) {
+      const ours = netlifyPattern(rule.for);
+      expect([rule.for, ours.source, ours.flags]).toEqual([rule.for, rule.source, rule.flags]);
+    }
   });
 
   it.each([
