@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -146,7 +146,7 @@ describe('the server npm start runs', () => {
 
 describe('npm run dev', () => {
   it('binds the development server to 127.0.0.1, not every interface (next dev listens on all by default)', () => {
-    const { scripts } = require(join(root, 'package.json')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.dev).toMatch(/^next dev\b/);
     expect(scripts.dev).toMatch(/\s(-H|--hostname)\s+127\.0\.0\.1(\s|$)/);
   });
