@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseBrPhone } from '@/lib/phone/phone';
 import { LEAD_RETENTION_DAYS_DEFAULT } from '@/content/contact/inbox';
+import { exportWords } from '@/content/contact/inbox-words';
 import { leadsCsv, type LeadRow } from '@/lib/leads/csv';
 
 export const DATABASE = 'solarpr-leads';
@@ -107,7 +108,7 @@ export function main(args: string[]): number {
       const filter = [`honeypot = ${spam ? 1 : 0}`, ...(since ? [`received_at >= ${literal(day(since))}`] : [])].join(' AND ');
       const rows = query<LeadRow>(`SELECT * FROM leads WHERE ${filter} ORDER BY received_at`, options);
       const file = resolve(text(options, 'out') ?? `leads${spam ? '-spam' : ''}-${new Date().toISOString().slice(0, 10)}.csv`);
-      writeFileSync(file, leadsCsv(rows));
+      writeFileSync(file, leadsCsv(rows, exportWords));
       console.log(`${rows.length} contato(s) ${where} gravado(s) em ${file}`);
       return 0;
     }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { visitDays } from '@/components/contact/visit';
 import type { LeadRow } from '@/lib/leads/d1-store';
-import { visitText } from '@/components/contact/lead';
+import { visitDays, visitText } from '@/components/contact/lead-model';
 import { inboxCopy, inboxPage } from '@/content/contact/inbox';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';

@@ -3,7 +3,7 @@ import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/conte
 import { KeepTogether } from '@/components/ui/keep-together';
 import { formatNumber } from '@/lib/format/format';
 import styles from './contact-form.module.css';
-import { fieldId, type LeadErrors, type LeadField, type LeadFields } from './fields';
+import { fieldId, type LeadErrors, type LeadField, type LeadFields } from '@/lib/lead/fields';
 
 /** The static words of the fields, rendered on the server (see contact-form.tsx). */
 export type ContactFieldsText = {

@@ -7,7 +7,7 @@ import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ContactFormIsland, type ContactFormText } from './contact-form-island';
 import styles from './contact-form.module.css';
 import { leadEndpoint } from './endpoint';
-import type { LeadField } from './fields';
+import type { LeadField } from '@/lib/lead/fields';
 import { NoScriptNotice } from './noscript-notice';
 
 function label(field: LeadField, required: boolean) {

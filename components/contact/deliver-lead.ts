@@ -1,7 +1,7 @@
 import type { LeadFailureReason } from '@/content/contact/messages';
 import { LEAD_RETRY_DELAY_MS, LEAD_TIMEOUT_MS } from '@/content/contact/limits';
-import { LEAD_FIELDS, type LeadField } from './fields';
-import type { LeadPayload } from './lead';
+import { LEAD_FIELDS, type LeadField } from '@/lib/lead/fields';
+import type { LeadPayload } from '@/lib/lead/lead';
 
 // Sends a lead to the configured back-end. Loaded on demand (the form imports it
 // on submit), so none of this weighs on the home page's first load.

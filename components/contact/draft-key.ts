@@ -1,4 +1,4 @@
-import type { FieldTimes, LeadFields } from './fields';
+import type { FieldTimes, LeadFields } from '@/lib/lead/fields';
 
 // Where the draft lives, and whether this browser lets the site keep it: the only storage
 // code in the form's first load (the rest is in draft-storage.ts, loaded on first use).

@@ -1,7 +1,7 @@
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '@/content/contact/limits';
 import { clearDraft, DRAFT_KEY, writeDraft } from './draft-key';
-import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadFields } from './fields';
-import type { LeadAttempt } from './lead';
+import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadFields } from '@/lib/lead/fields';
+import type { LeadAttempt } from '@/lib/lead/lead';
 
 // Writing and forgetting the draft are first-load code (draft-key.ts): the island keeps a draft
 // itself while this module is not loaded.

@@ -1,5 +1,5 @@
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
-import type { LeadFields } from './fields';
+import type { LeadFields } from '@/lib/lead/fields';
 import { whatsappMessage } from './whatsapp-message';
 
 /**

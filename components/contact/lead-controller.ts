@@ -1,16 +1,16 @@
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
-import { cleanText } from './clean-text';
+import { cleanText } from '@/lib/lead/clean-text';
 import { DRAFT_KEY } from './draft-key';
 import { clearDraft, readDraft, readReceipt, RECEIPT_KEY, writeDraft, writeReceipt, type Draft, type StoredAttempt } from './draft-storage';
-import { fieldId, isLeadEmpty, LEAD_FIELDS, type FieldTimes, type LeadField, type LeadFields } from './fields';
-import { buildLeadPayload, leadWhatsAppText, type ValidLead } from './lead';
+import { fieldId, isLeadEmpty, LEAD_FIELDS, type FieldTimes, type LeadField, type LeadFields } from '@/lib/lead/fields';
+import type { ValidLead } from '@/lib/lead/lead';
+import { buildLeadPayload, leadWhatsAppText, messageLength, validateField, validateLead } from './lead-model';
 import type { LeadState, LeadStatus, LeadStore } from './lead-store';
 import { maskPhone, parseBrPhone } from '@/lib/phone/phone';
 import type { LeadPrefill } from './prefill';
 import { mergePrefill, type PrefillOutcome } from './prefill-merge';
 import { attemptFor, preloadDelivery, sendLead } from './send-lead';
-import { messageLength, validateField, validateLead } from './validation';
 
 // Everything the contact form does beyond showing its fields, loaded on first use (focus, a
 // stored draft, another tab's edit, a prefill, a submit) so the home page's first load stays
@@ -18,8 +18,7 @@ import { messageLength, validateField, validateLead } from './validation';
 
 export { maskPhone };
 export { PrefillNotice, StatusActions, StatusText } from './lead-status';
-export { messageLength } from './validation';
-export { visitDays } from './visit';
+export { messageLength, visitDays } from './lead-model';
 
 const IDLE: LeadStatus = { kind: 'idle' };
 

@@ -1,5 +1,5 @@
 import type { LeadFailureReason } from '@/content/contact/messages';
-import { EMPTY_LEAD, NO_EDITS, type FieldTimes, type LeadErrors, type LeadField, type LeadFields } from './fields';
+import { EMPTY_LEAD, NO_EDITS, type FieldTimes, type LeadErrors, type LeadField, type LeadFields } from '@/lib/lead/fields';
 import type { PrefillOutcome } from './prefill-merge';
 
 // The contact form's one source of truth: a reducer over everything the form shows, held in a

@@ -1,7 +1,7 @@
 import type { ServiceId } from '@/content/services';
-import type { LeadFields } from './fields';
+import type { LeadFields } from '@/lib/lead/fields';
 import type { LeadPrefill } from './prefill';
-import { isServiceId } from './validation';
+import { isServiceId } from './lead-model';
 
 // What 'Quero este orçamento' does to a form the visitor may already have filled in: the
 // simulation joins the message (or takes the place of the simulation it added before), and a

@@ -1,8 +1,8 @@
 import { loadPart } from '@/components/lazy/load-part';
 import type { DeliveryResult } from './deliver-lead';
 import type { StoredAttempt } from './draft-storage';
-import { LEAD_FIELDS, type FieldTimes } from './fields';
-import type { LeadAttempt, LeadPayload, ValidLead } from './lead';
+import { LEAD_FIELDS, type FieldTimes } from '@/lib/lead/fields';
+import type { LeadAttempt, LeadPayload, ValidLead } from '@/lib/lead/lead';
 
 // Delivery as the form's controller sees it. The request itself lives in deliver-lead.ts,
 // a chunk of its own fetched on first focus (when there is an endpoint) or on submit.

@@ -50,3 +50,33 @@ export const notificationCopy = {
     `⚠ Preenchido em ${seconds} s: pode ser um programa automático (ou o preenchimento automático do navegador). Confira antes de responder.`,
   none: '(não informado)',
 } as const;
+
+/** The spreadsheet of leads (`npm run leads -- export`): its column headers and the words in its cells. */
+export const leadExportCopy = {
+  headers: {
+    reference: 'Referência',
+    receivedAt: 'Recebido em (Brasília)',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    service: 'Serviço',
+    message: 'Mensagem',
+    visit: 'Visita técnica',
+    page: 'Página',
+    consentVersion: 'Versão do aviso de privacidade',
+    fastFill: 'Preenchimento rápido (conferir)',
+    withoutJavaScript: 'Enviado sem JavaScript',
+    notifyStatus: 'Notificação',
+    notifyError: 'Erro da notificação',
+  },
+  notifyStatus: {
+    pending: 'pendente',
+    sent: 'enviada',
+    failed: 'falhou',
+    skipped: 'não enviada (campo oculto preenchido)',
+    off: 'sem canal configurado',
+  } as Record<string, string>,
+  yes: 'sim',
+  no: 'não',
+  fastFill: (seconds: string) => `sim (${seconds} s)`,
+} as const;

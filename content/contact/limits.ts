@@ -1,5 +1,6 @@
 // The contact form's limits and timings, apart from its copy: the form's first-load code
-// needs a few of them and none of the words (content/contact/messages.ts).
+// needs a few of them and none of the words (content/contact/messages.ts). The lead's rules
+// (lib/lead/) take the limits the form and the inbox both enforce through ./lead-rules.ts.
 
 export const LEAD_NAME_MIN = 2;
 export const LEAD_NAME_MAX = 120;
@@ -20,8 +21,5 @@ export const LEAD_DRAFT_MAX_AGE_DAYS = 7;
 
 /** A technical visit may be asked for from this many calendar days after today (a day to confirm it)… */
 export const VISIT_FIRST_DAY_OFFSET = 2;
-/** …over the next this many working days (components/contact/visit.ts). */
+/** …over the next this many working days (lib/lead/visit.ts counts them). */
 export const VISIT_WINDOW_WORKING_DAYS = 10;
-/** The periods of the day a visit may be asked for: morning and afternoon. */
-export const VISIT_PERIODS = ['manha', 'tarde'] as const;
-export type VisitPeriod = (typeof VISIT_PERIODS)[number];

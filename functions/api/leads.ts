@@ -1,9 +1,14 @@
+import { LEAD_RETENTION_DAYS_DEFAULT } from '../../content/contact/inbox';
+import { inboxWords, notificationWords } from '../../content/contact/inbox-words';
+import { leadRules } from '../../content/contact/lead-rules';
+import { PRIVACY_VERSION } from '../../content/legal/privacy-version';
 import { d1Store, type D1Database } from '../../lib/leads/d1-store';
 import { configFromEnv, handleLeadRequest, type InboxEnv } from '../../lib/leads/handler';
 import { notifierFromEnv } from '../../lib/leads/notify';
 
 // POST /api/leads on Cloudflare Pages: the lead inbox (docs/leads.md#the-lead-inbox) over the
-// D1 database bound as LEADS_DB (wrangler.jsonc), notifying through LEAD_WEBHOOK_URL.
+// D1 database bound as LEADS_DB (wrangler.jsonc), notifying through LEAD_WEBHOOK_URL. Here the
+// inbox's code (lib/leads/) meets the site's rules and words (content/).
 
 type Env = InboxEnv & { LEADS_DB?: D1Database; LEAD_WEBHOOK_URL?: string; LEAD_WEBHOOK_FORMAT?: string };
 type Context = { request: Request; env: Env; waitUntil: (work: Promise<unknown>) => void };
@@ -15,8 +20,10 @@ export async function onRequest({ request, env, waitUntil }: Context): Promise<R
   }
   return handleLeadRequest(request, {
     store: d1Store(env.LEADS_DB),
-    notify: notifierFromEnv(env),
-    config: configFromEnv(env),
+    notify: notifierFromEnv(env, notificationWords),
+    config: configFromEnv(env, { retentionDays: LEAD_RETENTION_DAYS_DEFAULT, privacyVersion: PRIVACY_VERSION }),
+    rules: leadRules,
+    words: inboxWords,
     waitUntil,
   });
 }

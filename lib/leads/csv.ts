@@ -1,41 +1,47 @@
-import { serviceLabel } from '@/content/services';
 import { formatDecimal } from '@/lib/format/format';
+import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import { displayPhone } from '@/lib/phone/phone';
-import { visitText } from '@/components/contact/lead';
 import type { LeadRow } from './d1-store';
 
-// The leads as a spreadsheet for the company (`npm run leads -- export`): Portuguese headers,
-// Brasília times, ';' between columns and a byte-order mark, which is how Excel in Portuguese
-// opens a CSV by double-click; LibreOffice and Google Sheets read it too.
+// The leads as a spreadsheet for the company (`npm run leads -- export`): headers in the
+// company's words (content/contact/inbox.ts, passed in), Brasília times, ';' between columns and
+// a byte-order mark, which is how Excel in Portuguese opens a CSV by double-click; LibreOffice
+// and Google Sheets read it too.
 
 export type { LeadRow };
 
 const BRASILIA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
-const NOTIFY_WORDS: Record<string, string> = {
-  pending: 'pendente',
-  sent: 'enviada',
-  failed: 'falhou',
-  skipped: 'não enviada (campo oculto preenchido)',
-  off: 'sem canal configurado',
-};
+const CELLS = {
+  reference: (row) => row.reference,
+  receivedAt: (row) => BRASILIA.format(new Date(row.received_at)),
+  name: (row) => row.name,
+  email: (row) => row.email,
+  phone: (row) => displayPhone(row.phone),
+  service: (row, w) => (row.service && w.serviceLabel(row.service)) || '',
+  message: (row) => row.message,
+  visit: (row, w) => (row.visit_date ? visitText(row.visit_date, row.visit_period ?? '', w.visitPeriod) : ''),
+  page: (row) => row.page,
+  consentVersion: (row) => row.consent_version,
+  fastFill: (row, w) => (row.fast_fill ? w.fastFill(formatDecimal((row.fill_ms ?? 0) / 1000, 1)) : w.no),
+  withoutJavaScript: (row, w) => (row.channel === 'form' ? w.yes : w.no),
+  notifyStatus: (row, w) => w.notifyStatus[row.notify_status] ?? row.notify_status,
+  notifyError: (row) => row.notify_error ?? '',
+} satisfies Record<string, (row: LeadRow, words: ExportWords) => string>;
 
-const COLUMNS: [string, (row: LeadRow) => string][] = [
-  ['Referência', (row) => row.reference],
-  ['Recebido em (Brasília)', (row) => BRASILIA.format(new Date(row.received_at))],
-  ['Nome', (row) => row.name],
-  ['E-mail', (row) => row.email],
-  ['Telefone', (row) => displayPhone(row.phone)],
-  ['Serviço', (row) => (row.service && serviceLabel(row.service)) || ''],
-  ['Mensagem', (row) => row.message],
-  ['Visita técnica', (row) => (row.visit_date ? visitText(row.visit_date, row.visit_period ?? '') : '')],
-  ['Página', (row) => row.page],
-  ['Versão do aviso de privacidade', (row) => row.consent_version],
-  ['Preenchimento rápido (conferir)', (row) => (row.fast_fill ? `sim (${formatDecimal((row.fill_ms ?? 0) / 1000, 1)} s)` : 'não')],
-  ['Enviado sem JavaScript', (row) => (row.channel === 'form' ? 'sim' : 'não')],
-  ['Notificação', (row) => NOTIFY_WORDS[row.notify_status] ?? row.notify_status],
-  ['Erro da notificação', (row) => row.notify_error ?? ''],
-];
+export type ExportColumn = keyof typeof CELLS;
+
+/** The spreadsheet's words (content/contact/inbox-words.ts): a header per column, and the words in its cells. */
+export type ExportWords = {
+  headers: Record<ExportColumn, string>;
+  notifyStatus: Record<string, string>;
+  yes: string;
+  no: string;
+  /** The fast-fill cell: 'sim (1,2 s)'. */
+  fastFill: (seconds: string) => string;
+  serviceLabel: (id: string) => string | undefined;
+  visitPeriod: VisitPeriodWords;
+};
 
 /**
  * One cell: quoted when it holds the separator, a quote or a line break; a value a spreadsheet
@@ -46,8 +52,9 @@ export function csvCell(value: string): string {
   return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function leadsCsv(rows: readonly LeadRow[]): string {
-  const lines = [COLUMNS.map(([header]) => csvCell(header)).join(';')];
-  for (const row of rows) lines.push(COLUMNS.map(([, cell]) => csvCell(cell(row))).join(';'));
+export function leadsCsv(rows: readonly LeadRow[], words: ExportWords): string {
+  const columns = Object.keys(CELLS) as ExportColumn[];
+  const lines = [columns.map((column) => csvCell(words.headers[column])).join(';')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(CELLS[column](row, words))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

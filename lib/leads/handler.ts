@@ -1,10 +1,9 @@
-import { LEAD_RETENTION_DAYS_DEFAULT, inboxPage } from '@/content/contact/inbox';
-import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
-import { LEAD_FIELDS } from '@/components/contact/fields';
-import { visitText } from '@/components/contact/lead';
-import { validateLead } from '@/components/contact/validation';
+import { LEAD_FIELDS } from '@/lib/lead/fields';
+import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
+import type { LeadErrorWords, LeadRules } from '@/lib/lead/rules';
+import { leadValidation } from '@/lib/lead/validation';
 import type { Notifier } from './notify';
-import { failurePage, htmlResponse, receivedPage, refusedPage, type PageContent } from './page';
+import { failurePage, htmlResponse, receivedPage, refusedPage, type PageContent, type PageWords } from './page';
 import type { LeadStore, NewLead, StoredLead } from './store';
 import { isIdempotencyKey, parseSubmission, ShapeError, type ShapeProblem, type Submission } from './submission';
 
@@ -15,6 +14,7 @@ import { isIdempotencyKey, parseSubmission, ShapeError, type ShapeProblem, type 
 // Order: method and size; the body; a key stored already is answered as the first time (no
 // rate limit, no second row); the rate limit; the form's own validation; then one statement
 // stores the lead, and only then is the company notified (after the answer, retried later).
+// The rules' limits and every word come in with the deps (functions/api/leads.ts composes them).
 
 export type InboxConfig = {
   /** Secret for the hash of the visitor's address (LEAD_HASH_SALT). */
@@ -27,13 +27,21 @@ export type InboxConfig = {
   retentionDays: number;
   /** The largest body accepted, in bytes (the form's largest lead is ~100 KB of emoji). */
   maxBytes: number;
+  /** The privacy notice's date, stored for a post that does not say which one its visitor saw. */
+  privacyVersion: string;
   now: () => Date;
 };
+
+/** What the inbox says: its answer page, the form's messages for refused fields, the visit's period. */
+export type InboxWords = { page: PageWords; errors: LeadErrorWords; visitPeriod: VisitPeriodWords };
 
 export type InboxDeps = {
   store: LeadStore;
   notify: Notifier | null;
   config: InboxConfig;
+  /** The site's limits and service ids, the form's own (content/contact/lead-rules.ts). */
+  rules: LeadRules;
+  words: InboxWords;
   /** Work that goes on after the answer (Cloudflare's waitUntil). */
   waitUntil: (work: Promise<unknown>) => void;
 };
@@ -61,14 +69,16 @@ function positive(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
-export function configFromEnv(env: InboxEnv): InboxConfig {
+/** The settings, from the environment over the site's defaults (retention) and facts (the notice's date). */
+export function configFromEnv(env: InboxEnv, site: { retentionDays: number; privacyVersion: string }): InboxConfig {
   isolateSalt ??= crypto.randomUUID();
   return {
     salt: env.LEAD_HASH_SALT?.trim() || isolateSalt,
     rateMax: positive(env.LEAD_RATE_MAX, 5),
     rateWindowMinutes: positive(env.LEAD_RATE_WINDOW_MINUTES, 10),
-    retentionDays: positive(env.LEAD_RETENTION_DAYS, LEAD_RETENTION_DAYS_DEFAULT),
+    retentionDays: positive(env.LEAD_RETENTION_DAYS, site.retentionDays),
     maxBytes: MAX_BODY_BYTES,
+    privacyVersion: site.privacyVersion,
     now: () => new Date(),
   };
 }
@@ -131,9 +141,9 @@ async function readBody(request: Request, limit: number): Promise<string | null>
 type Refusal = { status: number; problems?: ShapeProblem[]; page: PageContent; retryAfter?: number };
 
 /** A refusal as the channel expects it: JSON the form reads, or a page for a post without JavaScript. */
-async function refuse(channel: Submission['channel'] | null, refusal: Refusal): Promise<Response> {
+async function refuse(words: PageWords, channel: Submission['channel'] | null, refusal: Refusal): Promise<Response> {
   const extra: Record<string, string> = refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {};
-  if (channel === 'form') return htmlResponse(refusal.page, refusal.status, { ...BASE_HEADERS, ...extra });
+  if (channel === 'form') return htmlResponse(words, refusal.page, refusal.status, { ...BASE_HEADERS, ...extra });
   const body = refusal.problems ? { errors: refusal.problems } : { error: refusal.page.paragraphs.join(' ') };
   return json(body, refusal.status, extra);
 }
@@ -144,9 +154,9 @@ function sourceHash(request: Request, config: InboxConfig, day: string): Promise
   return sha256Hex(`${config.salt}|${day}|${address}`);
 }
 
-function accepted(lead: StoredLead, channel: Submission['channel'], duplicate: boolean): Promise<Response> | Response {
-  const visit = lead.visitDate ? visitText(lead.visitDate, lead.visitPeriod ?? '') : null;
-  if (channel === 'form') return htmlResponse(receivedPage(lead.reference, visit), 200, BASE_HEADERS);
+function accepted(words: InboxWords, lead: StoredLead, channel: Submission['channel'], duplicate: boolean): Promise<Response> | Response {
+  const visit = lead.visitDate ? visitText(lead.visitDate, lead.visitPeriod ?? '', words.visitPeriod) : null;
+  if (channel === 'form') return htmlResponse(words.page, receivedPage(words.page, lead.reference, visit), 200, BASE_HEADERS);
   return json({ ok: true, reference: lead.reference, receivedAt: lead.receivedAt, visit, duplicate }, 200);
 }
 
@@ -162,39 +172,48 @@ export async function handleLeadRequest(request: Request, deps: InboxDeps): Prom
   } catch (error) {
     // Nothing is stored half-way: the lead is one statement. The log carries no personal data.
     console.error('Lead inbox: the lead could not be stored:', error instanceof Error ? error.message : error);
-    return refuse(formPost ? 'form' : 'json', { status: 500, page: failurePage(inboxPage.failed) });
+    const page = deps.words.page;
+    return refuse(page, formPost ? 'form' : 'json', { status: 500, page: failurePage(page, page.failed) });
   }
 }
 
 async function receive(request: Request, deps: InboxDeps, channel: Submission['channel']): Promise<Response> {
-  const { store, config } = deps;
+  const { store, config, words } = deps;
+  const p = words.page;
   const text = await readBody(request, config.maxBytes);
-  if (text === null) return refuse(channel, { status: 413, page: failurePage(inboxPage.tooLarge) });
+  if (text === null) return refuse(p, channel, { status: 413, page: failurePage(p, p.tooLarge) });
 
   let submission: Submission;
   try {
     submission = parseSubmission(request.headers.get('Content-Type') ?? '', text, request.headers.get('Referer'));
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
-    return refuse(channel, { status: 400, problems: error.problems, page: refusedPage(error.problems.map((problem) => problem.message)) });
+    return refuse(p, channel, {
+      status: 400,
+      problems: error.problems,
+      page: refusedPage(
+        p,
+        error.problems.map((problem) => problem.message),
+      ),
+    });
   }
 
   const now = config.now();
   const at = now.toISOString();
   const day = at.slice(0, 10);
   const source = await sourceHash(request, config, day);
-  const key = await idempotencyKey(request, submission, source, day);
-  if (typeof key !== 'string') return refuse(channel, key);
+  const key = await idempotencyKey(p, request, submission, source, day);
+  if (typeof key !== 'string') return refuse(p, channel, key);
 
   const known = await store.findByKey(key);
-  if (known) return accepted(known, channel, true);
+  if (known) return accepted(words, known, channel, true);
 
   const since = new Date(now.getTime() - config.rateWindowMinutes * MINUTE_MS).toISOString();
   if ((await store.countSource(source, at, since)) > config.rateMax) {
-    return refuse(channel, { status: 429, page: failurePage(inboxPage.tooMany), retryAfter: config.rateWindowMinutes * 60 });
+    return refuse(p, channel, { status: 429, page: failurePage(p, p.tooMany), retryAfter: config.rateWindowMinutes * 60 });
   }
 
-  const checked = validateLead(submission.fields, now);
+  const checked = leadValidation(deps.rules, words.errors).validateLead(submission.fields, now);
   const problems: ShapeProblem[] = [];
   if (!checked.ok) {
     for (const field of LEAD_FIELDS) {
@@ -204,7 +223,15 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
   }
   if (!submission.consent)
     problems.push({ field: 'consent', code: 'consentRequired', message: 'consent must be true: the privacy notice is shown beside the button' });
-  if (!checked.ok || problems.length) return refuse(channel, { status: 400, problems, page: refusedPage(problems.map((problem) => problem.message)) });
+  if (!checked.ok || problems.length)
+    return refuse(p, channel, {
+      status: 400,
+      problems,
+      page: refusedPage(
+        p,
+        problems.map((problem) => problem.message),
+      ),
+    });
 
   const lead = checked.lead;
   const fresh: NewLead = {
@@ -220,7 +247,7 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
     visitDate: lead.visitDate || null,
     visitPeriod: (lead.visitDate && lead.visitPeriod) || null,
     page: submission.page ?? `${new URL(request.url).origin}/`,
-    consentVersion: submission.consentVersion ?? PRIVACY_VERSION,
+    consentVersion: submission.consentVersion ?? config.privacyVersion,
     fastFill: submission.fastFill,
     fillMs: submission.fillMs,
     honeypot: submission.honeypot,
@@ -229,11 +256,11 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
   };
   const { lead: stored, created } = await insertWithFreshReference(store, fresh);
   if (created) deps.waitUntil(afterStore(stored, deps, now));
-  return accepted(stored, channel, !created);
+  return accepted(words, stored, channel, !created);
 }
 
 /** The key the form sent (header and body agree), or for a post without JavaScript one made from its content. */
-async function idempotencyKey(request: Request, submission: Submission, source: string, day: string): Promise<string | Refusal> {
+async function idempotencyKey(p: PageWords, request: Request, submission: Submission, source: string, day: string): Promise<string | Refusal> {
   if (submission.channel === 'form') {
     // The same form posted twice on one day from one address is one lead (a double click, a reload).
     return (await sha256Hex(`${source}|${day}|${JSON.stringify(submission.fields)}`)).slice(0, 32);
@@ -244,7 +271,7 @@ async function idempotencyKey(request: Request, submission: Submission, source: 
   const problem = !key ? 'keyRequired' : !isIdempotencyKey(key) ? 'keyInvalid' : header && body && header !== body ? 'keyMismatch' : null;
   if (!problem) return key;
   const problems = [{ field: 'idempotencyKey', code: problem, message: 'send one Idempotency-Key (a UUID), the same in the header and the body' }];
-  return { status: 400, problems, page: refusedPage([]) };
+  return { status: 400, problems, page: refusedPage(p, []) };
 }
 
 /** A reference is random; on the rare clash with a stored one, draw again. */

@@ -1,14 +1,13 @@
-import { notificationCopy as n } from '@/content/contact/inbox';
-import { serviceLabel } from '@/content/services';
 import { formatDecimal } from '@/lib/format/format';
-import { buildWhatsAppLinkTo } from '@/components/ui/whatsapp-link';
-import { visitText } from '@/components/contact/lead';
+import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import { displayPhone } from '@/lib/phone/phone';
+import { buildWhatsAppLinkTo } from '@/lib/whatsapp/wa-me';
 import type { StoredLead } from './store';
 
 // Telling the company about a lead: a webhook the operator points at a chat (Slack, Discord,
 // Telegram) or at a CRM or automation tool (docs/leads.md#notification). The lead is stored
-// before this runs; a failure here is recorded and retried, never a lost lead.
+// before this runs; a failure here is recorded and retried, never a lost lead. The words are
+// the site's (content/contact/inbox.ts), passed in.
 
 /** The body each kind of receiver expects: Slack and Telegram read `text`, Discord `content`. */
 export const WEBHOOK_FORMATS = ['json', 'slack', 'discord', 'telegram'] as const;
@@ -16,21 +15,39 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
 export type Notifier = (lead: StoredLead) => Promise<void>;
 
+/** What the notification says (content/contact/inbox-words.ts). */
+export type NotificationWords = {
+  title: (reference: string) => string;
+  name: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  service: string;
+  visit: string;
+  message: string;
+  receivedAt: string;
+  page: string;
+  fastFill: (seconds: string) => string;
+  none: string;
+  serviceLabel: (id: string) => string | undefined;
+  visitPeriod: VisitPeriodWords;
+};
+
 const WEBHOOK_TIMEOUT_MS = 8000;
 
 const BRASILIA_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 /** The notification as plain text, in Portuguese: who, how to reach them, what they asked for. */
-export function notificationText(lead: StoredLead): string {
+export function notificationText(lead: StoredLead, n: NotificationWords): string {
   const lines = [
     n.title(lead.reference),
     `${n.name}: ${lead.name}`,
     `${n.phone}: ${displayPhone(lead.phone)}`,
     `${n.whatsapp}: ${buildWhatsAppLinkTo(lead.phone, '')}`,
     `${n.email}: ${lead.email}`,
-    `${n.service}: ${(lead.service && serviceLabel(lead.service)) || n.none}`,
+    `${n.service}: ${(lead.service && n.serviceLabel(lead.service)) || n.none}`,
   ];
-  if (lead.visitDate) lines.push(`${n.visit}: ${visitText(lead.visitDate, lead.visitPeriod ?? '')}`);
+  if (lead.visitDate) lines.push(`${n.visit}: ${visitText(lead.visitDate, lead.visitPeriod ?? '', n.visitPeriod)}`);
   lines.push(`${n.message}: ${lead.message || n.none}`);
   if (lead.fastFill) lines.push(n.fastFill(formatDecimal((lead.fillMs ?? 0) / 1000, 1)));
   lines.push(`${n.receivedAt}: ${BRASILIA_TIME.format(new Date(lead.receivedAt))} (Brasília) · ${n.page}: ${lead.page}`);
@@ -38,7 +55,7 @@ export function notificationText(lead: StoredLead): string {
 }
 
 /** The lead as a CRM reads it: the stored fields, without the inbox's own bookkeeping. */
-function leadRecord(lead: StoredLead) {
+function leadRecord(lead: StoredLead, n: NotificationWords) {
   return {
     reference: lead.reference,
     receivedAt: lead.receivedAt,
@@ -46,7 +63,7 @@ function leadRecord(lead: StoredLead) {
     email: lead.email,
     phone: lead.phone,
     service: lead.service,
-    serviceLabel: (lead.service && serviceLabel(lead.service)) || null,
+    serviceLabel: (lead.service && n.serviceLabel(lead.service)) || null,
     message: lead.message,
     visitDate: lead.visitDate,
     visitPeriod: lead.visitPeriod,
@@ -56,8 +73,8 @@ function leadRecord(lead: StoredLead) {
   };
 }
 
-export function webhookBody(lead: StoredLead, format: WebhookFormat): unknown {
-  const text = notificationText(lead);
+export function webhookBody(lead: StoredLead, format: WebhookFormat, words: NotificationWords): unknown {
+  const text = notificationText(lead, words);
   switch (format) {
     case 'slack':
     case 'telegram':
@@ -65,11 +82,11 @@ export function webhookBody(lead: StoredLead, format: WebhookFormat): unknown {
     case 'discord':
       return { content: text.slice(0, 2000), allowed_mentions: { parse: [] } };
     default:
-      return { text, lead: leadRecord(lead) };
+      return { text, lead: leadRecord(lead, words) };
   }
 }
 
-export function webhookNotifier(url: string, format: WebhookFormat, fetchImpl: typeof fetch = fetch): Notifier {
+export function webhookNotifier(url: string, format: WebhookFormat, words: NotificationWords, fetchImpl: typeof fetch = fetch): Notifier {
   return async (lead) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), WEBHOOK_TIMEOUT_MS);
@@ -77,7 +94,7 @@ export function webhookNotifier(url: string, format: WebhookFormat, fetchImpl: t
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(webhookBody(lead, format)),
+        body: JSON.stringify(webhookBody(lead, format, words)),
         signal: controller.signal,
       });
       if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
@@ -91,10 +108,10 @@ export function webhookNotifier(url: string, format: WebhookFormat, fetchImpl: t
 }
 
 /** The notifier LEAD_WEBHOOK_URL and LEAD_WEBHOOK_FORMAT configure, or null when none is. */
-export function notifierFromEnv(env: { LEAD_WEBHOOK_URL?: string; LEAD_WEBHOOK_FORMAT?: string }): Notifier | null {
+export function notifierFromEnv(env: { LEAD_WEBHOOK_URL?: string; LEAD_WEBHOOK_FORMAT?: string }, words: NotificationWords): Notifier | null {
   const url = env.LEAD_WEBHOOK_URL?.trim();
   if (!url) return null;
   const format = (env.LEAD_WEBHOOK_FORMAT?.trim() || 'json') as WebhookFormat;
   if (!WEBHOOK_FORMATS.includes(format)) throw new Error(`LEAD_WEBHOOK_FORMAT must be one of ${WEBHOOK_FORMATS.join(', ')}, not '${format}'.`);
-  return webhookNotifier(url, format);
+  return webhookNotifier(url, format, words);
 }

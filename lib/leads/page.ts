@@ -1,9 +1,24 @@
-import { inboxCopy, inboxPage as p } from '@/content/contact/inbox';
-import { BRAND } from '@/content/company/brand';
-
 // The page the inbox answers a form posted without JavaScript with: the same truth the form
 // tells with JavaScript (received, with the reference; or what to fix), in plain HTML with
-// no script, styled by one inline sheet that the page's own policy allows by its hash.
+// no script, styled by one inline sheet that the page's own policy allows by its hash. Its
+// words are the site's (content/contact/inbox.ts), passed in.
+
+/** What the page says (content/contact/inbox-words.ts). */
+export type PageWords = {
+  /** The site's name, after each title. */
+  brand: string;
+  receivedTitle: string;
+  notReceivedTitle: string;
+  fix: string;
+  tooLarge: string;
+  tooMany: string;
+  failed: string;
+  back: string;
+  backHref: string;
+  reference: (reference: string) => string;
+  visit: (when: string) => string;
+  reply: string;
+};
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -26,22 +41,22 @@ function styleSource(): Promise<string> {
 
 export type PageContent = { title: string; paragraphs: string[]; items?: string[] };
 
-export function receivedPage(reference: string, visit: string | null): PageContent {
+export function receivedPage(p: PageWords, reference: string, visit: string | null): PageContent {
   return {
     title: p.receivedTitle,
-    paragraphs: [inboxCopy.reference(reference), ...(visit ? [inboxCopy.visit(visit)] : []), inboxCopy.reply],
+    paragraphs: [p.reference(reference), ...(visit ? [p.visit(visit)] : []), p.reply],
   };
 }
 
-export const refusedPage = (items: string[]): PageContent => ({ title: p.notReceivedTitle, paragraphs: [p.fix], items });
-export const failurePage = (text: string): PageContent => ({ title: p.notReceivedTitle, paragraphs: [text] });
+export const refusedPage = (p: PageWords, items: string[]): PageContent => ({ title: p.notReceivedTitle, paragraphs: [p.fix], items });
+export const failurePage = (p: PageWords, text: string): PageContent => ({ title: p.notReceivedTitle, paragraphs: [text] });
 
 /** The HTML response, with a policy that allows its style and nothing else. */
-export async function htmlResponse(content: PageContent, status: number, headers: Record<string, string>): Promise<Response> {
+export async function htmlResponse(p: PageWords, content: PageContent, status: number, headers: Record<string, string>): Promise<Response> {
   const items = content.items?.length ? `<ul>${content.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>` : '';
   const html =
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escape(`${content.title} | ${BRAND}`)}</title><style>${STYLE}</style></head>` +
+    `<meta name="robots" content="noindex"><title>${escape(`${content.title} | ${p.brand}`)}</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${escape(content.title)}</h1>${content.paragraphs.map((text) => `<p>${escape(text)}</p>`).join('')}${items}` +
     `<p><a href="${p.backHref}">${escape(p.back)}</a></p></main></body></html>`;
   const policy = `default-src 'none'; style-src ${await styleSource()}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;

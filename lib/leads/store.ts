@@ -1,5 +1,4 @@
-import type { VisitPeriod } from '@/content/contact/limits';
-import type { ServiceId } from '@/content/services';
+import type { VisitPeriod } from '@/lib/lead/visit';
 
 // Where the lead inbox keeps leads: an interface small enough to put over another database
 // (functions/ ships Cloudflare D1, lib/leads/d1-store.ts), so the handler does not know which.
@@ -23,7 +22,7 @@ export type NewLead = {
   name: string;
   email: string;
   phone: string;
-  service: ServiceId | null;
+  service: string | null;
   message: string;
   visitDate: string | null;
   visitPeriod: VisitPeriod | null;

@@ -1,9 +1,9 @@
-import { EMPTY_LEAD, LEAD_FIELDS, type LeadFields } from '@/components/contact/fields';
+import { EMPTY_LEAD, LEAD_FIELDS, type LeadFields } from '@/lib/lead/fields';
 import type { LeadChannel } from './store';
 
 // What a request to the lead inbox carries, read from either body the form sends: JSON with
 // JavaScript (docs/leads.md#with-an-endpoint), or a form post without it. Nothing is judged
-// here but the shape; the form's own rules (components/contact/validation.ts) judge the values.
+// here but the shape; the form's own rules (lib/lead/validation.ts) judge the values.
 
 export type Submission = {
   channel: LeadChannel;

@@ -1,4 +1,4 @@
-import { visitText } from '@/components/contact/lead';
+import { visitText } from '@/components/contact/lead-model';
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact/messages';
 import { contactFormText } from '@/content/contact/form-text';

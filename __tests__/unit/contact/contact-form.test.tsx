@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
-import { EMPTY_LEAD } from '@/components/contact/fields';
-import { visitDays } from '@/components/contact/visit';
+import { EMPTY_LEAD } from '@/lib/lead/fields';
+import { visitDays } from '@/components/contact/lead-model';
 import { sendLead } from '@/components/contact/lead-channel';
 import type { LeadPrefill } from '@/components/contact/prefill';
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';

@@ -1,5 +1,5 @@
 import { deliverLead, errorDetail } from '@/components/contact/deliver-lead';
-import type { LeadPayload } from '@/components/contact/lead';
+import type { LeadPayload } from '@/lib/lead/lead';
 import { LEAD_TIMEOUT_MS } from '@/content/contact/limits';
 
 const ENDPOINT = 'https://formspree.io/f/teste';

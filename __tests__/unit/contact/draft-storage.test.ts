@@ -1,7 +1,7 @@
 import { clearDraft, DRAFT_KEY, keepDraft } from '@/components/contact/draft-key';
 import { parseDraft, validAttempt } from '@/components/contact/draft-storage';
 import { mergePrefill } from '@/components/contact/prefill-merge';
-import { EMPTY_LEAD, NO_EDITS } from '@/components/contact/fields';
+import { EMPTY_LEAD, NO_EDITS } from '@/lib/lead/fields';
 
 const ORIGIN = 'https://www.solarpr.com.br';
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { deliverLead, errorDetail } from '@/components/contact/deliver-lead';
-import { EMPTY_LEAD, type LeadPayload } from '@/components/contact/lead';
+import { EMPTY_LEAD } from '@/lib/lead/fields';
+import type { LeadPayload } from '@/lib/lead/lead';
 import { maskPhone } from '@/lib/phone/phone';
-import { validateField, validateLead } from '@/components/contact/validation';
+import { validateField, validateLead } from '@/components/contact/lead-model';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
 

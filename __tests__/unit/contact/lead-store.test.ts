@@ -1,4 +1,4 @@
-import { EMPTY_LEAD, NO_EDITS } from '@/components/contact/fields';
+import { EMPTY_LEAD, NO_EDITS } from '@/lib/lead/fields';
 import { createLeadStore, INITIAL_LEAD_STATE, leadReducer } from '@/components/contact/lead-store';
 
 describe('leadReducer', () => {

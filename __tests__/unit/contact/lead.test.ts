@@ -1,4 +1,6 @@
-import { buildLeadPayload, EMPTY_LEAD, isLeadEmpty, leadWhatsAppText, type ValidLead } from '@/components/contact/lead';
+import { buildLeadPayload, leadWhatsAppText } from '@/components/contact/lead-model';
+import { EMPTY_LEAD, isLeadEmpty } from '@/lib/lead/fields';
+import type { ValidLead } from '@/lib/lead/lead';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { site } from '@/content/company/site';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';

@@ -1,5 +1,5 @@
 import { sendLead } from '@/components/contact/send-lead';
-import type { LeadPayload } from '@/components/contact/lead';
+import type { LeadPayload } from '@/lib/lead/lead';
 import { contactCopy } from '@/content/contact/messages';
 
 // Issue 23, 11: the delivery chunk (deliver-lead.ts) failing to load is the page's own problem.

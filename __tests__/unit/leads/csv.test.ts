@@ -1,3 +1,4 @@
+import { exportWords } from '@/content/contact/inbox-words';
 import { csvCell, leadsCsv, type LeadRow } from '@/lib/leads/csv';
 
 const ROW: LeadRow = {
@@ -36,7 +37,7 @@ describe('the leads CSV', () => {
   });
 
   it('opens in a Portuguese spreadsheet: byte-order mark, ; between columns, Brasília time, words instead of codes', () => {
-    const csv = leadsCsv([ROW]);
+    const csv = leadsCsv([ROW], exportWords);
     expect(csv.startsWith('\uFEFFReferência;Recebido em (Brasília);Nome;E-mail;Telefone;Serviço;Mensagem;')).toBe(true);
     const [, row] = csv.slice(1).split('\r\n');
     expect(row).toBe(

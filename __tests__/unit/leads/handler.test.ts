@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { visitDays } from '@/components/contact/visit';
+import { visitDays } from '@/components/contact/lead-model';
 import { inboxPage } from '@/content/contact/inbox';
+import { inboxWords } from '@/content/contact/inbox-words';
+import { leadRules } from '@/content/contact/lead-rules';
 import { contactCopy } from '@/content/contact/messages';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { handleLeadRequest, NOTIFY_MAX_ATTEMPTS, type InboxConfig, type InboxDeps } from '@/lib/leads/handler';
@@ -19,7 +21,18 @@ function setup(overrides: Partial<InboxConfig> = {}, notify: InboxDeps['notify']
   const deps: InboxDeps = {
     store,
     notify,
-    config: { salt: 'sal', rateMax: 5, rateWindowMinutes: 10, retentionDays: 365, maxBytes: 128 * 1024, now: () => now, ...overrides },
+    config: {
+      salt: 'sal',
+      rateMax: 5,
+      rateWindowMinutes: 10,
+      retentionDays: 365,
+      maxBytes: 128 * 1024,
+      privacyVersion: PRIVACY_VERSION,
+      now: () => now,
+      ...overrides,
+    },
+    rules: leadRules,
+    words: inboxWords,
     waitUntil: (promise) => void work.push(promise),
   };
   const send = async (request: Request) => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { notificationCopy } from '@/content/contact/inbox';
+import { notificationWords as words } from '@/content/contact/inbox-words';
 import { notifierFromEnv, notificationText, webhookBody, webhookNotifier } from '@/lib/leads/notify';
 import type { StoredLead } from '@/lib/leads/store';
 
@@ -30,7 +31,7 @@ const LEAD: StoredLead = {
 
 describe('the notification', () => {
   it('says who, how to reach them, what they asked for and when, in Portuguese and Brasília time', () => {
-    const text = notificationText(LEAD);
+    const text = notificationText(LEAD, words);
     expect(text.split('\n')).toEqual([
       notificationCopy.title('K7M2-9QXD'),
       'Nome: Maria da Silva',
@@ -45,19 +46,22 @@ describe('the notification', () => {
   });
 
   it('flags a fast fill for review', () => {
-    expect(notificationText({ ...LEAD, fastFill: true, fillMs: 1200 })).toContain(notificationCopy.fastFill('1,2'));
+    expect(notificationText({ ...LEAD, fastFill: true, fillMs: 1200 }, words)).toContain(notificationCopy.fastFill('1,2'));
   });
 
   it('shapes the body for each receiver', () => {
-    expect(webhookBody(LEAD, 'slack')).toEqual({ text: notificationText(LEAD) });
-    expect(webhookBody(LEAD, 'telegram')).toEqual({ text: notificationText(LEAD) });
-    expect(webhookBody(LEAD, 'discord')).toEqual({ content: notificationText(LEAD), allowed_mentions: { parse: [] } });
-    expect(webhookBody(LEAD, 'json')).toMatchObject({ text: notificationText(LEAD), lead: { reference: 'K7M2-9QXD', serviceLabel: 'Energia por Assinatura' } });
+    expect(webhookBody(LEAD, 'slack', words)).toEqual({ text: notificationText(LEAD, words) });
+    expect(webhookBody(LEAD, 'telegram', words)).toEqual({ text: notificationText(LEAD, words) });
+    expect(webhookBody(LEAD, 'discord', words)).toEqual({ content: notificationText(LEAD, words), allowed_mentions: { parse: [] } });
+    expect(webhookBody(LEAD, 'json', words)).toMatchObject({
+      text: notificationText(LEAD, words),
+      lead: { reference: 'K7M2-9QXD', serviceLabel: 'Energia por Assinatura' },
+    });
   });
 
   it('posts JSON and fails on an error status, so the inbox retries', async () => {
     const fetchImpl = jest.fn(async () => new Response(null, { status: 502 }));
-    await expect(webhookNotifier('https://hooks.example/x', 'slack', fetchImpl)(LEAD)).rejects.toThrow('the webhook answered 502');
+    await expect(webhookNotifier('https://hooks.example/x', 'slack', words, fetchImpl)(LEAD)).rejects.toThrow('the webhook answered 502');
     expect(fetchImpl).toHaveBeenCalledWith(
       'https://hooks.example/x',
       expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/json' } }),
@@ -65,8 +69,8 @@ describe('the notification', () => {
   });
 
   it('is configured by LEAD_WEBHOOK_URL and LEAD_WEBHOOK_FORMAT', () => {
-    expect(notifierFromEnv({})).toBeNull();
-    expect(notifierFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/x' })).toEqual(expect.any(Function));
-    expect(() => notifierFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/x', LEAD_WEBHOOK_FORMAT: 'sms' })).toThrow(/LEAD_WEBHOOK_FORMAT/);
+    expect(notifierFromEnv({}, words)).toBeNull();
+    expect(notifierFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/x' }, words)).toEqual(expect.any(Function));
+    expect(() => notifierFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/x', LEAD_WEBHOOK_FORMAT: 'sms' }, words)).toThrow(/LEAD_WEBHOOK_FORMAT/);
   });
 });

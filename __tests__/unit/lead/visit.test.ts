@@ -1,7 +1,11 @@
-import { brasiliaToday, formatVisitDay, isWorkingDay, visitDays, visitProblem } from '@/components/contact/visit';
+import { brasiliaToday, formatVisitDay, isWorkingDay, visitDays as visitWindow, visitProblem as visitProblemOf } from '@/lib/lead/visit';
+import { leadRules } from '@/content/contact/lead-rules';
 import { VISIT_WINDOW_WORKING_DAYS } from '@/content/contact/limits';
 
-// The technical visit's calendar (issue 25), shared by the form and the lead inbox.
+// The technical visit's calendar, shared by the form and the lead inbox, with the site's window.
+
+const visitDays = (now: Date) => visitWindow(now, leadRules.visit);
+const visitProblem = (date: string, period: string, now: Date) => visitProblemOf(date, period, now, leadRules.visit);
 
 describe('working days', () => {
   it.each([

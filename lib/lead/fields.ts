@@ -1,6 +1,7 @@
-// The form's fields and their shape: the one part of the lead the first-load island needs.
+// The lead's fields and their shape, read by the form (the one part of the lead its first-load
+// island needs) and by the inbox.
 
-// The specification's five, then the technical visit the visitor may ask for (issue 25): a day
+// The specification's five, then the technical visit the visitor may ask for: a day
 // (YYYY-MM-DD) and a period ('manha', 'tarde' or '' for either).
 export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'message', 'visitDate', 'visitPeriod'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];

@@ -1,10 +1,14 @@
-import { VISIT_FIRST_DAY_OFFSET, VISIT_WINDOW_WORKING_DAYS, VISIT_PERIODS, type VisitPeriod } from '@/content/contact/limits';
-
 // The technical visit a visitor may ask for: a working day in the coming weeks and a period.
 // Pure and shared by the form (browser) and the lead inbox (functions/): the same rules on
-// both sides, counted in Brasília's calendar wherever the code runs.
+// both sides, counted in Brasília's calendar wherever the code runs. How far ahead a visit may
+// be asked for is the company's to say (content/contact/limits.ts): it comes in as VisitRules.
 
-export { VISIT_PERIODS, type VisitPeriod };
+/** The periods of the day a visit may be asked for: morning and afternoon (the values sent and stored). */
+export const VISIT_PERIODS = ['manha', 'tarde'] as const;
+export type VisitPeriod = (typeof VISIT_PERIODS)[number];
+
+/** From how many calendar days after today a visit may be asked for, and over how many working days. */
+export type VisitRules = { firstDayOffset: number; windowWorkingDays: number };
 
 let saoPauloDate: Intl.DateTimeFormat | undefined;
 let weekdayFormat: Intl.DateTimeFormat | undefined;
@@ -68,13 +72,13 @@ export function isWorkingDay(iso: string): boolean {
 }
 
 /**
- * The days a visit may be asked for: working days, from the second calendar day after today
- * (the team needs a day to confirm), the next VISIT_WINDOW_WORKING_DAYS of them.
+ * The days a visit may be asked for: working days, from `firstDayOffset` calendar days after
+ * today (the team needs a day to confirm), the next `windowWorkingDays` of them.
  */
-export function visitDays(now: Date): string[] {
+export function visitDays(now: Date, rules: VisitRules): string[] {
   const days: string[] = [];
-  let value = dayValue(brasiliaToday(now)) + VISIT_FIRST_DAY_OFFSET * DAY_MS;
-  while (days.length < VISIT_WINDOW_WORKING_DAYS) {
+  let value = dayValue(brasiliaToday(now)) + rules.firstDayOffset * DAY_MS;
+  while (days.length < rules.windowWorkingDays) {
     const iso = isoOf(value);
     if (isWorkingDay(iso)) days.push(iso);
     value += DAY_MS;
@@ -85,12 +89,12 @@ export function visitDays(now: Date): string[] {
 export type VisitProblem = 'visitDateInvalid' | 'visitDatePast' | 'visitDateFar' | 'visitDateWeekend' | 'visitDateMissing' | 'visitPeriodInvalid';
 
 /** What is wrong with the visit asked for, or undefined when it is fine (or none is asked for). */
-export function visitProblem(date: string, period: string, now: Date): VisitProblem | undefined {
+export function visitProblem(date: string, period: string, now: Date, rules: VisitRules): VisitProblem | undefined {
   const day = date.trim();
   if (period && !(VISIT_PERIODS as readonly string[]).includes(period)) return 'visitPeriodInvalid';
   if (!day) return period ? 'visitDateMissing' : undefined;
   if (Number.isNaN(dayValue(day))) return 'visitDateInvalid';
-  const days = visitDays(now);
+  const days = visitDays(now, rules);
   if (day < days[0]!) return 'visitDatePast';
   if (day > days[days.length - 1]!) return 'visitDateFar';
   if (!days.includes(day)) return 'visitDateWeekend';

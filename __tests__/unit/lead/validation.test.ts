@@ -1,9 +1,14 @@
-import { EMPTY_LEAD, type LeadFields } from '@/components/contact/lead';
-import { messageLength, validateField, validateLead } from '@/components/contact/validation';
+import { EMPTY_LEAD, type LeadFields } from '@/lib/lead/fields';
+import { leadValidation, messageLength } from '@/lib/lead/validation';
+import { leadRules } from '@/content/contact/lead-rules';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
 
+// The lead's rules (lib/lead/validation.ts) with the site's limits and the form's messages, as the
+// form and the inbox both use them.
+
 const e = contactCopy.errors;
+const { validateField, validateLead } = leadValidation(leadRules, e);
 const valid: LeadFields = {
   name: 'Maria da Silva',
   email: 'maria@exemplo.com.br',
