@@ -2,6 +2,7 @@ import { LEAD_FIELDS } from '@/lib/lead/fields';
 import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import type { LeadErrorWords, LeadRules } from '@/lib/lead/rules';
 import { leadValidation } from '@/lib/lead/validation';
+import { rateLimitKey } from './address';
 import type { Notifier } from './notify';
 import { failurePage, htmlResponse, receivedPage, refusedPage, type PageContent, type PageWords } from './page';
 import type { LeadStore, NewLead, StoredLead } from './store';
@@ -148,10 +149,10 @@ async function refuse(words: PageWords, channel: Submission['channel'] | null, r
   return json(body, refusal.status, extra);
 }
 
-/** Who sent this request, as a salted hash that changes every day: never the address itself. */
+/** Who sent this request (an IPv6 address by its /64), as a salted hash that changes every day: never the address itself. */
 function sourceHash(request: Request, config: InboxConfig, day: string): Promise<string> {
   const address = request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'unknown';
-  return sha256Hex(`${config.salt}|${day}|${address}`);
+  return sha256Hex(`${config.salt}|${day}|${rateLimitKey(address)}`);
 }
 
 function accepted(words: InboxWords, lead: StoredLead, channel: Submission['channel'], duplicate: boolean): Promise<Response> | Response {

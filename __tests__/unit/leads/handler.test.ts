@@ -309,3 +309,18 @@ describe('a form posted without JavaScript', () => {
     expect(store.leads).toEqual([]);
   });
 });
+
+describe('what a visitor or a setting cannot do', () => {
+  it('counts an IPv6 address by its /64: the addresses of one network share the rate limit', async () => {
+    const { store, send } = setup({ rateMax: 2 });
+    const from = (address: string) => send(post(lead({ idempotencyKey: crypto.randomUUID() }), {}, address));
+    expect((await from('2001:db8:85a3:7::1')).status).toBe(200);
+    expect((await from('2001:db8:85a3:7:ffff:ffff:ffff:fffe')).status).toBe(200);
+    // The same /64 written another way (leading zeros, upper case, no '::').
+    expect((await from('2001:0DB8:85A3:0007:0:0:0:9')).status).toBe(429);
+    // The next /64 and an IPv4 address are counted apart.
+    expect((await from('2001:db8:85a3:8::1')).status).toBe(200);
+    expect((await from('198.51.100.9')).status).toBe(200);
+    expect(JSON.stringify(store.sources)).not.toMatch(/2001|db8/i);
+  });
+});
