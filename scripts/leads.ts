@@ -8,6 +8,7 @@ import { parseBrPhone } from '@/lib/phone/phone';
 import { LEAD_RETENTION_DAYS_DEFAULT } from '@/content/contact/inbox';
 import { exportWords } from '@/content/contact/inbox-words';
 import { leadsCsv, type LeadRow } from '@/lib/leads/csv';
+import { forTerminal } from '@/lib/leads/safe-text';
 
 export const DATABASE = 'solarpr-leads';
 const ROOT = resolve(__dirname, '..');
@@ -116,14 +117,18 @@ export function main(args: string[]): number {
       const rows = query<LeadRow>("SELECT * FROM leads WHERE notify_status IN ('pending', 'failed') ORDER BY received_at", options);
       if (!rows.length) console.log(`Nenhuma notificação pendente ${where}.`);
       for (const row of rows) {
-        console.log(`${row.reference}  ${row.received_at}  ${row.name}  ${row.notify_status} (${row.notify_attempts} tentativa(s)): ${row.notify_error ?? ''}`);
+        console.log(
+          forTerminal(
+            `${row.reference}  ${row.received_at}  ${row.name}  ${row.notify_status} (${row.notify_attempts} tentativa(s)): ${row.notify_error ?? ''}`,
+          ),
+        );
       }
       return 0;
     }
     case 'forget': {
       const filter = personFilter(options);
       const rows = query<LeadRow>(`SELECT reference, received_at, name, email, phone FROM leads WHERE ${filter}`, options);
-      for (const row of rows) console.log(`${row.reference}  ${row.received_at}  ${row.name}  ${row.email}  ${row.phone}`);
+      for (const row of rows) console.log(forTerminal(`${row.reference}  ${row.received_at}  ${row.name}  ${row.email}  ${row.phone}`));
       if (!rows.length) {
         console.log(`Nenhum contato dessa pessoa ${where}.`);
       } else if (options.flags.has('yes')) {

@@ -1,4 +1,4 @@
-import { cleanText } from './clean-text';
+import { cleanLine, cleanText } from './clean-text';
 import { countGraphemes } from './graphemes';
 import { LEAD_FIELDS, type LeadField, type LeadFields } from './fields';
 import type { LeadErrors } from './fields';
@@ -9,9 +9,10 @@ import { visitProblem, type VisitPeriod } from './visit';
 
 // Every rule of the lead, shared by the form (browser) and the inbox (functions/). Values are
 // text only: nothing here (or anywhere in the form) interprets HTML. Each value is checked as
-// cleanText() leaves it (NFC, no invisible or bidi-control characters), which is also
-// what is sent: a name of one letter and a zero-width space is one character. The limits and
-// the messages are the site's (content/contact/): leadValidation() takes them.
+// cleanText() leaves it (NFC, no invisible, bidi-control or control characters; cleanLine()
+// for one-line fields), which is also what is sent: a name of one letter and a zero-width space
+// is one character. The limits and the messages are the site's (content/contact/):
+// leadValidation() takes them.
 
 /** The site's limits and messages, which every rule below reads. */
 type Site = { rules: LeadRules; e: LeadErrorWords };
@@ -29,7 +30,7 @@ export type LeadProblem = { code: LeadErrorCode; message: string };
 const problem = (code: LeadErrorCode, message: string): LeadProblem => ({ code, message });
 
 function nameProblem(value: string, { rules, e }: Site): LeadProblem | undefined {
-  const name = cleanText(value).trim();
+  const name = cleanLine(value).trim();
   if (!name) return problem('nameRequired', e.nameRequired);
   const length = countGraphemes(name);
   if (length < rules.nameMin) return problem('nameShort', e.nameShort);
@@ -39,7 +40,7 @@ function nameProblem(value: string, { rules, e }: Site): LeadProblem | undefined
 }
 
 function emailProblem(value: string, { e }: Site): LeadProblem | undefined {
-  const email = cleanText(value).trim();
+  const email = cleanLine(value).trim();
   if (!email) return problem('emailRequired', e.emailRequired);
   const [local = ''] = email.split('@');
   if (email.length > 254 || local.length > 64 || !EMAIL.test(email) || /\.\.|^\.|\.@/.test(email)) return problem('emailInvalid', e.emailInvalid);
@@ -47,7 +48,7 @@ function emailProblem(value: string, { e }: Site): LeadProblem | undefined {
 }
 
 function phoneProblem(value: string, { e }: Site): LeadProblem | undefined {
-  const phone = parseBrPhone(cleanText(value));
+  const phone = parseBrPhone(cleanLine(value));
   if (phone.ok) return undefined;
   switch (phone.error) {
     case 'required':
@@ -112,13 +113,13 @@ function validateLead(site: Site, fields: LeadFields, now = new Date()): LeadVal
     codes[field] = found.code;
   }
   const first = LEAD_FIELDS.find((field) => errors[field]);
-  const phone = parseBrPhone(cleanText(fields.phone));
+  const phone = parseBrPhone(cleanLine(fields.phone));
   if (first || !phone.ok) return { ok: false, errors, codes, first: first ?? 'phone' };
   return {
     ok: true,
     lead: {
-      name: cleanText(fields.name).trim(),
-      email: cleanText(fields.email).trim(),
+      name: cleanLine(fields.name).trim(),
+      email: cleanLine(fields.email).trim(),
       phone: phone.e164,
       phoneDisplay: phone.display,
       service: site.rules.serviceIds.includes(fields.service) ? fields.service : '',

@@ -2,6 +2,7 @@ import { formatDecimal } from '@/lib/format/format';
 import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import { displayPhone } from '@/lib/phone/phone';
 import type { LeadRow } from './d1-store';
+import { forSpreadsheet } from './safe-text';
 
 // The leads as a spreadsheet for the company (`npm run leads -- export`): headers in the
 // company's words (content/contact/inbox.ts, passed in), Brasília times, ';' between columns and
@@ -55,6 +56,6 @@ export function csvCell(value: string): string {
 export function leadsCsv(rows: readonly LeadRow[], words: ExportWords): string {
   const columns = Object.keys(CELLS) as ExportColumn[];
   const lines = [columns.map((column) => csvCell(words.headers[column])).join(';')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(CELLS[column](row, words))).join(';'));
+  for (const row of rows) lines.push(columns.map((column) => csvCell(forSpreadsheet(CELLS[column](row, words)))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

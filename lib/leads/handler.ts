@@ -186,7 +186,7 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
 
   let submission: Submission;
   try {
-    submission = parseSubmission(request.headers.get('Content-Type') ?? '', text, request.headers.get('Referer'));
+    submission = parseSubmission(request.headers.get('Content-Type') ?? '', text, request.headers.get('Referer'), new URL(request.url).origin);
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
     return refuse(p, channel, {
@@ -247,7 +247,7 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
     message: lead.message,
     visitDate: lead.visitDate || null,
     visitPeriod: (lead.visitDate && lead.visitPeriod) || null,
-    page: submission.page ?? `${new URL(request.url).origin}/`,
+    page: submission.page,
     consentVersion: submission.consentVersion ?? config.privacyVersion,
     fastFill: submission.fastFill,
     fillMs: submission.fillMs,

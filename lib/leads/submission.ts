@@ -11,7 +11,8 @@ export type Submission = {
   honeypot: boolean;
   consent: boolean;
   consentVersion: string | null;
-  page: string | null;
+  /** The page the form was on, on this site: `${origin}${path}`, else the site's home page. */
+  page: string;
   submittedAt: string | null;
   fastFill: boolean;
   fillMs: number | null;
@@ -35,19 +36,27 @@ const shape = (field: string, code: string, message: string) => new ShapeError([
 
 export const isIdempotencyKey = (value: string) => KEY.test(value);
 
-/** An http(s) URL with no credentials, at most 2 000 characters, without query or fragment. */
-function pageUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2000) return null;
+// A path of this site: letters, digits, - . _ ~ / and percent escapes (an accent in a path).
+// Nothing a chat could read as markup, a spreadsheet as a formula or a terminal as a command.
+const SITE_PATH = /^\/[A-Za-z0-9\-._~/%]*$/;
+
+/**
+ * The page the form was on: an address on this site (`origin`), kept as origin and path, without
+ * query or fragment. Another site's address, or anything else, is this site's home page: the
+ * page is a hint for the company, never a reason to refuse a lead, and never another site's link.
+ */
+function pageUrl(value: unknown, origin: string): string {
+  const home = `${origin}/`;
+  if (typeof value !== 'string' || value.length > 2000) return home;
   try {
     const url = new URL(value);
-    if (!/^https?:$/.test(url.protocol) || url.username || url.password) return null;
-    return `${url.origin}${url.pathname}`;
+    return url.origin === origin && !url.username && !url.password && SITE_PATH.test(url.pathname) ? `${origin}${url.pathname}` : home;
   } catch {
-    return null;
+    return home;
   }
 }
 
-function fromJson(body: Record<string, unknown>): Submission {
+function fromJson(body: Record<string, unknown>, origin: string): Submission {
   const fields = { ...EMPTY_LEAD };
   for (const field of LEAD_FIELDS) {
     const value = body[field];
@@ -63,15 +72,14 @@ function fromJson(body: Record<string, unknown>): Submission {
   if (submittedAt !== undefined && submittedAt !== null && !(typeof submittedAt === 'string' && ISO_TIME.test(submittedAt))) {
     throw shape('submittedAt', 'type', 'submittedAt must be an ISO time in UTC');
   }
-  const url = pageUrl(page);
-  if (!url) throw shape('page', 'invalid', 'page must be the http(s) address of the page the form was on');
+  if (page !== undefined && page !== null && typeof page !== 'string') throw shape('page', 'type', 'page must be the address of the page the form was on');
   return {
     channel: 'json',
     fields,
     honeypot: typeof trap === 'string' && trap !== '',
     consent: consent === true,
     consentVersion: typeof consentVersion === 'string' && VERSION.test(consentVersion) ? consentVersion : null,
-    page: url,
+    page: pageUrl(page, origin),
     submittedAt: typeof submittedAt === 'string' ? submittedAt : null,
     fastFill: fastFill === true,
     fillMs: typeof fillMs === 'number' ? fillMs : null,
@@ -79,7 +87,7 @@ function fromJson(body: Record<string, unknown>): Submission {
   };
 }
 
-function fromForm(form: URLSearchParams, referer: string | null): Submission {
+function fromForm(form: URLSearchParams, referer: string | null, origin: string): Submission {
   const fields = { ...EMPTY_LEAD };
   for (const field of LEAD_FIELDS) fields[field] = form.get(field) ?? '';
   const consentVersion = form.get('consentVersion');
@@ -89,7 +97,7 @@ function fromForm(form: URLSearchParams, referer: string | null): Submission {
     honeypot: (form.get('_gotcha') ?? '') !== '',
     consent: form.get('consent') === 'true',
     consentVersion: consentVersion && VERSION.test(consentVersion) ? consentVersion : null,
-    page: pageUrl(referer),
+    page: pageUrl(referer, origin),
     submittedAt: null,
     fastFill: false,
     fillMs: null,
@@ -97,10 +105,10 @@ function fromForm(form: URLSearchParams, referer: string | null): Submission {
   };
 }
 
-/** Reads the body as the form sent it; throws a ShapeError for anything else. */
-export function parseSubmission(contentType: string, text: string, referer: string | null): Submission {
+/** Reads the body as the form sent it to `origin` (this site); throws a ShapeError for anything else. */
+export function parseSubmission(contentType: string, text: string, referer: string | null, origin: string): Submission {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded') return fromForm(new URLSearchParams(text), referer);
+  if (type === 'application/x-www-form-urlencoded') return fromForm(new URLSearchParams(text), referer, origin);
   if (type !== 'application/json') throw shape('body', 'contentType', 'send application/json or application/x-www-form-urlencoded');
   let body: unknown;
   try {
@@ -109,5 +117,5 @@ export function parseSubmission(contentType: string, text: string, referer: stri
     throw shape('body', 'malformed', 'the body is not JSON');
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw shape('body', 'malformed', 'the body must be a JSON object');
-  return fromJson(body as Record<string, unknown>);
+  return fromJson(body as Record<string, unknown>, origin);
 }

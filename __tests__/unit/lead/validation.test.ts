@@ -135,6 +135,21 @@ describe('validateLead', () => {
     expect(result.ok && result.lead.name).toBe('Zoë <i>Ñandú</i> 😀');
   });
 
+  it('takes out control characters (terminal escapes, bell, NUL, C1) and text-direction overrides; the message keeps its line breaks and tabs, the other fields stay on one line', () => {
+    const result = validateLead({
+      ...valid,
+      name: 'Maria\u001b]0;Conta paga\u0007\u001b[2J da\r\nSilva\u009b31m \u202eavliS\u2066',
+      email: 'maria@exemplo.com.br\u0000',
+      message: 'Linha 1\r\nLinha 2\rLinha 3\u0000\u007f\u0085\n\tcom tab',
+    });
+    expect(result.ok && result.lead).toMatchObject({
+      name: 'Maria]0;Conta paga[2J da Silva31m avliS',
+      email: 'maria@exemplo.com.br',
+      message: 'Linha 1\nLinha 2\nLinha 3\n\tcom tab',
+    });
+    expect(messageLength('a\u0000\u001b\u0085b')).toBe(2);
+  });
+
   it('drops a service that is not one of the six', () => {
     const result = validateLead({ ...valid, service: '<script>' });
     expect(result.ok && result.lead.service).toBe('');

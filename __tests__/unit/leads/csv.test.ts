@@ -46,3 +46,13 @@ describe('the leads CSV', () => {
     );
   });
 });
+
+describe('rows stored before the inbox cleaned them', () => {
+  it('writes no control or text-direction characters: NUL, escape sequences, bell, bidi overrides', () => {
+    const name = 'Maria\u0000\u001b[2J\u0007 da \u202eavliS\u202c\u0085';
+    const csv = leadsCsv([{ ...ROW, name, message: 'linha 1\nlinha\u0000 2' }], exportWords);
+    expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(csv).toContain(';Maria[2J da avliS;');
+    expect(csv).toContain('"linha 1\nlinha 2"');
+  });
+});

@@ -154,7 +154,7 @@ describe('refusals', () => {
     ['a key that is not a UUID', lead({ idempotencyKey: 'abc' }), {}, 'keyInvalid'],
     ['header and body disagree', lead(), { 'Idempotency-Key': '00000000-0000-4000-8000-000000000000' }, 'keyMismatch'],
     ['a body that is not JSON', '{"name":', {}, 'malformed'],
-    ['a page that is not an address', lead({ page: 'javascript:alert(1)' }), {}, 'invalid'],
+    ['a page that is not text', lead({ page: 42 }), {}, 'type'],
     ['a name that is not text', lead({ name: 42 }), {}, 'type'],
   ])('400 for %s', async (_, body, headers, code) => {
     const { store, send } = setup();
@@ -322,5 +322,35 @@ describe('what a visitor or a setting cannot do', () => {
     expect((await from('2001:db8:85a3:8::1')).status).toBe(200);
     expect((await from('198.51.100.9')).status).toBe(200);
     expect(JSON.stringify(store.sources)).not.toMatch(/2001|db8/i);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/oferta', `${SITE}/`],
+    ['a script address', 'javascript:alert(1)', `${SITE}/`],
+    ['this site with a path, query and fragment', `${SITE}/novas-implementacoes/?utm=x#contact`, `${SITE}/novas-implementacoes/`],
+    ['this site over http', 'http://www.solarpr.com.br/', `${SITE}/`],
+  ])('keeps a page only on the site: %s', async (_, page, stored) => {
+    const { store, send } = setup();
+    expect((await send(post(lead({ page })))).status).toBe(200);
+    expect(store.leads[0]?.page).toBe(stored);
+  });
+
+  it("a form posted from another site is stored with the site's own page", async () => {
+    const { store, send } = setup();
+    const request = formPost({ name: 'João Souza', email: 'joao@exemplo.com', phone: '(43) 3025-0100', consent: 'true' });
+    request.headers.set('Referer', 'https://evil.example/');
+    expect((await send(request)).status).toBe(200);
+    expect(store.leads[0]?.page).toBe(`${SITE}/`);
+  });
+
+  it('stores no control characters: a name on one line, the message keeps its line breaks', async () => {
+    const { store, send } = setup();
+    const name = 'Maria\u001b]0;Conta paga\u0007\u001b[2J da\nSilva\u0085\u009b31m';
+    const message = 'Primeira linha\r\nSegunda\u0000 linha\u007f\tcom tab';
+    expect((await send(post(lead({ name, message })))).status).toBe(200);
+    expect(store.leads[0]).toMatchObject({
+      name: 'Maria]0;Conta paga[2J da Silva31m',
+      message: 'Primeira linha\nSegunda linha\tcom tab',
+    });
   });
 });

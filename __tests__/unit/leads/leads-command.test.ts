@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import type { LeadRow } from '@/lib/leads/csv';
+import type * as Leads from '@/scripts/leads';
+
+// `npm run leads` (scripts/leads.ts) prints rows the company reads in a terminal, and rows stored
+// before the inbox cleaned its input may hold anything: here wrangler's `d1 execute` is replaced
+// by the rows it would print, and the command's output is read back.
+
+jest.mock('node:child_process', () => ({ spawnSync: jest.fn() }));
+const wrangler = spawnSync as unknown as jest.Mock;
+// By its file name: '@/scripts/leads' alone is the .mjs launcher, which runs the command.
+const { main } = jest.requireActual<typeof Leads>('@/scripts/leads.ts');
+
+const OLD_ROW: Partial<LeadRow> = {
+  reference: 'K7M2-9QXD',
+  received_at: '2026-11-25T22:03:00.000Z',
+  name: 'Maria\u001b]0;Conta paga\u0007\u001b[2J\u001b[31m\u202eavliS',
+  email: 'maria@exemplo.com.br',
+  phone: '+5543999990000',
+  notify_status: 'pending',
+  notify_attempts: 1,
+  notify_error: 'o webhook respondeu 500',
+};
+
+let printed: string[];
+beforeEach(() => {
+  printed = [];
+  jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
+  wrangler.mockReset();
+  wrangler.mockReturnValue({ status: 0, stdout: JSON.stringify([{ results: [OLD_ROW] }]), stderr: '' });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+describe('npm run leads prints safely', () => {
+  it.each([[['pending']], [['forget', '--email', 'maria@exemplo.com.br']]])('%j: control and bidi characters are shown, not run', (args) => {
+    expect(main(args)).toBe(0);
+    const out = printed.join('\n');
+    expect(out).toContain('K7M2-9QXD');
+    expect(out).not.toMatch(UNSAFE);
+    expect(out).toContain('Maria\\x1B]0;Conta paga\\x07\\x1B[2J\\x1B[31m\\u202EavliS');
+  });
+});

@@ -1,0 +1,18 @@
+// What the company's tools print of a stored lead. The inbox stores no control or text-direction
+// characters (lib/lead/clean-text.ts), but rows stored before it did may hold them: these make
+// any row safe where it is shown.
+
+// C0 and C1 controls, DEL, and the marks and overrides that reorder text (Trojan Source).
+const DIRECTION = String.raw`\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069`;
+const IN_A_CELL = new RegExp(String.raw`[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F${DIRECTION}]`, 'g');
+const IN_A_TERMINAL = new RegExp(String.raw`[\x00-\x1F\x7F-\x9F${DIRECTION}\u2028\u2029]`, 'g');
+
+/** A spreadsheet cell's text: line breaks and tabs stay, every other control goes. */
+export const forSpreadsheet = (text: string) => text.replace(IN_A_CELL, '');
+
+/** A terminal line's text: each control shown as its escape (ESC as \x1B), so none is run. */
+export const forTerminal = (text: string) =>
+  text.replace(IN_A_TERMINAL, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  });
