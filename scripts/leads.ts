@@ -2,13 +2,14 @@
 // (docs/leads.md#reading-and-exporting-leads). Each command runs `wrangler d1` against the local
 // database (`npm start`'s) or, with --remote, the one on Cloudflare (after `npx wrangler login`).
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseBrPhone } from '@/lib/phone/phone';
-import { LEAD_RETENTION_DAYS_DEFAULT } from '@/content/contact/inbox';
+import { LEAD_RETENTION_DAYS_DEFAULT, notifyProblemCopy } from '@/content/contact/inbox';
 import { exportWords } from '@/content/contact/inbox-words';
 import { leadsCsv, type LeadRow } from '@/lib/leads/csv';
-import { forTerminal } from '@/lib/leads/safe-text';
+import { readNotifySettings } from '@/lib/leads/notify';
+import { forTerminal, withoutAddresses } from '@/lib/leads/safe-text';
 
 export const DATABASE = 'solarpr-leads';
 const ROOT = resolve(__dirname, '..');
@@ -95,9 +96,43 @@ const day = (value: string) => {
   return value;
 };
 
-export function main(args: string[]): number {
+/** `KEY=value` lines, as wrangler reads .dev.vars and .env (comments, quotes, `export`). */
+function parseVars(text: string): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match) continue;
+    const [, name, raw] = match as unknown as [string, string, string];
+    const quoted = /^(["'`])(.*)\1$/.exec(raw);
+    vars[name] = quoted ? quoted[2]! : raw.replace(/\s+#.*$/, '');
+  }
+  return vars;
+}
+
+/**
+ * The settings the local server (`npm start`, `wrangler pages dev`) gives the function: .dev.vars,
+ * or when there is none .env and .env.local, beside wrangler.jsonc. On Cloudflare they are the
+ * project's variables, which this computer cannot read.
+ */
+function localSettings(root: string): { file: string; vars: Record<string, string> } | null {
+  const devVars = join(root, '.dev.vars');
+  if (existsSync(devVars)) return { file: '.dev.vars', vars: parseVars(readFileSync(devVars, 'utf8')) };
+  const files = ['.env', '.env.local'].filter((file) => existsSync(join(root, file)));
+  if (!files.length) return null;
+  return { file: files.join(' e '), vars: Object.assign({}, ...files.map((file) => parseVars(readFileSync(join(root, file), 'utf8')))) };
+}
+
+/** Says at once when the local notification settings cannot work: by the variable's name, never its value. */
+function checkSettings(root: string): void {
+  const settings = localSettings(root);
+  if (!settings) return;
+  for (const problem of readNotifySettings(settings.vars).problems) console.error(`Atenção (${settings.file}): ${notifyProblemCopy.settings[problem]}`);
+}
+
+export function main(args: string[], { root = ROOT }: { root?: string } = {}): number {
   const { command, options } = parseArgs(args);
   const where = options.remote ? 'no banco do Cloudflare' : 'no banco local';
+  if (!options.remote) checkSettings(root);
   switch (command) {
     case 'migrate': {
       process.stdout.write(wrangler(['d1', 'migrations', 'apply', DATABASE], options));
@@ -117,11 +152,8 @@ export function main(args: string[]): number {
       const rows = query<LeadRow>("SELECT * FROM leads WHERE notify_status IN ('pending', 'failed') ORDER BY received_at", options);
       if (!rows.length) console.log(`Nenhuma notificação pendente ${where}.`);
       for (const row of rows) {
-        console.log(
-          forTerminal(
-            `${row.reference}  ${row.received_at}  ${row.name}  ${row.notify_status} (${row.notify_attempts} tentativa(s)): ${row.notify_error ?? ''}`,
-          ),
-        );
+        const error = withoutAddresses(row.notify_error ?? '', notifyProblemCopy.omitted);
+        console.log(forTerminal(`${row.reference}  ${row.received_at}  ${row.name}  ${row.notify_status} (${row.notify_attempts} tentativa(s)): ${error}`));
       }
       return 0;
     }

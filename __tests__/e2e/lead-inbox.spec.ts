@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { LeadRow } from '@/lib/leads/d1-store';
 import { visitDays, visitText } from '@/components/contact/lead-model';
@@ -10,7 +12,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { contactForm, fieldValues, fillLead, leadFields, leadStatus, submitButton, type LeadInput } from './support/contact';
 import { watchCsp } from './support/csp';
 import { expect, test, type PageIssues } from './support/fixtures';
-import { INBOX_LOCK, INBOX_RATE_MAX, INBOX_SITE, leadsCommand, queryInbox, useInboxSite, webhook } from './support/inbox-site';
+import { executeOn, INBOX_LOCK, INBOX_RATE_MAX, INBOX_SITE, leadsCommand, OTHER_INBOX_SITE, queryInbox, useInboxSite, webhook } from './support/inbox-site';
 import { visit } from './support/site';
 
 // Issue 25: the company's own lead inbox on the real runtime. out-inbox/ (the form posts to
@@ -257,5 +259,70 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     const csv = readFileSync(file, 'utf8');
     expect(csv).toContain('Referência;Recebido em (Brasília);Nome;E-mail;Telefone');
     expect(csv).toMatch(new RegExp(`${reference};[^\\n]*;${lead.name};${lead.email.replace(/\./g, '\\.')};\\(43\\) 99999-0000`));
+  });
+});
+
+// A Telegram address pasted without https://, and the format in capitals: neither may cost a lead,
+// and no part of the address (the bot's token) may reach the database, the list, the CSV or the log.
+const PASTED_URL = 'api.telegram.org/bot123456:AAE-secret-token_xyz/sendMessage?chat_id=42';
+
+test.describe('the lead inbox with notification settings that cannot work', { lock: INBOX_LOCK }, () => {
+  const server = useInboxSite({ site: OTHER_INBOX_SITE, bindings: { LEAD_WEBHOOK_FORMAT: 'Slack', LEAD_WEBHOOK_URL: PASTED_URL } });
+
+  test("a lead is stored and answered 200; the problem is recorded, listed and logged by the variable's name, never its value", async ({ request }) => {
+    const key = crypto.randomUUID();
+    const response = await request.post('/api/leads', {
+      headers: { 'Idempotency-Key': key, Origin: OTHER_INBOX_SITE, 'CF-Connecting-IP': '198.51.100.40' },
+      data: {
+        name: 'Maria\u001b]0;Conta paga\u0007\u001b[2J da Silva',
+        email: 'maria.configuracao@exemplo.com.br',
+        phone: '+5543999990000',
+        message: 'Olá',
+        page: `${OTHER_INBOX_SITE}/`,
+        consent: true,
+        idempotencyKey: key,
+      },
+    });
+    expect(response.status()).toBe(200);
+    const { reference } = (await response.json()) as { reference: string };
+
+    let rows: LeadRow[] = [];
+    await expect
+      .poll(async () => (rows = await queryInbox<LeadRow>(`SELECT * FROM leads WHERE reference = '${reference}'`))[0]?.notify_error, { timeout: 20_000 })
+      .toContain('LEAD_WEBHOOK_URL');
+    expect(rows[0]).toMatchObject({ name: 'Maria]0;Conta paga[2J da Silva', notify_status: 'pending' });
+
+    // The function's log, on its first request: wrangler relays it a moment after the answer.
+    await expect.poll(() => server.log()).toContain('LEAD_WEBHOOK_URL');
+
+    const listed = leadsCommand(['pending']);
+    expect(listed).toContain(reference);
+    expect(listed).toContain('LEAD_WEBHOOK_URL');
+    const file = test.info().outputPath('leads.csv');
+    leadsCommand(['export', '--out', file]);
+    const told = [JSON.stringify(rows), listed, readFileSync(file, 'utf8'), server.log()];
+    for (const text of told) for (const part of ['api.telegram', 'bot123456', 'secret', 'chat_id']) expect(text).not.toContain(part);
+  });
+
+  test('a database from an earlier version forgets the webhook addresses its notification errors held', () => {
+    const persistTo = mkdtempSync(join(tmpdir(), 'solarpr-d1-old-'));
+    try {
+      executeOn(persistTo, { file: 'functions/migrations/0001_leads.sql' });
+      const old = (reference: string, error: string) =>
+        `('${reference}', '${reference}', '2026-11-20T12:00:00.000Z', 'Maria', 'maria@exemplo.com.br', '+5543999990000', '', '/', '2026-11-01', 'json', 'pending', ${error})`;
+      executeOn(persistTo, {
+        command:
+          'INSERT INTO leads (reference, idempotency_key, received_at, name, email, phone, message, page, consent_version, channel, notify_status, notify_error) VALUES ' +
+          [old('AAAA-0001', `'Invalid URL: ${PASTED_URL}'`), old('AAAA-0002', `'the webhook answered 500'`), old('AAAA-0003', 'NULL')].join(', '),
+      });
+      executeOn(persistTo, { file: 'functions/migrations/0002_forget_webhook_addresses.sql' });
+      const rows = executeOn<{ reference: string; notify_error: string | null }>(persistTo, {
+        command: 'SELECT reference, notify_error FROM leads ORDER BY reference',
+      });
+      expect(rows.map((row) => row.notify_error)).toEqual([expect.stringContaining('versão anterior'), 'the webhook answered 500', null]);
+      expect(JSON.stringify(rows)).not.toContain('bot123456');
+    } finally {
+      rmSync(persistTo, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { ExportWords } from '@/lib/leads/csv';
 import type { NotificationWords } from '@/lib/leads/notify';
 import { BRAND } from '../company/brand';
 import { serviceLabel } from '../services';
-import { inboxCopy, inboxPage, leadExportCopy, notificationCopy } from './inbox';
+import { inboxCopy, inboxPage, leadExportCopy, notificationCopy, notifyProblemCopy } from './inbox';
 import { contactCopy } from './messages';
 
 // Every word the lead inbox (lib/leads/) says, gathered for its two composition roots: the
@@ -15,10 +15,17 @@ export const inboxWords: InboxWords = {
   page: { ...inboxPage, brand: BRAND, reference: inboxCopy.reference, visit: inboxCopy.visit, reply: inboxCopy.reply },
   errors: contactCopy.errors,
   visitPeriod: contactCopy.visitPeriodWords,
+  notifyFailed: notifyProblemCopy.unexpected,
 };
 
 /** The company's notification of each lead. */
-export const notificationWords: NotificationWords = { ...notificationCopy, serviceLabel, visitPeriod: contactCopy.visitPeriodWords };
+export const notificationWords: NotificationWords = {
+  ...notificationCopy,
+  serviceLabel,
+  visitPeriod: contactCopy.visitPeriodWords,
+  failed: notifyProblemCopy.failed,
+  settings: notifyProblemCopy.settings,
+};
 
 /** The spreadsheet of leads. */
 export const exportWords: ExportWords = { ...leadExportCopy, serviceLabel, visitPeriod: contactCopy.visitPeriodWords };

@@ -51,6 +51,28 @@ export const notificationCopy = {
   none: '(não informado)',
 } as const;
 
+const LEADS_KEPT = 'Até corrigir, os contatos continuam guardados (npm run leads -- pending), mas ninguém é avisado.';
+
+/**
+ * Why the company was not notified, as the inbox records it on the lead and `npm run leads`
+ * lists it: by kind, and a setting by its name. Never a value: the address can hold a token.
+ */
+export const notifyProblemCopy = {
+  failed: {
+    status: (status: number) => `o webhook respondeu ${status}`,
+    timeout: (seconds: number) => `o webhook não respondeu em ${seconds} s (o aviso pode ter chegado mesmo assim)`,
+    network: 'não foi possível falar com o webhook (a rede falhou ou o endereço não responde)',
+  },
+  /** A failure of the inbox's own, not of the webhook. */
+  unexpected: 'erro inesperado ao enviar o aviso',
+  settings: {
+    formatUnknown: `LEAD_WEBHOOK_FORMAT não é um formato conhecido: use slack, discord, telegram ou json (vazio vale json). ${LEADS_KEPT}`,
+    urlInvalid: `LEAD_WEBHOOK_URL não é um endereço completo que comece com https:// (como https://hooks.slack.com/services/…). ${LEADS_KEPT}`,
+  },
+  /** In place of an address an error stored by an earlier version held. */
+  omitted: '[endereço omitido]',
+} as const;
+
 /** The spreadsheet of leads (`npm run leads -- export`): its column headers and the words in its cells. */
 export const leadExportCopy = {
   headers: {
@@ -79,4 +101,5 @@ export const leadExportCopy = {
   yes: 'sim',
   no: 'não',
   fastFill: (seconds: string) => `sim (${seconds} s)`,
+  omitted: notifyProblemCopy.omitted,
 } as const;

@@ -4,23 +4,31 @@ import { leadRules } from '../../content/contact/lead-rules';
 import { PRIVACY_VERSION } from '../../content/legal/privacy-version';
 import { d1Store, type D1Database } from '../../lib/leads/d1-store';
 import { configFromEnv, handleLeadRequest, type InboxEnv } from '../../lib/leads/handler';
-import { notifierFromEnv } from '../../lib/leads/notify';
+import { notifierFromEnv, type NotifyEnv } from '../../lib/leads/notify';
 
 // POST /api/leads on Cloudflare Pages: the lead inbox (docs/leads.md#the-lead-inbox) over the
 // D1 database bound as LEADS_DB (wrangler.jsonc), notifying through LEAD_WEBHOOK_URL. Here the
 // inbox's code (lib/leads/) meets the site's rules and words (content/).
 
-type Env = InboxEnv & { LEADS_DB?: D1Database; LEAD_WEBHOOK_URL?: string; LEAD_WEBHOOK_FORMAT?: string };
+type Env = InboxEnv & NotifyEnv & { LEADS_DB?: D1Database };
 type Context = { request: Request; env: Env; waitUntil: (work: Promise<unknown>) => void };
+
+// Pages Functions have no start-up hook: a setting that cannot work is logged on the first
+// request each isolate serves (by the variable's name, never its value), and recorded on every lead.
+let settingsLogged = false;
 
 export async function onRequest({ request, env, waitUntil }: Context): Promise<Response> {
   if (!env.LEADS_DB) {
     console.error('Lead inbox: no D1 database is bound as LEADS_DB (docs/leads.md#deploying-the-inbox).');
     return Response.json({ error: 'The lead inbox has no database.' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
+  const { notify, problem } = notifierFromEnv(env, notificationWords);
+  if (problem && !settingsLogged) console.error(`Caixa de contatos: ${problem}`);
+  settingsLogged = true;
   return handleLeadRequest(request, {
     store: d1Store(env.LEADS_DB),
-    notify: notifierFromEnv(env, notificationWords),
+    notify,
+    notifyProblem: problem,
     config: configFromEnv(env, { retentionDays: LEAD_RETENTION_DAYS_DEFAULT, privacyVersion: PRIVACY_VERSION }),
     rules: leadRules,
     words: inboxWords,

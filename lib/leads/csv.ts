@@ -2,7 +2,7 @@ import { formatDecimal } from '@/lib/format/format';
 import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import { displayPhone } from '@/lib/phone/phone';
 import type { LeadRow } from './d1-store';
-import { forSpreadsheet } from './safe-text';
+import { forSpreadsheet, withoutAddresses } from './safe-text';
 
 // The leads as a spreadsheet for the company (`npm run leads -- export`): headers in the
 // company's words (content/contact/inbox.ts, passed in), Brasília times, ';' between columns and
@@ -27,7 +27,7 @@ const CELLS = {
   fastFill: (row, w) => (row.fast_fill ? w.fastFill(formatDecimal((row.fill_ms ?? 0) / 1000, 1)) : w.no),
   withoutJavaScript: (row, w) => (row.channel === 'form' ? w.yes : w.no),
   notifyStatus: (row, w) => w.notifyStatus[row.notify_status] ?? row.notify_status,
-  notifyError: (row) => row.notify_error ?? '',
+  notifyError: (row, w) => withoutAddresses(row.notify_error ?? '', w.omitted),
 } satisfies Record<string, (row: LeadRow, words: ExportWords) => string>;
 
 export type ExportColumn = keyof typeof CELLS;
@@ -42,6 +42,8 @@ export type ExportWords = {
   fastFill: (seconds: string) => string;
   serviceLabel: (id: string) => string | undefined;
   visitPeriod: VisitPeriodWords;
+  /** In place of an address an old notification error held. */
+  omitted: string;
 };
 
 /**

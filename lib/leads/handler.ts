@@ -3,7 +3,7 @@ import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import type { LeadErrorWords, LeadRules } from '@/lib/lead/rules';
 import { leadValidation } from '@/lib/lead/validation';
 import { rateLimitKey } from './address';
-import type { Notifier } from './notify';
+import { NotifyFailure, type Notifier } from './notify';
 import { failurePage, htmlResponse, receivedPage, refusedPage, type PageContent, type PageWords } from './page';
 import type { LeadStore, NewLead, StoredLead } from './store';
 import { isIdempotencyKey, parseSubmission, ShapeError, type ShapeProblem, type Submission } from './submission';
@@ -34,11 +34,22 @@ export type InboxConfig = {
 };
 
 /** What the inbox says: its answer page, the form's messages for refused fields, the visit's period. */
-export type InboxWords = { page: PageWords; errors: LeadErrorWords; visitPeriod: VisitPeriodWords };
+export type InboxWords = {
+  page: PageWords;
+  errors: LeadErrorWords;
+  visitPeriod: VisitPeriodWords;
+  /** Recorded when notifying fails in a way the notifier did not describe. */
+  notifyFailed: string;
+};
 
 export type InboxDeps = {
   store: LeadStore;
   notify: Notifier | null;
+  /**
+   * Why the notification settings cannot work (notifierFromEnv), in the operator's words: each new
+   * lead is stored and answered as always, and this is recorded on it, pending, for a retry once fixed.
+   */
+  notifyProblem?: string | null;
   config: InboxConfig;
   /** The site's limits and service ids, the form's own (content/contact/lead-rules.ts). */
   rules: LeadRules;
@@ -253,7 +264,7 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
     fillMs: submission.fillMs,
     honeypot: submission.honeypot,
     channel,
-    notifyStatus: submission.honeypot ? 'skipped' : deps.notify ? 'pending' : 'off',
+    notifyStatus: submission.honeypot ? 'skipped' : deps.notify || deps.notifyProblem ? 'pending' : 'off',
   };
   const { lead: stored, created } = await insertWithFreshReference(store, fresh);
   if (created) deps.waitUntil(afterStore(stored, deps, now));
@@ -288,7 +299,7 @@ async function insertWithFreshReference(store: LeadStore, lead: NewLead) {
 }
 
 /** Tells the company about one lead and records the outcome; never throws. */
-export async function notifyLead(lead: StoredLead, deps: Pick<InboxDeps, 'store' | 'notify' | 'config'>): Promise<boolean> {
+export async function notifyLead(lead: StoredLead, deps: Pick<InboxDeps, 'store' | 'notify' | 'config' | 'words'>): Promise<boolean> {
   if (!deps.notify) return false;
   try {
     await deps.notify(lead);
@@ -296,7 +307,8 @@ export async function notifyLead(lead: StoredLead, deps: Pick<InboxDeps, 'store'
     return true;
   } catch (error) {
     const final = lead.notifyAttempts + 1 >= NOTIFY_MAX_ATTEMPTS;
-    const message = error instanceof Error ? error.message : String(error);
+    // A notifier's failure is told safely by construction; anything else is not repeated (it could quote the address).
+    const message = error instanceof NotifyFailure ? error.message : deps.words.notifyFailed;
     console.error(`Lead inbox: notifying the company about ${lead.reference} failed (${final ? 'gave up' : 'will retry'}): ${message}`);
     await deps.store.recordNotification(lead.reference, { ok: false, at: deps.config.now().toISOString(), error: message, final }).catch(() => {});
     return false;
@@ -306,7 +318,10 @@ export async function notifyLead(lead: StoredLead, deps: Pick<InboxDeps, 'store'
 /** After a new lead is stored: notify about it, retry a few pending ones, delete what is past retention. */
 async function afterStore(lead: StoredLead, deps: InboxDeps, now: Date): Promise<void> {
   try {
-    if (lead.notifyStatus === 'pending') await notifyLead(lead, deps);
+    if (lead.notifyStatus === 'pending' && deps.notify) await notifyLead(lead, deps);
+    else if (lead.notifyStatus === 'pending' && deps.notifyProblem) {
+      await deps.store.recordNotification(lead.reference, { ok: false, at: now.toISOString(), error: deps.notifyProblem, final: false });
+    }
     if (deps.notify) {
       const pending = await deps.store.pendingNotifications(3, new Date(now.getTime() - RETRY_AFTER_MS).toISOString());
       for (const older of pending) if (older.reference !== lead.reference) await notifyLead(older, deps);

@@ -8,6 +8,11 @@ import type { StoredLead } from './store';
 // Telegram) or at a CRM or automation tool (docs/leads.md#notification). The lead is stored
 // before this runs; a failure here is recorded and retried, never a lost lead. The words are
 // the site's (content/contact/inbox.ts), passed in.
+//
+// The webhook's address is a secret (a Telegram address holds the bot's token): no part of it
+// is ever put into an error, a row, a log or the terminal. Settings are judged by name, and a
+// failed delivery is told by its kind (a status, a time-out, the network), never by the error
+// fetch raised, which can quote the address.
 
 /** The body each kind of receiver expects: Slack and Telegram read `text`, Discord `content`. */
 export const WEBHOOK_FORMATS = ['json', 'slack', 'discord', 'telegram'] as const;
@@ -15,7 +20,7 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
 export type Notifier = (lead: StoredLead) => Promise<void>;
 
-/** What the notification says (content/contact/inbox-words.ts). */
+/** What the notification says, and how a problem with it is told (content/contact/inbox-words.ts). */
 export type NotificationWords = {
   title: (reference: string) => string;
   name: string;
@@ -31,24 +36,50 @@ export type NotificationWords = {
   none: string;
   serviceLabel: (id: string) => string | undefined;
   visitPeriod: VisitPeriodWords;
+  failed: { status: (status: number) => string; timeout: (seconds: number) => string; network: string };
+  settings: Record<NotifySettingProblem, string>;
 };
 
+/** A delivery that failed, told safely: its message may be stored and printed. */
+export class NotifyFailure extends Error {}
+
+/** What can be wrong with the settings: each names its variable, never its value. */
+export type NotifySettingProblem = 'formatUnknown' | 'urlInvalid';
+export type NotifyEnv = { LEAD_WEBHOOK_URL?: string; LEAD_WEBHOOK_FORMAT?: string };
+
 const WEBHOOK_TIMEOUT_MS = 8000;
+/** Discord's SUPPRESS_EMBEDS: a link the visitor typed makes no preview. */
+const SUPPRESS_EMBEDS = 1 << 2;
 
 const BRASILIA_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
-/** The notification as plain text, in Portuguese: who, how to reach them, what they asked for. */
-export function notificationText(lead: StoredLead, n: NotificationWords): string {
+/** How a receiver must be given text it should show as it is. */
+type Escape = (text: string) => string;
+const asIs: Escape = (text) => text;
+// Slack reads &, < and > as markup (<!channel>, <url|label>): its documented escapes.
+const forSlack: Escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// Discord reads markdown (masked links [label](url), **bold**, # headings, > quotes, <@id>); a
+// backslash before a punctuation mark shows the mark itself.
+const forDiscord: Escape = (text) => text.replace(/[\\*_~`|<>#\-[\]()]/g, '\\$&');
+
+/** At most `max` UTF-16 units, without half an emoji at the end. */
+const cut = (text: string, max: number) => text.slice(0, text.length > max && /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max);
+
+/**
+ * The notification as text, in Portuguese: who, how to reach them, what they asked for. What the
+ * visitor typed goes through `escape`, the receiver's own rules; the rest is the site's.
+ */
+export function notificationText(lead: StoredLead, n: NotificationWords, escape: Escape = asIs): string {
   const lines = [
     n.title(lead.reference),
-    `${n.name}: ${lead.name}`,
+    `${n.name}: ${escape(lead.name)}`,
     `${n.phone}: ${displayPhone(lead.phone)}`,
     `${n.whatsapp}: ${buildWhatsAppLinkTo(lead.phone, '')}`,
-    `${n.email}: ${lead.email}`,
+    `${n.email}: ${escape(lead.email)}`,
     `${n.service}: ${(lead.service && n.serviceLabel(lead.service)) || n.none}`,
   ];
   if (lead.visitDate) lines.push(`${n.visit}: ${visitText(lead.visitDate, lead.visitPeriod ?? '', n.visitPeriod)}`);
-  lines.push(`${n.message}: ${lead.message || n.none}`);
+  lines.push(`${n.message}: ${escape(lead.message) || n.none}`);
   if (lead.fastFill) lines.push(n.fastFill(formatDecimal((lead.fillMs ?? 0) / 1000, 1)));
   lines.push(`${n.receivedAt}: ${BRASILIA_TIME.format(new Date(lead.receivedAt))} (Brasília) · ${n.page}: ${lead.page}`);
   return lines.join('\n');
@@ -74,44 +105,74 @@ function leadRecord(lead: StoredLead, n: NotificationWords) {
 }
 
 export function webhookBody(lead: StoredLead, format: WebhookFormat, words: NotificationWords): unknown {
-  const text = notificationText(lead, words);
   switch (format) {
     case 'slack':
+      return { text: notificationText(lead, words, forSlack), unfurl_links: false, unfurl_media: false };
     case 'telegram':
-      return { text };
+      // No parse_mode: Telegram shows the text as it is. 4 096 characters at most.
+      return { text: cut(notificationText(lead, words), 4096), link_preview_options: { is_disabled: true } };
     case 'discord':
-      return { content: text.slice(0, 2000), allowed_mentions: { parse: [] } };
+      return { content: cut(notificationText(lead, words, forDiscord), 2000), allowed_mentions: { parse: [] }, flags: SUPPRESS_EMBEDS };
     default:
-      return { text, lead: leadRecord(lead, words) };
+      return { text: notificationText(lead, words), lead: leadRecord(lead, words) };
   }
 }
 
+/** Posts the lead to the webhook. */
 export function webhookNotifier(url: string, format: WebhookFormat, words: NotificationWords, fetchImpl: typeof fetch = fetch): Notifier {
   return async (lead) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), WEBHOOK_TIMEOUT_MS);
+    let response: Response;
     try {
-      const response = await fetchImpl(url, {
+      response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(webhookBody(lead, format, words)),
         signal: controller.signal,
       });
-      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
-    } catch (error) {
-      if (controller.signal.aborted) throw new Error(`the webhook did not answer in ${WEBHOOK_TIMEOUT_MS / 1000} s`);
-      throw error;
+    } catch {
+      // Only the kind of failure: fetch's own error can quote the address.
+      throw new NotifyFailure(controller.signal.aborted ? words.failed.timeout(WEBHOOK_TIMEOUT_MS / 1000) : words.failed.network);
     } finally {
       clearTimeout(timer);
     }
+    if (!response.ok) throw new NotifyFailure(words.failed.status(response.status));
   };
 }
 
-/** The notifier LEAD_WEBHOOK_URL and LEAD_WEBHOOK_FORMAT configure, or null when none is. */
-export function notifierFromEnv(env: { LEAD_WEBHOOK_URL?: string; LEAD_WEBHOOK_FORMAT?: string }, words: NotificationWords): Notifier | null {
-  const url = env.LEAD_WEBHOOK_URL?.trim();
-  if (!url) return null;
-  const format = (env.LEAD_WEBHOOK_FORMAT?.trim() || 'json') as WebhookFormat;
-  if (!WEBHOOK_FORMATS.includes(format)) throw new Error(`LEAD_WEBHOOK_FORMAT must be one of ${WEBHOOK_FORMATS.join(', ')}, not '${format}'.`);
-  return webhookNotifier(url, format, words);
+/** https://, or http:// to this computer only (a local test's webhook). */
+function usableUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * LEAD_WEBHOOK_URL and LEAD_WEBHOOK_FORMAT as the inbox reads them: the format in any case and
+ * spacing ('Slack' is slack), the address only as a full https:// URL. Without an address the
+ * notification is off, and nothing is wrong.
+ */
+export function readNotifySettings(env: NotifyEnv): { webhook: { url: string; format: WebhookFormat } | null; problems: NotifySettingProblem[] } {
+  const url = env.LEAD_WEBHOOK_URL?.trim() ?? '';
+  if (!url) return { webhook: null, problems: [] };
+  const format = env.LEAD_WEBHOOK_FORMAT?.trim().toLowerCase() || 'json';
+  const problems: NotifySettingProblem[] = [];
+  if (!(WEBHOOK_FORMATS as readonly string[]).includes(format)) problems.push('formatUnknown');
+  if (!usableUrl(url)) problems.push('urlInvalid');
+  return problems.length ? { webhook: null, problems } : { webhook: { url, format: format as WebhookFormat }, problems };
+}
+
+/**
+ * The notifier the settings configure, or none; and, when they cannot work, what is wrong in
+ * the operator's words. Never throws: a setting must not stop a lead from being stored.
+ */
+export function notifierFromEnv(env: NotifyEnv, words: NotificationWords, fetchImpl?: typeof fetch): { notify: Notifier | null; problem: string | null } {
+  const { webhook, problems } = readNotifySettings(env);
+  if (problems.length) return { notify: null, problem: problems.map((problem) => words.settings[problem]).join(' ') };
+  return { notify: webhook && webhookNotifier(webhook.url, webhook.format, words, fetchImpl), problem: null };
 }

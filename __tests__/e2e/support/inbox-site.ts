@@ -95,12 +95,29 @@ export function leadsCommand(args: string[]): string {
   return run.stdout;
 }
 
-async function waitUntilUp(child: ChildProcess, log: () => string): Promise<void> {
+/**
+ * Runs SQL (a command or a file of functions/migrations/) with `wrangler d1 execute` on a local
+ * database in `persistTo`, and returns the rows of its last statement: a database from an earlier
+ * version of the schema, built step by step.
+ */
+export function executeOn<T = Record<string, unknown>>(persistTo: string, sql: { command: string } | { file: string }): T[] {
+  const what = 'file' in sql ? ['--file', join(ROOT, sql.file)] : ['--command', sql.command];
+  const run = spawnSync('npx', ['--no-install', 'wrangler', 'd1', 'execute', 'solarpr-leads', '--local', '--persist-to', persistTo, '--json', ...what], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: WRANGLER_ENV,
+  });
+  if (run.status !== 0) throw new Error(`wrangler d1 execute failed:\n${run.stdout}\n${run.stderr}`);
+  const results = JSON.parse(run.stdout.slice(run.stdout.indexOf('['))) as { results?: T[] }[];
+  return results.at(-1)?.results ?? [];
+}
+
+async function waitUntilUp(site: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${log()}`);
     try {
-      if ((await fetch(`${INBOX_SITE}/`)).ok) return;
+      if ((await fetch(`${site}/`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -109,22 +126,35 @@ async function waitUntilUp(child: ChildProcess, log: () => string): Promise<void
   throw new Error(`wrangler pages dev did not answer in 60 s:\n${log()}`);
 }
 
+/** Another inbox beside the first: its own port (two after the webhook's) and its own settings. */
+export const OTHER_INBOX_SITE = `http://127.0.0.1:${SITE_PORT + 2}`;
+
+type InboxOptions = {
+  /** Where it listens (INBOX_SITE or OTHER_INBOX_SITE). */
+  site?: string;
+  /** The function's settings, as Cloudflare's variables; the default points the notification at `webhook`. */
+  bindings?: Record<string, string>;
+};
+
 /**
  * Runs the enclosing describe (declared with `{ lock: INBOX_LOCK }`) in one worker against
  * `wrangler pages dev` over out-inbox/ and a D1 database migrated from empty for this run.
+ * Returns what the server wrote (its log, the function's console included).
  */
-export function useInboxSite() {
+export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL: webhook.url } }: InboxOptions = {}) {
   test.describe.configure({ mode: 'default' });
-  test.use({ baseURL: INBOX_SITE });
+  test.use({ baseURL: site });
   let child: ChildProcess | undefined;
+  let output = '';
+  const port = new URL(site).port;
+  const settings = { ...bindings, LEAD_RATE_MAX: String(INBOX_RATE_MAX), LEAD_HASH_SALT: 'e2e-salt' };
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     await ensureLeadBuild(INBOX_ENDPOINT, INBOX_OUT_DIR);
     persistDir = mkdtempSync(join(tmpdir(), 'solarpr-d1-'));
     leadsCommand(['migrate']);
-    await webhook.start();
-    let output = '';
+    if (bindings.LEAD_WEBHOOK_URL === webhook.url) await webhook.start();
     child = spawn(
       'npx',
       [
@@ -136,15 +166,10 @@ export function useInboxSite() {
         '--ip',
         '127.0.0.1',
         '--port',
-        String(SITE_PORT),
+        port,
         '--persist-to',
         persistDir,
-        '--binding',
-        `LEAD_WEBHOOK_URL=${webhook.url}`,
-        '--binding',
-        `LEAD_RATE_MAX=${INBOX_RATE_MAX}`,
-        '--binding',
-        'LEAD_HASH_SALT=e2e-salt',
+        ...Object.entries(settings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
         '--log-level',
         'warn',
       ],
@@ -152,7 +177,7 @@ export function useInboxSite() {
     );
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitUntilUp(child, () => output);
+    await waitUntilUp(site, child, () => output);
     Object.assign(process.env, WRANGLER_ENV);
     const proxy = await getPlatformProxy<{ LEADS_DB: Db }>({ configPath: join(ROOT, 'wrangler.jsonc'), persist: { path: join(persistDir, 'v3') } });
     inbox = { db: proxy.env.LEADS_DB, dispose: proxy.dispose };
@@ -171,4 +196,6 @@ export function useInboxSite() {
     webhook.posts.length = 0;
     webhook.status = 200;
   });
+
+  return { log: () => output };
 }

@@ -48,6 +48,12 @@ describe('the leads CSV', () => {
 });
 
 describe('rows stored before the inbox cleaned them', () => {
+  it('leaves out a webhook address an old notification error held', () => {
+    const csv = leadsCsv([{ ...ROW, notify_error: 'Invalid URL: api.telegram.org/bot123456:AAE-secret-token_xyz/sendMessage?chat_id=42' }], exportWords);
+    for (const part of ['api.telegram', 'bot123456', 'secret', 'chat_id']) expect(csv).not.toContain(part);
+    expect(csv).toContain('Invalid URL: [endereço omitido]');
+  });
+
   it('writes no control or text-direction characters: NUL, escape sequences, bell, bidi overrides', () => {
     const name = 'Maria\u0000\u001b[2J\u0007 da \u202eavliS\u202c\u0085';
     const csv = leadsCsv([{ ...ROW, name, message: 'linha 1\nlinha\u0000 2' }], exportWords);

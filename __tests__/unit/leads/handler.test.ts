@@ -6,6 +6,7 @@ import { leadRules } from '@/content/contact/lead-rules';
 import { contactCopy } from '@/content/contact/messages';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { handleLeadRequest, NOTIFY_MAX_ATTEMPTS, type InboxConfig, type InboxDeps } from '@/lib/leads/handler';
+import { NotifyFailure } from '@/lib/leads/notify';
 import { MemoryStore } from './memory-store';
 
 // The lead inbox's handler (lib/leads/handler.ts) from Request to Response, over a store in
@@ -232,12 +233,12 @@ describe('notification', () => {
   it('a failing notifier keeps the lead, pending, retried with the next lead, and listed as failed after the last try', async () => {
     let fail = true;
     const notify = jest.fn(async () => {
-      if (fail) throw new Error('the webhook answered 500');
+      if (fail) throw new NotifyFailure('o webhook respondeu 500');
     });
     const { store, send, setNow } = setup({ rateMax: 100 }, notify);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect((await send(post(lead()))).status).toBe(200);
-    expect(store.leads[0]).toMatchObject({ notifyStatus: 'pending', notifyError: 'the webhook answered 500', notifyAttempts: 1 });
+    expect(store.leads[0]).toMatchObject({ notifyStatus: 'pending', notifyError: 'o webhook respondeu 500', notifyAttempts: 1 });
 
     // Each later lead retries the pending ones tried more than two minutes ago.
     for (let attempt = 2; attempt <= NOTIFY_MAX_ATTEMPTS; attempt++) {
@@ -322,6 +323,32 @@ describe('what a visitor or a setting cannot do', () => {
     expect((await from('2001:db8:85a3:8::1')).status).toBe(200);
     expect((await from('198.51.100.9')).status).toBe(200);
     expect(JSON.stringify(store.sources)).not.toMatch(/2001|db8/i);
+  });
+
+  it('a notifier setting that cannot work never stops a lead: stored, 200, the problem recorded on the row', async () => {
+    const { store, send, deps } = setup({}, null);
+    const problem = 'LEAD_WEBHOOK_FORMAT não é um formato conhecido.';
+    Object.assign(deps, { notifyProblem: problem });
+    const response = await send(post(lead()));
+    expect(response.status).toBe(200);
+    expect(store.leads[0]).toMatchObject({ notifyStatus: 'pending', notifyError: problem, notifyAttempts: 1 });
+  });
+
+  it('records a failed notification without the webhook address, and logs none of it', async () => {
+    const secret = 'api.telegram.org/bot123456:AAE-secret-token_xyz/sendMessage?chat_id=42';
+    const notify = jest.fn(async () => {
+      throw new TypeError(`Invalid URL: ${secret}`);
+    });
+    const { store, send } = setup({}, notify);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await send(post(lead()))).status).toBe(200);
+    const row = store.leads[0]!;
+    expect(row.notifyStatus).toBe('pending');
+    expect(row.notifyError).toBeTruthy();
+    for (const part of ['api.telegram', 'bot123456', 'secret', 'chat_id', 'Invalid URL']) {
+      expect(row.notifyError).not.toContain(part);
+      expect(JSON.stringify(logged.mock.calls)).not.toContain(part);
+    }
   });
 
   it.each([

@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LeadRow } from '@/lib/leads/csv';
 import type * as Leads from '@/scripts/leads';
 
@@ -12,6 +15,7 @@ const wrangler = spawnSync as unknown as jest.Mock;
 // By its file name: '@/scripts/leads' alone is the .mjs launcher, which runs the command.
 const { main } = jest.requireActual<typeof Leads>('@/scripts/leads.ts');
 
+const SECRET_URL = 'api.telegram.org/bot123456:AAE-secret-token_xyz/sendMessage?chat_id=42';
 const OLD_ROW: Partial<LeadRow> = {
   reference: 'K7M2-9QXD',
   received_at: '2026-11-25T22:03:00.000Z',
@@ -20,17 +24,23 @@ const OLD_ROW: Partial<LeadRow> = {
   phone: '+5543999990000',
   notify_status: 'pending',
   notify_attempts: 1,
-  notify_error: 'o webhook respondeu 500',
+  notify_error: `Invalid URL: ${SECRET_URL}`,
 };
 
+let root: string;
 let printed: string[];
+let warned: string[];
 beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'leads-command-'));
   printed = [];
+  warned = [];
   jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void warned.push(args.join(' ')));
   wrangler.mockReset();
   wrangler.mockReturnValue({ status: 0, stdout: JSON.stringify([{ results: [OLD_ROW] }]), stderr: '' });
 });
 afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
   jest.restoreAllMocks();
 });
 
@@ -38,10 +48,35 @@ const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u20
 
 describe('npm run leads prints safely', () => {
   it.each([[['pending']], [['forget', '--email', 'maria@exemplo.com.br']]])('%j: control and bidi characters are shown, not run', (args) => {
-    expect(main(args)).toBe(0);
+    expect(main(args, { root })).toBe(0);
     const out = printed.join('\n');
     expect(out).toContain('K7M2-9QXD');
     expect(out).not.toMatch(UNSAFE);
     expect(out).toContain('Maria\\x1B]0;Conta paga\\x07\\x1B[2J\\x1B[31m\\u202EavliS');
+  });
+
+  it('pending: an old notification error is listed without the webhook address it held', () => {
+    main(['pending'], { root });
+    const out = printed.join('\n');
+    for (const part of ['api.telegram', 'bot123456', 'secret', 'chat_id']) expect(out).not.toContain(part);
+    expect(out).toContain('Invalid URL: [endereço omitido]');
+  });
+});
+
+describe('npm run leads checks the notification settings the local server reads', () => {
+  it('says at once what is wrong with LEAD_WEBHOOK_FORMAT and LEAD_WEBHOOK_URL, naming the variables, never their values', () => {
+    writeFileSync(join(root, '.dev.vars'), `LEAD_WEBHOOK_FORMAT=teams\nLEAD_WEBHOOK_URL="${SECRET_URL}"\n`);
+    main(['pending'], { root });
+    const said = warned.join('\n');
+    expect(said).toContain('LEAD_WEBHOOK_FORMAT');
+    expect(said).toContain('LEAD_WEBHOOK_URL');
+    for (const part of ['teams', 'api.telegram', 'bot123456', 'secret']) expect(said).not.toContain(part);
+  });
+
+  it('says nothing when the settings work, or when there are none', () => {
+    main(['pending'], { root });
+    writeFileSync(join(root, '.dev.vars'), 'LEAD_WEBHOOK_FORMAT=Slack\nLEAD_WEBHOOK_URL=https://hooks.slack.com/services/T0/B0/x\n');
+    main(['pending'], { root });
+    expect(warned).toEqual([]);
   });
 });

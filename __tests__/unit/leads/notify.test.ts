@@ -50,9 +50,9 @@ describe('the notification', () => {
   });
 
   it('shapes the body for each receiver', () => {
-    expect(webhookBody(LEAD, 'slack', words)).toEqual({ text: notificationText(LEAD, words) });
-    expect(webhookBody(LEAD, 'telegram', words)).toEqual({ text: notificationText(LEAD, words) });
-    expect(webhookBody(LEAD, 'discord', words)).toEqual({ content: notificationText(LEAD, words), allowed_mentions: { parse: [] } });
+    expect(webhookBody(LEAD, 'slack', words)).toEqual({ text: notificationText(LEAD, words), unfurl_links: false, unfurl_media: false });
+    expect(webhookBody(LEAD, 'telegram', words)).toEqual({ text: notificationText(LEAD, words), link_preview_options: { is_disabled: true } });
+    expect(webhookBody(LEAD, 'discord', words)).toEqual({ content: notificationText(LEAD, words), allowed_mentions: { parse: [] }, flags: 4 });
     expect(webhookBody(LEAD, 'json', words)).toMatchObject({
       text: notificationText(LEAD, words),
       lead: { reference: 'K7M2-9QXD', serviceLabel: 'Energia por Assinatura' },
@@ -61,7 +61,7 @@ describe('the notification', () => {
 
   it('posts JSON and fails on an error status, so the inbox retries', async () => {
     const fetchImpl = jest.fn(async () => new Response(null, { status: 502 }));
-    await expect(webhookNotifier('https://hooks.example/x', 'slack', words, fetchImpl)(LEAD)).rejects.toThrow('the webhook answered 502');
+    await expect(webhookNotifier('https://hooks.example/x', 'slack', words, fetchImpl)(LEAD)).rejects.toThrow('o webhook respondeu 502');
     expect(fetchImpl).toHaveBeenCalledWith(
       'https://hooks.example/x',
       expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/json' } }),
@@ -69,8 +69,89 @@ describe('the notification', () => {
   });
 
   it('is configured by LEAD_WEBHOOK_URL and LEAD_WEBHOOK_FORMAT', () => {
-    expect(notifierFromEnv({}, words)).toBeNull();
-    expect(notifierFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/x' }, words)).toEqual(expect.any(Function));
-    expect(() => notifierFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/x', LEAD_WEBHOOK_FORMAT: 'sms' }, words)).toThrow(/LEAD_WEBHOOK_FORMAT/);
+    expect(notifierFromEnv({}, words)).toEqual({ notify: null, problem: null });
+    expect(notifierFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/x' }, words)).toEqual({ notify: expect.any(Function), problem: null });
+  });
+});
+
+const SECRET_URL = 'api.telegram.org/bot123456:AAE-secret-token_xyz/sendMessage?chat_id=42';
+const SECRET_PARTS = ['api.telegram', 'bot123456', 'secret', 'chat_id', 'AAE'];
+
+describe('a setting that cannot work', () => {
+  it.each([
+    ['Slack', 'slack'],
+    [' DISCORD ', 'discord'],
+    ['Telegram', 'telegram'],
+    ['', 'json'],
+  ])('reads LEAD_WEBHOOK_FORMAT %j as %s', async (format, body) => {
+    const fetchImpl = jest.fn(async () => new Response(null, { status: 204 }));
+    const setting = notifierFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/x', LEAD_WEBHOOK_FORMAT: format }, words, fetchImpl);
+    expect(setting.problem).toBeNull();
+    await setting.notify!(LEAD);
+    const sent = JSON.parse(String((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
+    expect(sent).toEqual(webhookBody(LEAD, body as Parameters<typeof webhookBody>[1], words));
+  });
+
+  it.each([
+    ['an unknown format', { LEAD_WEBHOOK_URL: 'https://hooks.example/x', LEAD_WEBHOOK_FORMAT: 'teams' }, 'LEAD_WEBHOOK_FORMAT'],
+    ['an address without https://', { LEAD_WEBHOOK_URL: SECRET_URL, LEAD_WEBHOOK_FORMAT: 'telegram' }, 'LEAD_WEBHOOK_URL'],
+    ['an http:// address on the internet', { LEAD_WEBHOOK_URL: `http://${SECRET_URL}` }, 'LEAD_WEBHOOK_URL'],
+  ])('%s gives no notifier and a problem that names the variable, never its value', (_, env, variable) => {
+    const setting = notifierFromEnv(env, words);
+    expect(setting.notify).toBeNull();
+    expect(setting.problem).toContain(variable);
+    for (const part of [...SECRET_PARTS, 'teams']) expect(setting.problem).not.toContain(part);
+  });
+
+  it('accepts http:// only on this computer, for local tests', () => {
+    expect(notifierFromEnv({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:4343/hook' }, words).problem).toBeNull();
+    expect(notifierFromEnv({ LEAD_WEBHOOK_URL: 'http://localhost:4343/hook' }, words).problem).toBeNull();
+  });
+});
+
+describe('a failed delivery', () => {
+  it('is told in Portuguese by its kind, never with the address a fetch error may echo', async () => {
+    const echo = jest.fn(async () => {
+      throw new TypeError(`Invalid URL: ${SECRET_URL}`);
+    });
+    const error = await webhookNotifier(`https://${SECRET_URL}`, 'telegram', words, echo)(LEAD).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    for (const part of [...SECRET_PARTS, 'Invalid URL']) expect((error as Error).message).not.toContain(part);
+    const refused = jest.fn(async () => new Response('{"description":"Unauthorized: bot123456"}', { status: 401 }));
+    await expect(webhookNotifier(`https://${SECRET_URL}`, 'telegram', words, refused)(LEAD)).rejects.toThrow(/^o webhook respondeu 401/);
+  });
+});
+
+describe('visitor text in each format', () => {
+  const HOSTILE: StoredLead = {
+    ...LEAD,
+    name: 'Jo <!channel> <https://evil.example|Banco do Brasil>',
+    message: '[Pague aqui](https://evil.example) **urgente** @everyone & <@U123>',
+  };
+
+  it('Slack: &, < and > are escaped, so no mention or link is made; links are not unfurled', () => {
+    const body = webhookBody(HOSTILE, 'slack', words) as { text: string; unfurl_links: boolean; unfurl_media: boolean };
+    expect(body.text).toContain('Nome: Jo &lt;!channel&gt; &lt;https://evil.example|Banco do Brasil&gt;');
+    expect(body.text).toContain('Mensagem: [Pague aqui](https://evil.example) **urgente** @everyone &amp; &lt;@U123&gt;');
+    expect(body.text).not.toMatch(/[<>]/);
+    expect(body).toMatchObject({ unfurl_links: false, unfurl_media: false });
+  });
+
+  it('Discord: markdown is escaped, so no masked link or formatting is made; no mention, no embed', () => {
+    const body = webhookBody(HOSTILE, 'discord', words) as { content: string };
+    expect(body.content).toContain('Mensagem: \\[Pague aqui\\]\\(https://evil.example\\) \\*\\*urgente\\*\\* @everyone & \\<@U123\\>');
+    expect(body.content).toContain('WhatsApp: https://wa.me/5543999990000');
+    expect(body).toMatchObject({ allowed_mentions: { parse: [] }, flags: 4 });
+  });
+
+  it('Telegram: plain text (no parse_mode), without link previews', () => {
+    const body = webhookBody(HOSTILE, 'telegram', words) as Record<string, unknown>;
+    expect(body.text).toContain(`Nome: ${HOSTILE.name}`);
+    expect(body).not.toHaveProperty('parse_mode');
+    expect(body).toMatchObject({ link_preview_options: { is_disabled: true } });
+  });
+
+  it('JSON: the data as it is, for a CRM to treat as data', () => {
+    expect(webhookBody(HOSTILE, 'json', words)).toMatchObject({ lead: { name: HOSTILE.name, message: HOSTILE.message } });
   });
 });
