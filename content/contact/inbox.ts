@@ -49,6 +49,7 @@ export const notificationCopy = {
   fastFill: (seconds: string) =>
     `⚠ Preenchido em ${seconds} s: pode ser um programa automático (ou o preenchimento automático do navegador). Confira antes de responder.`,
   none: '(não informado)',
+  repeat: (attempt: number) => `↻ Aviso enviado de novo (tentativa ${attempt}): se ele já chegou antes, é o mesmo contato; responda uma vez só.`,
 } as const;
 
 const LEADS_KEPT = 'Até corrigir, os contatos continuam guardados (npm run leads -- pending), mas ninguém é avisado.';

@@ -23,6 +23,8 @@ export type Notifier = (lead: StoredLead) => Promise<void>;
 /** What the notification says, and how a problem with it is told (content/contact/inbox-words.ts). */
 export type NotificationWords = {
   title: (reference: string) => string;
+  /** The line under the title of a retry: the notice may have arrived before. */
+  repeat: (attempt: number) => string;
   name: string;
   phone: string;
   whatsapp: string;
@@ -70,14 +72,15 @@ const cut = (text: string, max: number) => text.slice(0, text.length > max && /[
  * visitor typed goes through `escape`, the receiver's own rules; the rest is the site's.
  */
 export function notificationText(lead: StoredLead, n: NotificationWords, escape: Escape = asIs): string {
-  const lines = [
-    n.title(lead.reference),
+  const lines = [n.title(lead.reference)];
+  if (lead.notifyAttempts > 0) lines.push(n.repeat(lead.notifyAttempts + 1));
+  lines.push(
     `${n.name}: ${escape(lead.name)}`,
     `${n.phone}: ${displayPhone(lead.phone)}`,
     `${n.whatsapp}: ${buildWhatsAppLinkTo(lead.phone, '')}`,
     `${n.email}: ${escape(lead.email)}`,
     `${n.service}: ${(lead.service && n.serviceLabel(lead.service)) || n.none}`,
-  ];
+  );
   if (lead.visitDate) lines.push(`${n.visit}: ${visitText(lead.visitDate, lead.visitPeriod ?? '', n.visitPeriod)}`);
   lines.push(`${n.message}: ${escape(lead.message) || n.none}`);
   if (lead.fastFill) lines.push(n.fastFill(formatDecimal((lead.fillMs ?? 0) / 1000, 1)));
@@ -118,7 +121,10 @@ export function webhookBody(lead: StoredLead, format: WebhookFormat, words: Noti
   }
 }
 
-/** Posts the lead to the webhook. */
+/**
+ * Posts the lead to the webhook. A JSON receiver (a CRM, an automation) gets the lead's reference
+ * as its Idempotency-Key, so a retry after an answer that came too late is one lead there too.
+ */
 export function webhookNotifier(url: string, format: WebhookFormat, words: NotificationWords, fetchImpl: typeof fetch = fetch): Notifier {
   return async (lead) => {
     const controller = new AbortController();
@@ -127,7 +133,7 @@ export function webhookNotifier(url: string, format: WebhookFormat, words: Notif
     try {
       response = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...(format === 'json' && { 'Idempotency-Key': lead.reference }) },
         body: JSON.stringify(webhookBody(lead, format, words)),
         signal: controller.signal,
       });

@@ -155,3 +155,21 @@ describe('visitor text in each format', () => {
     expect(webhookBody(HOSTILE, 'json', words)).toMatchObject({ lead: { name: HOSTILE.name, message: HOSTILE.message } });
   });
 });
+
+describe('one delivery per lead', () => {
+  it('sends the reference as the Idempotency-Key of a JSON webhook', async () => {
+    const fetchImpl = jest.fn(async () => new Response(null, { status: 200 }));
+    await webhookNotifier('https://crm.example/leads', 'json', words, fetchImpl)(LEAD);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://crm.example/leads',
+      expect.objectContaining({ headers: expect.objectContaining({ 'Idempotency-Key': 'K7M2-9QXD' }) }),
+    );
+  });
+
+  it('a retry says it repeats a notice that may have arrived, with the same reference', () => {
+    expect(notificationText(LEAD, words)).not.toContain(notificationCopy.repeat(2));
+    const again = notificationText({ ...LEAD, notifyAttempts: 1 }, words).split('\n');
+    expect(again[0]).toBe(notificationCopy.title('K7M2-9QXD'));
+    expect(again[1]).toBe(notificationCopy.repeat(2));
+  });
+});
