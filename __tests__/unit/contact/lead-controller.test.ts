@@ -1,10 +1,10 @@
 import { clearDraft, DRAFT_KEY, writeDraft } from '@/components/contact/draft-key';
 import { RECEIPT_KEY, writeReceipt, type StoredAttempt } from '@/components/contact/draft-storage';
-import { EMPTY_LEAD, LEAD_FIELDS, type FieldTimes, type LeadFields } from '@/components/contact/fields';
+import { EMPTY_LEAD, LEAD_FIELDS, type FieldTimes, type LeadFields } from '@/lib/lead/fields';
 import { LeadController } from '@/components/contact/lead-controller';
 import { createLeadStore } from '@/components/contact/lead-store';
 import { attemptFor } from '@/components/contact/send-lead';
-import { validateLead } from '@/components/contact/validation';
+import { validateLead } from '@/components/contact/lead-model';
 
 // The controller in one tab while another tab of the same browser sends the same draft. The other
 // tab is played by hand, through the storage it shares with this one: what it writes, and the
