@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { headersFor, parseHeadersFile, REVALIDATE } from './headers/headers-file.mjs';
+import { ASSET_POLICY, headersFor, parseHeadersFile, REVALIDATE } from './headers/headers-file.mjs';
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -133,7 +133,8 @@ function headerRules(root) {
 /**
  * Serves `root`; the server emits 'listening' once it does. `mounts` serve a path prefix from a
  * folder of its own (`npm run cms` shows the photos the CMS has just saved, before a rebuild
- * copies them into the export: { '/photos/': 'public/photos' }). `hosts`, when given, are the only
+ * copies them into the export: { '/photos/': 'public/photos' }), each file of which, checked by no
+ * build, gets the policy under which nothing runs (ASSET_POLICY) whatever its name. `hosts`, when given, are the only
  * Host headers answered (name:port); any other gets a 421 and nothing else, so a domain rebound to
  * this computer (DNS rebinding) reads nothing (`npm run cms`'s preview, whose CMS page names the
  * local proxy's secret address).
@@ -173,6 +174,13 @@ export function serveOut({ root, host, port, mounts = {}, hosts }) {
     const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
     const answer = mount ? resolveRequest(resolve(mounts[mount] ?? ''), pathname.slice(mount.length - 1)) : resolveRequest(root, pathname);
     const headers = headersFor(rules(), pathname);
+    if (mount) {
+      // A mounted folder holds files no build has checked (public/photos/: whatever the CMS's media
+      // library was given, an HTML page or an SVG spelt in capitals, before _headers exists even):
+      // every answer from there gets the policy under which nothing runs, whatever its name.
+      for (const name of Object.keys(headers)) if (/^(content-security-policy|x-content-type-options)$/i.test(name)) delete headers[name];
+      Object.assign(headers, { 'Content-Security-Policy': ASSET_POLICY, 'X-Content-Type-Options': 'nosniff' });
+    }
     if (answer.location) {
       response.writeHead(answer.status, { ...headers, Location: `${answer.location}${url.search}` }).end();
       return;
