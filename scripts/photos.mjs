@@ -81,9 +81,10 @@ function readManifest(outDir) {
 
 /** The site path a source file is named by in content/, e.g. /photos/usina-londrina.jpg. */
 const sitePath = (/** @type {string} */ name) => `/photos/${name}`;
+/** The variants' name: the file's without its extension (the whole of it when it has none: a photo is told by its bytes). */
 const stem = (/** @type {string} */ name) =>
   name
-    .slice(0, -extname(name).length)
+    .slice(0, name.length - extname(name).length)
     .replace(/[^a-z0-9-]+/gi, '-')
     .toLowerCase();
 
