@@ -31,6 +31,11 @@ export const MAX_BODY_BYTES = 50 * 1024 * 1024;
 export const PROXY_HOST = '127.0.0.1';
 
 const FOLDERS_TEXT = 'content/company/ e public/photos/';
+/**
+ * The company's data in content/company/: its .json files. The code beside them (read.ts,
+ * schema.ts), which every build runs, is never the CMS's to write, move or delete.
+ */
+const CONTENT_DATA = /\.json$/;
 
 export type CmsProxy = {
   /** The address the CMS page's config names (local_backend.url), with the run's secret. */
@@ -122,7 +127,7 @@ function realLocation(path: string): string | undefined {
  * The CMS folder a relative path names, and where it really is; undefined when it names none:
  * absolute, a drive, backslashes, `.` or `..` anywhere, another folder, or a link out of it.
  */
-export function cmsLocation(root: string, value: unknown): { folder: string; real: string } | undefined {
+export function cmsLocation(root: string, value: unknown): { name: (typeof CMS_FOLDERS)[number]; folder: string; real: string } | undefined {
   if (typeof value !== 'string' || value === '' || /[\0\\]/.test(value) || value.startsWith('/') || /^[A-Za-z]:/.test(value)) return undefined;
   const segments = value.split('/').filter(Boolean);
   if (segments.some((segment) => segment === '.' || segment === '..')) return undefined;
@@ -130,7 +135,7 @@ export function cmsLocation(root: string, value: unknown): { folder: string; rea
   if (!folder) return undefined;
   const base = realLocation(join(root, folder));
   const real = realLocation(join(root, ...segments));
-  return base && real && within(base, real) ? { folder: base, real } : undefined;
+  return base && real && within(base, real) ? { name: folder, folder: base, real } : undefined;
 }
 
 /** The first entry of a listing (as decap-server walks it: links are not followed) that is a link out of `base`. */
@@ -166,6 +171,13 @@ export function refusal(root: string, body: unknown): string | undefined {
     if (value === undefined) continue; // a missing parameter: decap-server's validation answers it
     if (!cmsLocation(root, value)) {
       return `O caminho ${JSON.stringify(value)} (${field}) fica fora de ${FOLDERS_TEXT}, as únicas pastas que o painel pode ler e gravar. Nada foi lido nem gravado.`;
+    }
+  }
+  for (const { field, value } of touched.paths) {
+    const location = value === undefined ? undefined : cmsLocation(root, value);
+    // The name as asked and where it really is (a link named .json may point at code).
+    if (location?.name === CMS_FOLDERS[0] && !(CONTENT_DATA.test(String(value)) && CONTENT_DATA.test(location.real) && location.real !== location.folder)) {
+      return `O caminho ${JSON.stringify(value)} (${field}) não é um arquivo de dados .json: em content/company/ o painel só lê e grava os arquivos .json do conteúdo, nunca o código ao lado deles. Nada foi lido nem gravado.`;
     }
   }
   for (const { field, value, depth } of touched.listings) {
