@@ -13,8 +13,10 @@
 //     is a path segment; anything else is a 404;
 //   - the actions of decap-server's `fs` mode, whose every path (entry, data file, new path, asset,
 //     media file, folder, deleted file) lies, after resolving links, in content/company/ or
-//     public/photos/, and whose folder listings hold no link out of them; anything else is a 403,
-//     before decap-server reads or writes anything.
+//     public/photos/, and whose folder listings hold no link out of them; in content/company/, a
+//     .json data file only (never the code beside it, read.ts, schema.ts: the build runs that), and
+//     no entry moved from the folder itself (decap-server would move every file beside it); anything
+//     else is a 403, before decap-server reads or writes anything.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -60,7 +62,12 @@ export type CmsProxyOptions = {
 
 type Json = Record<string, unknown>;
 /** What one action touches: files and folders by path, and folders it lists (to a depth). */
-type Touched = { paths: { field: string; value: unknown }[]; listings: { field: string; value: unknown; depth: number }[] };
+type Touched = {
+  paths: { field: string; value: unknown }[];
+  listings: { field: string; value: unknown; depth: number }[];
+  /** Entries moved with every file of their folder (persistEntry's newPath, unless hasSubfolders is false). */
+  moves?: { field: string; value: unknown }[];
+};
 
 const record = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -84,7 +91,11 @@ const ACTIONS: Record<string, (params: Json) => Touched> = {
       return [{ field: `${field}.path`, value: path }, ...(newPath === undefined ? [] : [{ field: `${field}.newPath`, value: newPath }])];
     });
     paths.push(...list(p.assets).map((asset, i) => ({ field: `assets[${i}].path`, value: record(asset).path })));
-    return { paths, listings: [] };
+    const moves =
+      record(p.options).hasSubfolders === false
+        ? []
+        : files.flatMap(([field, file]) => (record(file).newPath === undefined ? [] : [{ field: `${field}.path`, value: record(file).path }]));
+    return { paths, listings: [], moves };
   },
   getMedia: (p) => ({ paths: [], listings: [{ field: 'mediaFolder', value: p.mediaFolder, depth: 1 }] }),
   getMediaFile: (p) => ({ paths: [{ field: 'path', value: p.path }], listings: [] }),
@@ -178,6 +189,13 @@ export function refusal(root: string, body: unknown): string | undefined {
     // The name as asked and where it really is (a link named .json may point at code).
     if (location?.name === CMS_FOLDERS[0] && !(CONTENT_DATA.test(String(value)) && CONTENT_DATA.test(location.real) && location.real !== location.folder)) {
       return `O caminho ${JSON.stringify(value)} (${field}) não é um arquivo de dados .json: em content/company/ o painel só lê e grava os arquivos .json do conteúdo, nunca o código ao lado deles. Nada foi lido nem gravado.`;
+    }
+  }
+  for (const { field, value } of touched.moves ?? []) {
+    // decap-server moves every file of the entry's folder with it: from content/company/ itself, the code too.
+    const location = cmsLocation(root, value);
+    if (location?.name === CMS_FOLDERS[0] && dirname(location.real) === location.folder) {
+      return `O caminho ${JSON.stringify(value)} (${field}) fica direto em content/company/: mudá-lo de lugar levaria junto todos os arquivos da pasta, inclusive o código. Nada foi lido nem gravado.`;
     }
   }
   for (const { field, value, depth } of touched.listings) {
