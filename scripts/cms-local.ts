@@ -14,10 +14,11 @@
 //     Portuguese) and the preview keeps the last version that built.
 // Ctrl-C stops all of it. What the terminal says is for the company's person: in Portuguese.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { writeAdmin } from './cms-admin';
 import { startCmsProxy, type CmsProxy } from './cms-proxy';
+import { buildHeadersFile } from './headers/headers-file.mjs';
 import { serveOut } from './serve-out.mjs';
 
 export const PREVIEW_DIR = 'out-cms';
@@ -46,6 +47,10 @@ export function refusalMessage(output: string): string {
 
 /** The preview's server: the export, the photos just saved, and only its own two names (Host). */
 export function servePreview({ root, preview, port }: { root: string; preview: string; port: number }) {
+  // Until a build writes the preview's own, the site's rules (no page yet, only the CMS page): it is
+  // served at once, and must not be framed by another site open in the browser meanwhile.
+  mkdirSync(preview, { recursive: true });
+  if (!existsSync(join(preview, '_headers'))) writeFileSync(join(preview, '_headers'), buildHeadersFile([]).text);
   const mounts = { '/photos/': join(root, 'public/photos') };
   return serveOut({ root: preview, host: '127.0.0.1', port, mounts, hosts: [`localhost:${port}`, `127.0.0.1:${port}`] });
 }
