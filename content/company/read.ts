@@ -1,6 +1,6 @@
 // Relative imports: check:launch loads this file with jiti, which does not read tsconfig's '@/' paths.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { checkData, checkFiles, type CheckWords } from '../../lib/content/check';
 import { formatNumber } from '../../lib/format/format';
 import {
@@ -77,11 +77,20 @@ export class ContentError extends Error {
 /**
  * Everything the company edits, checked; `root` is the project's folder (a test passes a copy).
  * With `publicDir` (the build's first step, scripts/cms.mjs check), every photo a field names by
- * its site path (/photos/a.jpg) must also be a file there.
+ * its site path (/photos/a.jpg) must also be a file there that scripts/photos.mjs takes: a file, not
+ * a folder, whose name does not start with a dot (it skips hidden files).
  */
 export function readCompanyContent(root = process.cwd(), { publicDir }: { publicDir?: string } = {}): CompanyContent {
   const problems: ContentProblem[] = [];
-  const photoExists = (src: string) => publicDir === undefined || existsSync(join(publicDir, src));
+  const photoExists = (src: string) => {
+    if (publicDir === undefined) return true;
+    if (basename(src).startsWith('.')) return false;
+    try {
+      return statSync(join(publicDir, src)).isFile();
+    } catch {
+      return false;
+    }
+  };
   const single: Record<string, unknown> = {};
   for (const { name, label, file, schema } of CONTENT_FILES) {
     const path = join(root, file);
