@@ -8,7 +8,7 @@ export default defineConfig([
   {
     // Pages link with plain <a>: three small static pages gain nothing from client-side
     // navigation, and dropping next/link takes its router code out of every route's
-    // first-load JavaScript (byte budgets, issue 6).
+    // first-load JavaScript (byte budgets).
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {

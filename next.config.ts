@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // second pass over the same files (SKIP_BUILD_TYPECHECK=1, set by scripts/test.mjs). Every other
   // build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
-  // Supported options the post-build step must survive (issue 28): `npm run check:next-options`
+  // Supported options the post-build step must survive: `npm run check:next-options`
   // builds with each (NEXT_CROSS_ORIGIN=anonymous, NEXT_DEPLOYMENT_ID=…, --webpack) into a folder of
   // its own and runs the render, CSP and boot tests on it. Unset, they change nothing.
   ...(process.env.NEXT_CROSS_ORIGIN && { crossOrigin: process.env.NEXT_CROSS_ORIGIN as 'anonymous' | 'use-credentials' }),

@@ -26,7 +26,7 @@ export type RoadmapCategory = {
   intro: string;
 };
 
-/** Where an improvement stands on the site today (not in the spec: issue 17). */
+/** Where an improvement stands on the site today (not in the spec: it tells a visitor what is there already). */
 export const ROADMAP_STATUSES = ['Disponível', 'Em desenvolvimento', 'Planejado'] as const;
 export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
 
@@ -40,7 +40,7 @@ export type RoadmapItem = {
   /**
    * The improvement of the specification's list (section 3) this item is, in the specification's
    * words; never shown. The spec names the 19 improvements but not their Portuguese titles, so
-   * `title` says what the improvement gives a visitor, in words a homeowner uses (issue 27).
+   * `title` says what the improvement gives a visitor, in words a homeowner uses.
    */
   specItem: string;
   /** What the improvement gives a visitor, not what developers call it ('Páginas que abrem mais rápido no celular'). */

@@ -13,7 +13,7 @@ export { PRIVACY_PATH };
 export const HOME_TITLE = `${site.brand} - Energia Fotovoltaica`;
 
 export const HOME_DESCRIPTION =
-  // No 'até 95%' here: a search result cannot carry its qualifier (issue 24).
+  // No 'até 95%' here: a search result cannot carry its qualifier.
   'Energia solar no Paraná: usinas fotovoltaicas para consumo próprio, com simulação da economia na conta de luz, energia ' +
   'por assinatura, aluguel de usinas para investidores e limpeza de placas. Matriz em Londrina e filial em Nova Aurora.';
 

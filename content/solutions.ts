@@ -16,7 +16,7 @@ export type Solution = {
   icon: SolutionIcon;
   features: string[];
   /**
-   * Where the card leads (issue 27): the simulator in the card's mode, or the form with the service
+   * Where the card leads: the simulator in the card's mode, or the form with the service
    * chosen. The query only preselects, with JavaScript; without it the link still reaches the section.
    */
   cta: { label: string; href: string };

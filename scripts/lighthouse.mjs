@@ -127,7 +127,7 @@ function summary(lhr) {
   };
 }
 
-/** The export to measure: out/, or another one (e.g. a build with the content fixture, issue 26). */
+/** The export to measure: out/, or another one (e.g. a build with the content fixture). */
 const siteDir = process.env.LIGHTHOUSE_SITE_DIR ? resolve(process.env.LIGHTHOUSE_SITE_DIR) : join(root, 'out');
 if (!existsSync(join(siteDir, 'index.html'))) {
   console.log('No build in out/: building…');

@@ -96,7 +96,7 @@ export function readDraft(origin: string, now = Date.now()): ReadResult {
 /**
  * What a tab leaves behind when it delivers a lead: the attempt's key, the reference the
  * receiver gave and when. Another tab sending or retrying the same key learns from it that
- * the lead arrived (issue 23, 7). No personal data; read back for 10 minutes.
+ * the lead arrived. No personal data; read back for 10 minutes.
  */
 export type Receipt = { key: string; reference?: string; at: number };
 

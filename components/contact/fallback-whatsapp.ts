@@ -20,7 +20,7 @@ export type WhatsAppWords = {
 
 /**
  * The wa.me link with what the form holds, built without the lazily loaded part, whose code may
- * be gone after a redeploy (issue 23, 3). Plainer than the part's: the visit's day as dd/mm/aaaa,
+ * be gone after a redeploy. Plainer than the part's: the visit's day as dd/mm/aaaa,
  * the phone as typed. `greeting` (the site's greeting link) when nothing is filled in.
  */
 export function fallbackWhatsAppHref(fields: LeadFields, words: WhatsAppWords, greeting: string): string {

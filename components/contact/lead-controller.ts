@@ -227,7 +227,7 @@ export class LeadController {
   prefill(prefill: LeadPrefill) {
     if (this.sending) return void this.afterSend.push(() => this.prefill(prefill));
     const merged = mergePrefill(this.state.fields, prefill, this.simulation);
-    // Over the limit with the summary: say so at once, with by how much (issue 23, 10).
+    // Over the limit with the summary: say so at once, with by how much.
     const over = messageLength(merged.after.message) - LEAD_MESSAGE_MAX;
     const outcome: PrefillOutcome = { ...merged, previousSimulation: this.simulation, ...(over > 0 && { over }) };
     this.simulation = prefill.message.trim();

@@ -47,7 +47,7 @@ export function StatsBand({ figures = stats() }: { figures?: Figures }) {
 }
 
 /**
- * The same figures in the hero's first screen on phones and tablets (issue 27), where the band
+ * The same figures in the hero's first screen on phones and tablets, where the band
  * below the hero is out of sight; from 960 px the band shows instead (CSS), so each is read once.
  */
 export function HeroFigures({ figures = stats() }: { figures?: Figures }) {

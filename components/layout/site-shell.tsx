@@ -16,11 +16,11 @@ type SiteShellProps = { islands: ShellIslands; children: ReactNode };
  * one list of chunks per route, that of the last root segment rendering it, and every
  * route carries global-not-found in its tree: had both roots imported the same leaves,
  * the header on every route would load the home page's form and simulator chunk with
- * them. Measured again on 2026-11-26 (issue 28 asks to import client leaves plainly where
- * that costs at most 1 KiB): with both roots importing shell-islands.ts, first-load JS
- * went from 141,709 to 147,441 B gzip on the roadmap and from 139,566 to 145,298 B on each
- * legal page (+5.6 KiB), so the split stays. Leaves re-exported by not-found-islands.ts are
- * references of their own, so the layout's keep the layout's chunks.
+ * them. Client leaves are imported plainly wherever that costs at most 1 KiB; here it costs
+ * more: with both roots importing shell-islands.ts, first-load JS went from 141,709 to
+ * 147,441 B gzip on the roadmap and from 139,566 to 145,298 B on each legal page (+5.6 KiB),
+ * so the split stays. Leaves re-exported by not-found-islands.ts are references of their own,
+ * so the layout's keep the layout's chunks.
  */
 export function SiteShell({ islands, children }: SiteShellProps) {
   const { VitalsReporter } = islands;

@@ -80,7 +80,7 @@ function FieldMessage({ field, message }: { field: Field; message?: string }) {
 
 /**
  * A solution card's link (`/?modo=assinatura#simulador`) opens the simulator in its mode, unless the
- * visitor already chose another one before the island attached (issue 27).
+ * visitor already chose another one before the island attached.
  */
 function modeFromUrl(form: HTMLFormElement) {
   const mode = new URLSearchParams(window.location.search).get('modo');

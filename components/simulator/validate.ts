@@ -72,7 +72,7 @@ export const DEFAULT_VALUES: FormValues = {
 
 /** The typed fields a set of values reads; the others are hidden and ignored. */
 export function fieldsFor(values: Pick<FormValues, 'mode' | 'basis' | 'payment'>): TypedField[] {
-  // The rental is the company's stated average, not a calculation: nothing to type (issue 24).
+  // The rental is the company's stated average, not a calculation: nothing to type.
   if (values.mode === 'investidor') return [];
   if (values.mode === 'assinatura') return ['bill', 'tariff', 'publicLighting'];
   const usage: TypedField[] = values.basis === 'bill' ? ['bill', 'publicLighting'] : ['consumption'];

@@ -3,7 +3,7 @@ import styles from './section.module.css';
 
 /**
  * How a section's heading meets its content. Six home sections in a row opened with the same
- * label, heading and intro (issue 27); each now takes the opening that suits what it shows:
+ * label, heading and intro, which read as a template; each now takes the opening that suits what it shows:
  * - `stacked`: label, heading and intro above the content (the solutions);
  * - `split`: the heading on one side, the intro on the other, above the content (projects);
  * - `figure`: a figure leads, the heading and intro beside it (the simulator's 399 towns);

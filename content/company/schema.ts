@@ -5,7 +5,7 @@ import { parseBrPhone } from '../../lib/phone/phone';
 import { webAddressProblem, type WebAddressProblem } from '../../lib/content/web-address';
 import { PLACEHOLDERS } from './placeholders';
 
-// The shape of everything the company edits without a developer (issue 26): its identity, its
+// The shape of everything the company edits without a developer: its identity, its
 // figures, projects, testimonials, rating, equipment brands, credentials and team. The data lives
 // in JSON files beside this one (content/company/*.json, projects/, testimonials/); the build
 // refuses a file that does not fit (content/company/data.ts), and the CMS at /admin is generated

@@ -18,7 +18,7 @@ export const contactFormText = {
     visitDate: 'Dia preferido',
     visitPeriod: 'Período',
   },
-  /** The technical visit the visitor may ask for (issue 25): a day and a period, both optional. */
+  /** The technical visit the visitor may ask for: a day and a period, both optional. */
   visit: {
     legend: 'Visita técnica',
     hint: 'Quer que um técnico vá até você? Escolha um dia útil das próximas duas semanas; confirmamos o horário antes.',

@@ -44,7 +44,7 @@ export const contactCopy = {
     locked: 'Os campos ficam travados até a resposta, para que chegue exatamente o que está na tela.',
     sentTitle: 'Mensagem enviada!',
     sentBody: 'Recebemos seu contato. Nossa equipe vai responder pelo telefone ou e-mail que você informou. Se preferir, fale agora mesmo pelo WhatsApp.',
-    // Without a lead endpoint the form's completion is WhatsApp (issue 17): the way to send, not a failure.
+    // Without a lead endpoint the form's completion is WhatsApp: the way to send, not a failure.
     readyTitle: 'Tudo pronto! Agora é só enviar pelo WhatsApp.',
     readyBody:
       'Sua mensagem já vai escrita no WhatsApp, ' +
