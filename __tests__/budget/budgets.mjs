@@ -8,10 +8,10 @@ export const FLOOR = JSON.parse(readFileSync(new URL('./floor.json', import.meta
 
 export const CSS_GZIP_MAX = 12 * KiB;
 /**
- * One web font: Outfit Bold, Latin subset (14,060 B), for headings and figures (issue 27). Never
+ * One web font: Outfit Bold, Latin subset (14,060 B), for headings and figures. Never
  * preloaded and font-display optional (app/globals.css): a preloaded font held the first paint and
- * was the longest request before the largest paint (issue 18). Measured with `npm run lighthouse`
- * beside the floor, 2026-11-26 (docs/performance.md); another face or weight is a decision to
+ * was the longest request before the largest paint. Measured with `npm run lighthouse`
+ * beside the floor (docs/performance.md); another face or weight is a decision to
  * measure the same way, not a change to slip in.
  */
 export const FONT_MAX = 14 * KiB;
@@ -20,7 +20,7 @@ export const HTML_GZIP_MAX = 40 * KiB;
 
 /**
  * How much the home page's HTML may grow (gzip) when the company has filled every CMS screen: 12
- * projects with photos, 6 testimonials, 8 brands and a team of 6 (issue 26). Its JavaScript may not
+ * projects with photos, 6 testimonials, 8 brands and a team of 6. Its JavaScript may not
  * grow at all: that content is rendered on the server.
  */
 export const CONTENT_GROWTH_HTML_MAX = 15 * KiB;
@@ -30,8 +30,8 @@ export const CONTENT_GROWTH_HTML_MAX = 15 * KiB;
  * page, not indexed, its canonical pointing home.
  */
 export const ROUTES = [
-  // 41 KiB since issue 27 put the figures in the first screen of a phone (the band shows them from 960 px:
-  // 40.887 B gzip with the content of November 2026). What the company adds in the CMS is budgeted apart
+  // 41 KiB because the figures are in the first screen of a phone too (HeroFigures; the band shows them
+  // from 960 px): 40.887 B gzip when this budget was set. What the company adds in the CMS is budgeted apart
   // (CONTENT_GROWTH_HTML_MAX, with a full fixture); raise this with the measured page when its content grows.
   { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 41 * KiB },
   { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB, canonical: '/novas-implementacoes/', indexed: true },
@@ -46,7 +46,7 @@ export const ROUTES = [
   { route: '/termos-de-uso/', html: 'termos-de-uso/index.html', jsOverFloor: 10 * KiB, canonical: '/termos-de-uso/', indexed: true },
   { route: '/politica-de-cookies/', html: 'politica-de-cookies/index.html', jsOverFloor: 10 * KiB, canonical: '/politica-de-cookies/', indexed: true },
   // The same content as /, whose flight data compresses about 1.3 KiB worse in this file (42.226 against
-  // 40.887 B gzip with issue 27's first screen): one KiB more than the home page.
+  // 40.887 B gzip with the figures in the first screen): one KiB more than the home page.
   { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 42 * KiB },
 ];
 

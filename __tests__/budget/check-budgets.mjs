@@ -117,7 +117,7 @@ if (!existsSync(join(out, 'index.html'))) {
   cmsChecks(out, check);
   await hostChecks(out, 'hosts', check);
 
-  // Growth costs nothing to the visitor (issue 26): the same site with a company that has filled
+  // Growth costs nothing to the visitor: the same site with a company that has filled
   // every CMS screen (12 projects with photos, 6 testimonials, 8 brands, a team of 6; out-fixture/,
   // built from a copy of the project by __tests__/e2e/support/fixture-site.ts) loads the same
   // JavaScript on its home page, and its HTML grows by at most CONTENT_GROWTH_HTML_MAX.

@@ -1,4 +1,4 @@
-// Builds out-fixture/ (the site with the company-content fixture, issue 26) unless a fresh one is
+// Builds out-fixture/ (the site with the company-content fixture) unless a fresh one is
 // there already (the CMS browser test makes it in a full `npm test`). Run by check-budgets.mjs.
 import { buildFixtureSite, fixtureIsFresh, FIXTURE_OUT_DIR } from '../e2e/support/fixture-site';
 

@@ -10,7 +10,7 @@ import { autosaveNote, escapeRegExp, noScriptNotice, submitButton } from './supp
 import { expect, test } from './support/fixtures';
 import { mainMenu, menuToggle, visit } from './support/site';
 
-// Issue 23, item 1: a start-up script that fails to load. The boot script (lib/boot/boot-script.js)
+// A start-up script that fails to load. The boot script (lib/boot/boot-script.js)
 // tries it once more; if that fails too, it reports the failure like a lazy part's and puts the
 // page in its no-JavaScript state, where everything a visitor meets works without scripts.
 

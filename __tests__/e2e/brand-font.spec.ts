@@ -3,7 +3,7 @@ import { ROADMAP_PATH } from '@/content/navigation';
 import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
 
-// The brand's typeface (issue 27): Outfit Bold for headings and figures, one Latin woff2 from the
+// The brand's typeface: Outfit Bold for headings and figures, one Latin woff2 from the
 // site itself, never preloaded and never waited for (font-display optional), with a fallback face
 // matched to its metrics (app/globals.css). Whether Outfit arrives in time on a first visit depends
 // on the network, so each test decides it: the font held back, refused, or allowed to block.
@@ -61,7 +61,7 @@ function brandTextWidths(page: Page) {
 test('the brand typeface is one Latin woff2 of the site, never preloaded and never waited for', async ({ request }) => {
   for (const path of PAGES) {
     const html = await (await request.get(path)).text();
-    expect(html, `${path}: no font preload (issue 18: it held the first paint)`).not.toMatch(/<link[^>]+as="font"/);
+    expect(html, `${path}: no font preload (it held the first paint)`).not.toMatch(/<link[^>]+as="font"/);
     const sheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] as string);
     expect(sheets.length, path).toBeGreaterThan(0);
     const css = (await Promise.all(sheets.map(async (href) => (await request.get(href)).text()))).join('\n');
@@ -144,9 +144,10 @@ for (const width of [390, 1440]) {
       expect(fallback.widths.map((w) => w.text)).toEqual(brand.widths.map((w) => w.text));
       expect(brand.widths.length, path).toBeGreaterThan(5);
       // Widths on one line, not line counts: where a heading breaks depends on the room the browser
-      // gives it (a scrollbar, the headless shell's text metrics), its width does not. Measured
-      // 2026-11-26: short figures such as "500+" differ most (13%: Outfit's digits are wide), every heading is within 15% and all of them together within 2%;
-      // size-adjust 90% or 100% puts the whole about 5% off (90% fails here: checked).
+      // gives it (a scrollbar, the headless shell's text metrics), its width does not. Measured: short
+      // figures such as "500+" differ most (13%: Outfit's digits are wide), every heading is within 15%
+      // and all of them together within 2%; size-adjust 90% or 100% puts the whole about 5% off (90%
+      // fails here: checked).
       const ratios = brand.widths.map((w, i) => ({ text: w.text, ratio: (fallback.widths[i]?.width ?? 0) / w.width }));
       const far = ratios.filter((r) => Math.abs(r.ratio - 1) > 0.15).map((r) => `${r.text}: ${r.ratio.toFixed(3)}`);
       expect(far, `${path}: headings more than 15% wider or narrower in the fallback`).toEqual([]);

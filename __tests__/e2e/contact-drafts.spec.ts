@@ -23,7 +23,7 @@ import { expect, test } from './support/fixtures';
 import { ownPlantInput, quoteButton, resultsRegion, simulatorFields, simulatorForm } from './support/simulator';
 import { visit } from './support/site';
 
-// Issue 16 on the default build (no endpoint): the draft is never overwritten, by another tab
+// On the default build (no endpoint): the draft is never overwritten, by another tab
 // or by the simulator, and a browser that cannot store it is told so.
 
 const s = contactCopy.status;

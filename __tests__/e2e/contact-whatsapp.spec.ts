@@ -27,7 +27,7 @@ import { blockScripts, firstLoadScripts, watchChunkFailures } from './support/la
 import { ownPlantInput, quoteButton, resultsRegion, simulatorFields, simulatorForm } from './support/simulator';
 import { floatingWhatsApp, header, visit } from './support/site';
 
-// Issue 17: without NEXT_PUBLIC_LEAD_ENDPOINT the form's completion is WhatsApp and the phone,
+// Without NEXT_PUBLIC_LEAD_ENDPOINT the form's completion is WhatsApp and the phone,
 // presented as the way to send, with everything the visitor typed.
 
 const s = contactCopy.status;

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 import { intermediatePositions, placement, recordScroll } from './support/scroll';
 import { visit } from './support/site';
 
-// The hero's calls to action and the home page's phone links (spec section 2; issue 3).
+// The hero's calls to action and the home page's phone links (spec section 2).
 
 const TOLERANCE_PX = 2;
 

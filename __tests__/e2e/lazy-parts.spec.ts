@@ -6,7 +6,7 @@ import { blockScripts, discoverLazyChunks, firstLoadScripts, LAZY_PARTS, watchCh
 import { expectAtHeaderOffset } from './support/scroll';
 import { chooseMenuItem, floatingWhatsApp, scrollToPageEnd, visit } from './support/site';
 
-// The lazy parts (spec sections 2 and 8; issue 6): the floating WhatsApp button, the savings
+// The lazy parts (spec sections 2 and 8): the floating WhatsApp button, the savings
 // simulator's island and web-vitals load after the first load, and a failed load never
 // breaks the page.
 

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 import { backEnd, expectFormAxeClean, fillLikeAPerson, LEAD_LOCK, MARIA, MARIA_E164, openForm, parsedPosts, SITE, useLeadSite } from './support/lead-site';
 import { visit } from './support/site';
 
-// Delivery of the contact form to a configured NEXT_PUBLIC_LEAD_ENDPOINT (issue 7, README
+// Delivery of the contact form to a configured NEXT_PUBLIC_LEAD_ENDPOINT (README
 // "Leads"), against a lead back-end the test starts on 127.0.0.1 (support/lead-site.ts).
 // Failures are lead-failures.spec.ts.
 

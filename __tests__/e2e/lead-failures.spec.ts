@@ -18,7 +18,7 @@ import { backEnd, fillLikeAPerson, LEAD_LOCK, MARIA, MARIA_E164, openForm, parse
 import { scrollThroughPage, visit } from './support/site';
 
 // A lead that cannot be delivered (server down, offline) is never lost: the visitor is told
-// why, the draft stays, and retry, WhatsApp and the phone are offered (issue 7).
+// why, the draft stays, and retry, WhatsApp and the phone are offered.
 
 const s = contactCopy.status;
 

@@ -15,7 +15,7 @@ import { expect, test, type PageIssues } from './support/fixtures';
 import { executeOn, INBOX_LOCK, INBOX_RATE_MAX, INBOX_SITE, leadsCommand, OTHER_INBOX_SITE, queryInbox, useInboxSite, webhook } from './support/inbox-site';
 import { visit } from './support/site';
 
-// Issue 25: the company's own lead inbox on the real runtime. out-inbox/ (the form posts to
+// The company's own lead inbox on the real runtime. out-inbox/ (the form posts to
 // /api/leads) and functions/ run in `wrangler pages dev` with a local D1 migrated from empty,
 // and a loopback webhook stands for the company's chat. What the visitor typed lands once in
 // D1, the company hears of it, and the visitor is told the truth, with the lead's reference.

@@ -24,7 +24,7 @@ import { backEnd, expectFormAxeClean, fillLikeAPerson, LEAD_LOCK, MARIA, openFor
 import type { Reply } from './support/lead-server';
 import { visit } from './support/site';
 
-// Issue 16 against a site built with a lead endpoint: what the visitor sees is what the
+// Against a site built with a lead endpoint: what the visitor sees is what the
 // back-end gets, no person is told 'sent' when nothing was sent, one lead keeps one key, and
 // without storage the form says the truth. The no-endpoint side is contact-drafts.spec.ts.
 
@@ -183,7 +183,7 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
     });
   });
 
-  test('a tab whose request hangs learns from the other tab that the lead was delivered (issue 23, 7)', { tag: '@desktop' }, async ({ page, context }) => {
+  test('a tab whose request hangs learns from the other tab that the lead was delivered', { tag: '@desktop' }, async ({ page, context }) => {
     await withTwoTabs(page, context, [{ status: 200, body: '{"ok":true}' }], async (other, release) => {
       // Tab A sends and its request hangs; tab B sends the same lead, which is delivered.
       await submitButton(page).click();

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 import { firstLoadScripts, watchChunkFailures } from './support/lazy';
 import { floatingWhatsApp, visit } from './support/site';
 
-// Issue 23, item 3: a redeploy under an open tab. The page in the tab names the chunks of its
+// A redeploy under an open tab. The page in the tab names the chunks of its
 // own build; once the site is published again they are gone (404), or a slow connection leaves
 // one hanging. What the visitor typed must survive either, and the form must say what is true.
 

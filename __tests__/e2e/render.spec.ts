@@ -6,9 +6,9 @@ import { expect, test } from './support/fixtures';
 import { largestContentfulPaint, layoutShifts, networkQuiet, recordPerformance, scrollThroughToBottom } from './support/performance';
 import { visit } from './support/site';
 
-// Rendering (issue 6): only the page's own CSS blocks the first paint, the largest paint is
+// Rendering: only the page's own CSS blocks the first paint, the largest paint is
 // text, inline SVG or the hero's drawing fetched first (never a late image), and nothing shifts.
-// Issue 18: Next's scripts are requested only once the page has painted (scripts/boot-after-paint.mjs).
+// Next's scripts are requested only once the page has painted (scripts/boot-after-paint.mjs).
 
 /** The hero drawing may be the largest paint only while it stays this light (it is ~6 KB). */
 const HERO_IMAGE_MAX_BYTES = 16 * 1024;
@@ -101,7 +101,7 @@ for (const path of ['/', ROADMAP_PATH]) {
       const paint = await largestContentfulPaint(page);
       const described = `LCP element: ${JSON.stringify(paint)}`;
       if (paint.tag === 'img' && !paint.inSvg) {
-        // Wide screens: the hero's drawing (an image since issue 14, never a late one): named by
+        // Wide screens: the hero's drawing (an image, never a late one): named by
         // the HTML itself, fetched eagerly and first, from the site, and light.
         const hero = page.locator('#home img').first();
         const src = (await hero.getAttribute('src')) ?? '';

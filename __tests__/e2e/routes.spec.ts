@@ -38,7 +38,7 @@ test.describe('routes', () => {
     });
   }
 
-  // Issue 23, item 5: nginx (merge_slashes, its default) and other hosts serve `//x/` as `/x/`.
+  // nginx (merge_slashes, its default) and other hosts serve `//x/` as `/x/`.
   // The page must still work: Next's router read `//novas-implementacoes/` as a URL of the host
   // `novas-implementacoes` and replaced the page with its error screen. The boot script rewrites
   // the address first. (`npm start` and the documented hosts redirect such paths: serve-out-edges.)

@@ -150,7 +150,7 @@ test.describe('security headers', () => {
     const paths = ['/', ROADMAP_PATH, PRIVACY_PATH, TERMS_PATH, COOKIES_PATH, UNKNOWN_PATH];
     const headers = await Promise.all(paths.map(async (path) => (await request.get(path)).headers()['content-security-policy']));
     expect(new Set(headers).size, headers.join('\n')).toBe(1);
-    // The header carries no hash: its length does not grow with the pages (issue 28).
+    // The header carries no hash: its length does not grow with the pages.
     expect(headers[0]).not.toMatch(/sha256-/);
     await page.goto('/');
     const home = (await metaPolicy(page)).get('script-src')!;

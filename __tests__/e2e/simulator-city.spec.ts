@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openSimulator, ownPlantInput, resultFigures, resultsRegion, simulatorFields } from './support/simulator';
 
-// The city search (issue 15): an editable combobox with a list popup, as the WAI-ARIA Authoring
+// The city search: an editable combobox with a list popup, as the WAI-ARIA Authoring
 // Practices describe it, over the 399 municipalities of Paraná, used here by keyboard only.
 
 const figure = async (page: Parameters<typeof openSimulator>[0], term: string) => (await resultFigures(page))[term];

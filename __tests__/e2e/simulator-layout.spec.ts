@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { liveSummary, openResultDetails, openSimulator, resultsRegion, simulatorFields, simulatorForm, simulatorRegion } from './support/simulator';
 
-// How the simulator looks and reads (issues 14 and 15): labels that never overlap, charts as wide
+// How the simulator looks and reads: labels that never overlap, charts as wide
 // as their card, the heading aligned like the other sections', fields in line with their labels,
 // the result beside the inputs on a phone, and the premises behind one disclosure.
 
@@ -62,9 +62,9 @@ function savingsChartClashes(page: Page): Promise<Clash[]> {
 }
 
 test.describe('the savings chart', () => {
-  // R$ 50 was the bill whose 'Investimento' and 'Retorno no ano 17' met the line (issue 14); one
-  // and two modules (R$ 50 and R$ 100 single-phase) get no chart since the viability gate (issue
-  // 24). The smallest quoted systems pay back latest: R$ 150 single-phase, R$ 200 two-phase.
+  // R$ 50 was the bill whose 'Investimento' and 'Retorno no ano 17' met the line; one
+  // and two modules (R$ 50 and R$ 100 single-phase) get no chart: the viability gate turns them
+  // away. The smallest quoted systems pay back latest: R$ 150 single-phase, R$ 200 two-phase.
   for (const [bill, connection] of [
     ['150', 'Monofásica'],
     ['200', 'Bifásica'],
@@ -76,7 +76,7 @@ test.describe('the savings chart', () => {
       const fields = simulatorFields(page);
       await fields.connection.selectOption({ label: connection });
       await fields.bill.fill(bill);
-      // The charts are folded below the key figures (issue 24): a folded chart measures nothing.
+      // The charts are folded below the key figures: a folded chart measures nothing.
       await openResultDetails(page);
       await expect(page.locator('svg[data-chart="savings"] text[data-label="reference"]')).toBeVisible();
       await expect(page.locator('svg[data-chart="savings"] text[data-label="reference"]')).toHaveText('Investimento');
@@ -105,7 +105,7 @@ test.describe('the savings chart', () => {
 
 test('the simulator’s opening starts where the other sections’ do, its heading aligned left, beside its figure @desktop', async ({ page }) => {
   await page.goto('/');
-  // Issue 27: the section leads with its figure (the 399 towns), the heading beside it.
+  // The section leads with its figure (the 399 towns), the heading beside it.
   const left = (selector: string) => page.locator(selector).evaluate((h) => ({ x: h.getBoundingClientRect().left, align: getComputedStyle(h).textAlign }));
   const opening = await left(`#${SIMULATOR_SECTION_ID} header`);
   const figure = await left(`#${SIMULATOR_SECTION_ID} header p:has(strong)`);
@@ -173,8 +173,8 @@ test('on a phone the result shows where the visitor types, and stays in view bel
 });
 
 test('on a 390 px phone the whole result, financing included, is at most 2.500 px tall, the three numbers first @mobile', async ({ page }) => {
-  // Issue 24: 4.268 to 5.133 px before; a visitor reads the saving, the instalment and the
-  // investment, then the verdict, and unfolds the rest when they want it.
+  // Unfolded, the result measured 4.268 to 5.133 px here; a visitor reads the saving, the
+  // instalment and the investment, then the verdict, and unfolds the rest when they want it.
   await openSimulator(page);
   const fields = simulatorFields(page);
   await fields.bill.fill('500');

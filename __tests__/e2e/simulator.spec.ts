@@ -28,7 +28,7 @@ import {
 } from './support/simulator';
 import { visit } from './support/site';
 
-// The savings simulator (issues 8 and 15): every figure it shows is what simulate() computes for
+// The savings simulator: every figure it shows is what simulate() computes for
 // the same input, written the pt-BR way; bad input gets a Portuguese message and no result.
 
 async function expectSentences(page: Page, sentences: string[]) {
@@ -75,7 +75,7 @@ test.describe('simulator: the three modes', () => {
     for (const money of [r.billBefore, r.billAfter, r.yearlySavings]) expect(brl(money)).toMatch(PT_BR_MONEY);
     expect(r.savingsShare).toBeLessThanOrEqual(0.95);
 
-    // The charts' text equivalents, folded below the key figures (issue 24).
+    // The charts' text equivalents, folded below the key figures.
     const results = resultsRegion(page);
     await expect(results.getByRole('img', { name: /^Economia acumulada ao longo de 25 anos/ })).toBeHidden();
     await openResultDetails(page);
@@ -213,7 +213,7 @@ test('keyboard only: choose a mode, type the bill, and ask for this quote', asyn
   await expect(leadFields(page).name).toBeFocused();
 });
 
-test.describe('simulator: the viability gate (issue 24)', () => {
+test.describe('simulator: the viability gate', () => {
   for (const [bill, connection, reason] of [
     ['50', 'Monofásica', resultCopy.notViable.tooSmall(1)],
     ['50.000', 'Trifásica', resultCopy.notViable.tooLarge('534,76', '445,6', '75')],

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 import { layoutShifts, networkQuiet, recordPerformance, scrollThroughToBottom } from './support/performance';
 import { floatingWhatsApp, footer, scrollToPageEnd, visit } from './support/site';
 
-// The floating WhatsApp button (spec sections 2, 4 and 7; issue 3).
+// The floating WhatsApp button (spec sections 2, 4 and 7).
 
 const ABSENT_UNTIL_MS = 1000;
 const PRESENT_BY_MS = 2500;
@@ -66,8 +66,8 @@ for (const path of ['/', ROADMAP_PATH]) {
       expect(delay, 'absent 1 s after load').toBeGreaterThan(ABSENT_UNTIL_MS);
       expect(delay, `the spec's ${WHATSAPP_DELAY_MS} ms delay`).toBeGreaterThanOrEqual(WHATSAPP_DELAY_MS);
       // The delay counts from the load event, not from hydration: on time whenever the page had
-      // hydrated in time, and promptly after hydration on a machine too busy for that (CI,
-      // 2026-11-25: four browsers on two cores).
+      // hydrated in time, and promptly after hydration on a machine too busy for that (CI:
+      // four browsers on two cores).
       const presentBy = Math.max(PRESENT_BY_MS, hydrated + AFTER_HYDRATION_MS);
       expect(delay, `present by ${presentBy} ms after load (hydrated at ${Math.round(hydrated)} ms)`).toBeLessThanOrEqual(presentBy);
       await expect(floatingWhatsApp(page)).toHaveCount(1);

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { writeFixtureContent } from '../../fixtures/company-content';
 
 // The site built from a copy of the project whose content a test changed: the company's fixture
-// (12 projects with photos, 6 testimonials, 8 brands, a team of 6, issue 26), or what the CMS
+// (12 projects with photos, 6 testimonials, 8 brands, a team of 6), or what the CMS
 // browser test saved. The copy lives in the system's temporary folder (the project's own
 // content/, public/ and out/ are never touched), with node_modules hard-linked (same disk, a
 // second or two). Its export is moved to out-fixture/, which the content-growth budget reads.

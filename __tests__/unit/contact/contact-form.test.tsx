@@ -288,7 +288,7 @@ describe('ContactForm: delivery', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('clears what was delivered even when storage filled up after the draft was saved (issue 23, 8)', async () => {
+  it('clears what was delivered even when storage filled up after the draft was saved', async () => {
     fetchMock.mockResolvedValue(reply(200, { ok: true }));
     const user = await setup();
     await fillValid(user);
@@ -538,7 +538,7 @@ describe('ContactForm: prefill', () => {
     expect(screen.getByText(/Trocamos o resumo da simulação anterior pelo novo/)).toBeInTheDocument();
   });
 
-  it('undo, then a new simulation: one summary, the new one, in place of the one the message kept (issue 23, 9)', async () => {
+  it('undo, then a new simulation: one summary, the new one, in place of the one the message kept', async () => {
     const user = await setup();
     await user.type(messageBox(), 'Oi!');
     await prefill({ message: 'Simulação de R$ 450' });
@@ -549,7 +549,7 @@ describe('ContactForm: prefill', () => {
     expect(messageBox()).toHaveValue('Oi!\n\nSimulação de R$ 700');
   });
 
-  it('a simulation that takes the message past the limit says so at once, and what to shorten (issue 23, 10)', async () => {
+  it('a simulation that takes the message past the limit says so at once, and what to shorten', async () => {
     const user = await setup();
     await user.click(messageBox());
     await user.paste('a'.repeat(1900));

@@ -106,7 +106,7 @@ describe('mergePrefill: the simulation joins what the visitor typed', () => {
   });
 });
 
-describe('keepDraft: the island keeps the draft while its controller is away (issue 23, 3)', () => {
+describe('keepDraft: the island keeps the draft while its controller is away', () => {
   const fields = { ...EMPTY_LEAD, name: 'Ana', message: 'Oi' };
   const edited = { ...NO_EDITS, name: NOW - 2_000, message: NOW - 1_000 };
   beforeEach(() => window.localStorage.clear());

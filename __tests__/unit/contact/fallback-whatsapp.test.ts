@@ -5,7 +5,7 @@ import { whatsappMessage } from '@/components/contact/whatsapp-message';
 import { contactCopy } from '@/content/contact/messages';
 import { services } from '@/content/services';
 
-// The WhatsApp link the island builds when the form's own code cannot load (issue 23, 3).
+// The WhatsApp link the island builds when the form's own code cannot load (its chunk gone after a redeploy, say).
 
 const WORDS = {
   ...contactCopy.whatsappText,

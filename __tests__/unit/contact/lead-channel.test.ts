@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { listenForLeads, sendLead } from '@/components/contact/lead-channel';
 
-// The typed channel from the simulator to the contact form (issue 28): delivered to the one
+// The typed channel from the simulator to the contact form: delivered to the one
 // listener, kept (the last only) until the form listens, and silent once it stops.
 describe('the lead channel', () => {
   it('delivers a message to the form listening', () => {

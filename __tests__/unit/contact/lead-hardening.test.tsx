@@ -10,7 +10,8 @@ import { validateField, validateLead } from '@/components/contact/lead-model';
 import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
 
-// Issue 16, "Smaller": each defect reproduced at the cheapest level that can show it.
+// Where the form could send or show other than what the person typed and saw: each defect
+// reproduced at the cheapest level that can show it.
 
 const e = contactCopy.errors;
 const s = contactCopy.status;

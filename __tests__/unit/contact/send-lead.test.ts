@@ -2,7 +2,7 @@ import { sendLead } from '@/components/contact/send-lead';
 import type { LeadPayload } from '@/lib/lead/lead';
 import { contactCopy } from '@/content/contact/messages';
 
-// Issue 23, 11: the delivery chunk (deliver-lead.ts) failing to load is the page's own problem.
+// The delivery chunk (deliver-lead.ts) failing to load is the page's own problem.
 // It is reported like every lazy part (ChunkLoadError with its part, type and URL) and the
 // visitor is told so, not that the message server could not be reached.
 

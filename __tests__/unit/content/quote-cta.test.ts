@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { hero } from '@/content/hero';
 import { HEADER_CTA, QUOTE_CTA } from '@/content/navigation';
 
-// One spelling for the call to action (issue 27): the specification's hero button, 'Solicitar Orçamento'.
+// One spelling for the call to action: the specification's hero button, 'Solicitar Orçamento'.
 describe('the quote call to action', () => {
   it('is the specification’s spelling in the hero and the header', () => {
     expect(QUOTE_CTA).toBe('Solicitar Orçamento');

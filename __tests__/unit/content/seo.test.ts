@@ -24,7 +24,7 @@ describe('metadata', () => {
 
   it('has description, keywords, author, Open Graph in pt_BR, Twitter card and metadataBase', () => {
     expect(rootMetadata.metadataBase?.toString()).toBe(`${site.url}/`);
-    // A search result cannot carry the qualifier the page puts beside 'até 95%' (issue 24).
+    // A search result cannot carry the qualifier the page puts beside 'até 95%'.
     expect(rootMetadata.description).toMatch(/energia solar no Paraná/i);
     expect(rootMetadata.description).not.toMatch(/95%/);
     expect(rootMetadata.keywords).toEqual(expect.arrayContaining(['energia solar']));

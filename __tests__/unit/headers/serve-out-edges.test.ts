@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { get, serveFiles } from './serve-out-client';
 
-// Issue 23, items 5 and 6, on the preview server: every answer carries the site's headers (a 400,
+// On the preview server: every answer carries the site's headers (a 400,
 // a 405 and a redirect too), errors are never cached, repeated slashes are redirected to the one
 // path the rules and the router know, and 404.html is not a second address of the home page.
 

@@ -12,7 +12,7 @@ const text = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe('home content of the spec', () => {
   it('shows the four solution cards with the spec ids, and the claims of section 9 beside them and in the benefits', () => {
-    // 'até 95%' lives in the benefits with its qualifier; the hero leads with the simulator's range (issue 24).
+    // 'até 95%' lives in the benefits with its qualifier; the hero leads with the simulator's range.
     render(
       <>
         <Hero />

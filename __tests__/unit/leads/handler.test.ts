@@ -10,7 +10,7 @@ import { NotifyFailure } from '@/lib/leads/notify';
 import { MemoryStore } from './memory-store';
 
 // The lead inbox's handler (lib/leads/handler.ts) from Request to Response, over a store in
-// memory: every rule of issue 25 that does not need the Cloudflare runtime.
+// memory: every rule of the inbox that does not need the Cloudflare runtime.
 
 const SITE = 'https://www.solarpr.com.br';
 const NOW = new Date('2026-11-25T15:00:00.000Z'); // a Wednesday, 12:00 in Brasília

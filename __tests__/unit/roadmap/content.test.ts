@@ -5,7 +5,7 @@ import { LEVELS, PRIORITIES, ROADMAP_CATEGORY_KEYS, roadmapItems, type RoadmapCa
 const allItems = Object.values(roadmapItems).flat();
 
 // The improvements of spec section 3, category by category, in its words. The spec names them and
-// fixes no Portuguese title for them, so the cards are titled by what they give a visitor (issue 27).
+// fixes no Portuguese title for them, so the cards are titled by what they give a visitor.
 const SPEC_ITEMS: Record<RoadmapCategoryKey, readonly string[]> = {
   ux: ['solar savings calculator', 'virtual tour', 'chatbot', 'online scheduling'],
   ui: ['design system', 'animations', 'client dashboard', 'smart dark mode'],

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { RoadmapPage } from '@/components/roadmap/roadmap-page';
 import { roadmapCopy, roadmapItems } from '@/content/roadmap';
 
-// Issue 27: the roadmap speaks to visitors. A card's title says what the improvement gives a
+// The roadmap speaks to visitors. A card's title says what the improvement gives a
 // homeowner, never what developers call it. The spec fixes no item titles (it names the 19
 // improvements in English, content/roadmap.ts keeps that name in `specItem`, never shown), so no
 // title is exempt as the spec's own text.

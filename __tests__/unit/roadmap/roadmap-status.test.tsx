@@ -7,11 +7,11 @@ import { IRRADIATION_SOURCE, MUNICIPALITIES } from '@/content/simulator/irradiat
 
 const allItems = Object.values(roadmapItems).flat();
 
-// Decided from what the site does today (issue 17): the simulator, the keyboard and
+// Decided from what the site does today: the simulator, the keyboard and
 // screen-reader support, the axe checks on every build and the per-page, lazy code are
 // there; the design tokens and the image pipeline (AVIF and WebP, no JPEG copy yet) are partly there; the rest is not.
-// Issue 25 added online scheduling: the contact form's technical visit, a day and a period.
-// Keyed by the spec's name of each improvement (the cards' titles are plain words since issue 27).
+// Online scheduling is there too: the contact form's technical visit, a day and a period.
+// Keyed by the spec's name of each improvement (the cards' titles are plain words for visitors).
 const EXPECTED: Record<string, RoadmapStatus> = {
   'solar savings calculator': 'Disponível',
   'keyboard navigation': 'Disponível',

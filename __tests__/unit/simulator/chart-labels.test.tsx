@@ -99,7 +99,7 @@ describe('the savings chart’s scale', () => {
 });
 
 describe('the savings chart’s labels', () => {
-  // The small bills are where 'Investimento' and 'Retorno no ano N' met the line (issue 14):
+  // The small bills are where 'Investimento' and 'Retorno no ano N' met the line:
   // R$ 50 and R$ 100 on a single-phase connection (no payback; year 16), R$ 150 two-phase (year 8), R$ 500 (year 4).
   it.each([
     [50, 'monofasico'],
@@ -112,7 +112,7 @@ describe('the savings chart’s labels', () => {
     const { container } = render(<SavingsChart cumulative={r.cumulativeNetSavings} reference={r.toPayBack} financed={false} paybackYears={r.paybackYears} />);
     const { texts, clashes } = chartLabels(container);
     expect(texts).toContain('Investimento');
-    // The label says the text's payback, to the same decimal (issue 24).
+    // The label says the text's payback, to the same decimal.
     if (r.paybackYears !== null) expect(texts).toContain(`Retorno: ${formatDecimal(r.paybackYears, 1)} anos`);
     expect(clashes).toEqual([]);
   });
@@ -126,7 +126,7 @@ describe('the savings chart’s labels at phone and desktop widths', () => {
     for (const brl of bills) {
       for (const financed of [false, true]) {
         const r = result(brl, brl < 150 ? 'monofasico' : 'trifasico');
-        // A system the gate turns away is never charted (issue 24).
+        // A system the gate turns away is never charted.
         if (r.viability.kind !== 'ok') continue;
         const reference = financed ? r.toPayBack * 1.6 : r.toPayBack;
         const { container, unmount } = render(

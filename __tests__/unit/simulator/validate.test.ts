@@ -90,7 +90,7 @@ describe('validate', () => {
       input: { mode: 'assinatura', billBRL: 450, connection: 'bifasico', tariffClass: 'b1', tariff: undefined, publicLighting: undefined },
       errors: {},
     });
-    // The rental asks for nothing (issue 24): other modes' fields are ignored.
+    // The rental asks for nothing: other modes' fields are ignored.
     expect(validate(values({ mode: 'investidor', bill: 'x' }), 2026)).toEqual({ input: { mode: 'investidor' }, errors: {} });
     expect(fieldsFor({ mode: 'investidor', basis: 'bill', payment: 'avista' })).toEqual([]);
     expect(fieldsFor({ mode: 'usina', basis: 'kwh', payment: 'financiado' })).toEqual(['consumption', 'city', 'tariff', 'rate', 'term', 'grace']);
