@@ -5,13 +5,35 @@ import { hero } from './hero';
 
 export type BenefitIcon = 'piggy-bank' | 'calendar-clock' | 'leaf' | 'home' | 'shield-check' | 'smartphone';
 
+/**
+ * What the simulator computes at build time for the sentences beside the claims (a solar
+ * engineer's review: every number the page states is one the simulator gives for a system bought now).
+ */
+export type BenefitFigures = {
+  /** Best first-year saving of a home (B1) and a shop (B3) it would quote, e.g. '85%'. */
+  home: string;
+  shop: string;
+  /** The month and year of connection of a quote made today. */
+  connected: string;
+  /** Months between the connection and the first instalment of the default loan, counted from the signing. */
+  monthsBeforeFirstInstalment: number;
+  graceDays: number;
+  /** Days from the signing to the connection. */
+  leadDays: number;
+};
+
+type Text = string | ((f: BenefitFigures) => string);
+
 export type Benefit = {
   title: string;
-  description: string;
+  description: Text;
   icon: BenefitIcon;
   /** What qualifies the claim, beside it, with a link to where the visitor checks it. */
-  note?: { text: string; link: { label: string; href: string } };
+  note?: { text: Text; link: { label: string; href: string } };
 };
+
+/** Bills, R$ a month, over which the benefits take the simulator's best case (all within micro-generation). */
+export const bestCaseBillsBRL = [300, 500, 1000, 2000, 3000, 5000] as const;
 
 export const benefitsIntro = {
   title: 'Por que investir em energia solar',
@@ -21,17 +43,26 @@ export const benefitsIntro = {
 export const benefits: readonly Benefit[] = [
   {
     title: 'Economia de até 95% na conta de luz',
-    description: 'A conta cai para pouco mais que a taxa mínima da Copel.',
+    // The bill of a system connected today is 1 to 4 times the minimum charge, not 'pouco mais que a taxa mínima'.
+    description: (f) =>
+      `Num sistema ligado em ${f.connected}, o nosso simulador chega a ${f.home} numa casa e ${f.shop} num comércio no 1º ano: ` +
+      'ficam na conta a taxa mínima, a iluminação pública e a parte do Fio B da energia compensada e, depois de 48 meses, o ICMS dela.',
     icon: 'piggy-bank',
     // The specification's claim stays here, qualified beside it (issue 24); the hero leads with the simulator's range.
     note: {
-      text: 'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300; os de hoje pagam parte do Fio B.',
+      text: 'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300.',
       link: hero.note.link,
     },
   },
   {
     title: 'Financiamento com até 120 dias de carência',
-    description: 'Você começa a economizar antes da primeira parcela e, em muitos casos, a economia do mês cobre o financiamento.',
+    // What holds for everyone: the grace, counted from the signing, which comes before the connection.
+    // Whether the saving covers the instalment depends on the bill: with the default loan the
+    // simulator says 'Sim' for none of 36 typical cases, so the card leaves it to the simulator.
+    description: (f) =>
+      `A carência de ${f.graceDays} dias conta da assinatura, e o sistema é ligado cerca de ${f.leadDays} dias depois dela: você economiza ` +
+      `cerca de ${f.monthsBeforeFirstInstalment} meses antes da primeira parcela. Quanto da parcela a economia cobre depende da sua conta: o ` +
+      'simulador mostra, ano a ano.',
     icon: 'calendar-clock',
   },
   {

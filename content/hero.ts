@@ -7,9 +7,10 @@ export const hero = {
   eyebrow: 'Londrina · Nova Aurora · todo o Paraná',
   /**
    * The title leads with what the simulator computes for a home connected after today's quote
-   * (issue 24), not with the 95% of the old rule; `range` is those words, e.g. 'de 79% a 84%'.
+   * (issue 24), not with the 95% of the old rule, and says it is the first year's; `range` is
+   * those words, e.g. 'de 79% a 83%'. What lasts (the 5th year on, 25 years) is the line under it.
    */
-  title: (range: string) => `Sua conta de luz ${range} menor com energia solar`,
+  title: (range: string) => `Sua conta de luz ${range} menor no 1º ano com energia solar`,
   /** The title's fixed start, for finding the section whatever the range. */
   titleStart: 'Sua conta de luz',
   range: (low: string, high: string) => `de ${low} a ${high}`,
@@ -24,13 +25,28 @@ export const hero = {
   note: {
     id: 'nota-economia',
     mark: '*',
-    /** The note's one line, under the buttons: the whole note opens from it. */
-    summary: 'Economia no 1º ano pelo nosso simulador: como calculamos',
+    /**
+     * The note's one line, under the buttons, visible without opening it: the saving once the rules
+     * stop changing and over 25 years, beside the first year's of the title (a solar engineer's review).
+     */
+    summary: (f: { settled: string; from: string; horizon: string }) => `${f.settled} ${f.from} e ${f.horizon} na média de 25 anos: como calculamos`,
     /** Monthly bills of a typical home, R$: the title gives the simulator's range for them. */
     typicalBillsBRL: [300, 500, 1000],
-    text: (f: { connected: string; fioB: string; city: string; bills: string }) =>
-      `Economia no 1º ano pelo nosso simulador: casa em ${f.city}, conta de ${f.bills}, sistema ligado em ${f.connected}, já com ` +
-      `${f.fioB} do Fio B e a taxa mínima da Copel.`,
+    text: (f: {
+      city: string;
+      bills: string;
+      from: string;
+      to: string;
+      fioB: string;
+      firstYear: string;
+      settledFrom: string;
+      settled: string;
+      horizon: string;
+    }) =>
+      `Pelo nosso simulador: casa em ${f.city}, conta de ${f.bills}, sistema ligado entre ${f.from} e ${f.to} (com ${f.fioB} do Fio B no ano ` +
+      `da ligação) e a taxa mínima da Copel. No 1º ano, a conta cai ${f.firstYear}; ${f.settledFrom}, com o Fio B inteiro e o ICMS sobre a ` +
+      `energia compensada (isenta só nos primeiros 48 meses), ${f.settled}; na média de 25 anos, já descontadas a limpeza e a troca do ` +
+      `inversor, ${f.horizon}. Cada faixa é a menor que o simulador dá a essas contas em qualquer mês de ligação desse período, com as tarifas de hoje.`,
     link: { label: 'Simule a sua conta', href: `#${SIMULATOR_SECTION_ID}` },
   },
   illustration: {

@@ -250,7 +250,9 @@ test('the first screen of a 390 × 844 phone says what, where, a proof and the c
   // The whole picture.
   expect(await above(hero.locator('img').first())).toBe(true);
   // The note's one line (the whole note a tap away), and the band's figures read once: it waits for wide screens.
-  await expect(page.locator('#nota-economia summary')).toHaveText(/^\*\s?Economia no 1º ano pelo nosso simulador: como calculamos$/);
+  await expect(page.locator('#nota-economia summary')).toHaveText(
+    /^\*\s?De \d+% a \d+% do 5º ano em diante e de \d+% a \d+% na média de 25 anos: como calculamos$/,
+  );
   await expect(page.getByRole('heading', { name: /em números$/ })).toBeHidden();
   await expectNoAxeViolations(page);
 });

@@ -1,10 +1,32 @@
-import { benefits, benefitsIntro } from '@/content/benefits';
+import { benefits, benefitsIntro, bestCaseBillsBRL, type BenefitFigures } from '@/content/benefits';
+import { premises } from '@/content/simulator/premises';
+import { connectionStart } from '@/components/simulator/simulate';
+import { monthsOfSavingBeforeFirstInstalment } from '@/components/simulator/financing';
+import { formatMonthYear, formatPercent } from '@/lib/format/format';
+import { bestFirstYearSaving } from './typical-savings';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import styles from './benefits.module.css';
 
+/** What the sentences beside the claims state, computed by the simulator for a quote made on `today` (the build's date). */
+export function benefitFigures(today = new Date()): BenefitFigures {
+  const start = connectionStart(today);
+  const { graceDays } = premises.financing;
+  return {
+    home: formatPercent(bestFirstYearSaving(bestCaseBillsBRL, today, { tariffClass: 'b1' })),
+    shop: formatPercent(bestFirstYearSaving(bestCaseBillsBRL, today, { tariffClass: 'b3' })),
+    connected: formatMonthYear(start.year, start.month),
+    monthsBeforeFirstInstalment: monthsOfSavingBeforeFirstInstalment(graceDays, premises.connectionLeadDays, premises.daysPerGraceMonth),
+    graceDays,
+    leadDays: premises.connectionLeadDays,
+  };
+}
+
+const textOf = (text: string | ((f: BenefitFigures) => string), figures: BenefitFigures) => (typeof text === 'string' ? text : text(figures));
+
 /** A plain list (no cards): icon, claim, one sentence, and the qualification where a claim has one. */
 export function Benefits() {
+  const figures = benefitFigures();
   return (
     <Section id="benefits" title={benefitsIntro.title} lead={benefitsIntro.lead} tone="alt" layout="aside">
       <ul className={styles.grid}>
@@ -16,13 +38,13 @@ export function Benefits() {
             <div>
               <h3 className={styles.title}>{benefit.title}</h3>
               <p className={styles.description}>
-                {benefit.description}
+                {textOf(benefit.description, figures)}
                 {benefit.note && (
                   // The qualifier right after the claim's sentence, in the same paragraph.
                   <>
                     {' '}
                     <span className={styles.note}>
-                      {benefit.note.text} <a href={benefit.note.link.href}>{benefit.note.link.label}</a>.
+                      {textOf(benefit.note.text, figures)} <a href={benefit.note.link.href}>{benefit.note.link.label}</a>.
                     </span>
                   </>
                 )}

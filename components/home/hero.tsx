@@ -2,7 +2,6 @@ import { Phone } from '@/components/ui/icons/phone';
 import { hero } from '@/content/hero';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { DEFAULT_CITY } from '@/content/simulator/cities';
-import { connectionStart } from '@/components/simulator/simulate';
 import { fioBShare } from '@/components/simulator/plant';
 import { formatBRL, formatMonthYear, formatPercent } from '@/lib/format/format';
 import { site } from '@/content/company/site';
@@ -10,30 +9,48 @@ import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from './hero.module.css';
 import { HeroFigures } from './stats-band';
-import { typicalSavingsRange } from './typical-savings';
+import { typicalSavings, type Range } from './typical-savings';
+
+/** From which month of operation the settled saving holds, as the visitor reads it. */
+function fromText(fromMonth: number): string {
+  return fromMonth % 12 === 0 ? `do ${fromMonth / 12 + 1}º ano em diante` : `a partir do ${fromMonth + 1}º mês`;
+}
 
 /**
- * The title and its note for a quote made on `today` (the build's date): the simulator's range for
- * typical homes connected after the lead time, so the claim follows the premises at every build.
+ * The title, its line and its note for a quote made on `today` (the build's date): the simulator's
+ * figures for typical homes connected in any month a quote from today to a year later reaches,
+ * each the lowest of those months, so the claim follows the premises at every build and does not
+ * go stale when the Fio B's share rises in January.
  */
 export function heroClaim(today = new Date()) {
   const { note } = hero;
-  const start = connectionStart(today);
-  const { low, high } = typicalSavingsRange(note.typicalBillsBRL, start);
-  const range = hero.range(formatPercent(low), formatPercent(high));
+  const savings = typicalSavings(note.typicalBillsBRL, today);
+  const range = (r: Range) => hero.range(formatPercent(r.low), formatPercent(r.high));
+  const { first, last } = savings.window;
   const bills = note.typicalBillsBRL;
+  const fioB = [fioBShare(first.year), fioBShare(last.year)].map((share) => formatPercent(share));
+  const from = fromText(savings.settled.fromMonth);
+  const firstYear = range(savings.firstYear);
   const noteText = note.text({
-    connected: formatMonthYear(start.year, start.month),
-    fioB: formatPercent(fioBShare(start.year)),
     city: DEFAULT_CITY,
     bills: `${formatBRL(bills[0]!, false)} a ${formatBRL(bills[bills.length - 1]!, false)}`,
+    from: formatMonthYear(first.year, first.month),
+    to: formatMonthYear(last.year, last.month),
+    fioB: fioB[0] === fioB[1] ? fioB[0]! : `${fioB[0]} a ${fioB[1]}`,
+    firstYear,
+    settledFrom: from,
+    settled: range(savings.settled),
+    horizon: range(savings.horizon),
   });
-  return { title: hero.title(range), range, noteText };
+  const lasting = note.summary({ settled: capitalize(range(savings.settled)), from, horizon: range(savings.horizon) });
+  return { title: hero.title(firstYear), range: firstYear, lasting, noteText };
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function Hero() {
   const { note } = hero;
-  const { title, range, noteText } = heroClaim();
+  const { title, range, lasting, noteText } = heroClaim();
   const [titleBefore = '', titleAfter = ''] = title.split(range);
   const [doing, renting] = hero.lead;
   return (
@@ -83,7 +100,7 @@ export function Hero() {
           <details id={note.id} className={styles.note}>
             <summary>
               <span aria-hidden="true">{note.mark} </span>
-              {note.summary}
+              {lasting}
             </summary>
             <p>
               {noteText} <a href={note.link.href}>{note.link.label}</a>.

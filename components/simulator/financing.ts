@@ -27,6 +27,14 @@ export function firstPaymentMonth(graceDays: number, daysPerMonth: number): numb
 }
 
 /**
+ * Whole months between the connection and the first instalment: the grace runs from the signing,
+ * and the system is connected `leadDays` after it (120 days of grace, 60 of lead time: 2 months).
+ */
+export function monthsOfSavingBeforeFirstInstalment(graceDays: number, leadDays: number, daysPerMonth: number): number {
+  return Math.max(0, Math.round((graceDays - leadDays) / daysPerMonth));
+}
+
+/**
  * IOF (Imposto sobre Operações Financeiras) on a credit operation: a fixed additional rate on
  * the principal plus a daily rate on each amount lent, for the days it is lent, up to maxDays.
  */

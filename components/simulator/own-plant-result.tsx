@@ -7,7 +7,7 @@ import { SavingsChart } from './savings-chart';
 import type { FinancingResult, OwnPlantResult } from './simulate';
 import styles from './simulator-results.module.css';
 import { CONTACT_HREF } from './results-panel';
-import { notViableReason, paybackText } from './summary';
+import { notViableReason, paybackText, shareText } from './summary';
 
 type Figure = { label: string; value: string };
 
@@ -154,7 +154,7 @@ export function OwnPlant({ result }: { result: OwnPlantResult }) {
   return (
     <>
       <p className={styles.headline}>{copy.headline(formatBRL(result.monthlySavings))}</p>
-      <p className={styles.share}>{copy.share(formatPercent(result.savingsShare))}</p>
+      <p className={styles.share}>{shareText(result)}</p>
       <Figures items={keyFigures(result)} variant="key" />
       {result.financing && <Fits financing={result.financing} />}
       <ConnectionNotice result={result} />

@@ -1,5 +1,6 @@
 import {
   CLEANINGS,
+  FIO_B_SCHEDULE,
   CONNECTIONS,
   ORIENTATIONS,
   premises as defaultPremises,
@@ -185,6 +186,15 @@ export type OwnPlantResult = {
   /** Calendar month of the connection, 0 = January. */
   month: number;
   fioBShare: number;
+  /**
+   * The first twelve months in which the rules stop changing: the Fio B at its share after the
+   * schedule and, for a class that pays it, the ICMS on compensated energy after Paraná's exempt
+   * months. `fromMonth` counts from the connection (0 = its first month); `savingsShare` is the
+   * bill's saving over those months, as `savingsShare` is over the first year.
+   */
+  settled: { fromMonth: number; year: number; month: number; savingsShare: number };
+  /** Net savings over the horizon (upkeep already taken off) as a share of the bills they replace. */
+  horizonShare: number;
   /** Net savings over the horizon had the compensated energy kept its ICMS exemption for good. */
   savingsHorizonWithoutIcms: number;
   connectionCheck: ConnectionCheck;
@@ -245,6 +255,16 @@ function byCalendarMonth(first: readonly MonthRecord[], values: readonly number[
   return placed;
 }
 
+/**
+ * The month, from the connection (0 = its first), from which the rules no longer change: January
+ * after the Fio B schedule's last year, and, for a class that pays ICMS, the month after Paraná's
+ * exemption; whichever comes later.
+ */
+export function settledMonth(year: number, month: number, icms: number, p: Premises = defaultPremises): number {
+  const afterSchedule = Math.max(0, (Math.max(...Object.keys(FIO_B_SCHEDULE).map(Number)) + 1 - year) * 12 - month);
+  return Math.max(afterSchedule, icms > 0 ? p.icmsExemptMonths : 0);
+}
+
 function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
   const tariff = tariffOf(input);
   const publicLighting = publicLightingOf(input, p);
@@ -287,6 +307,8 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
   const billsAfter = billsOf(months);
   const firstYear = months.slice(0, 12);
   const billAfter = billsAfter.slice(0, 12).reduce((sum, bill) => sum + bill, 0) / 12;
+  const settledFrom = settledMonth(input.year, input.month ?? 0, tariffClass.icms, p);
+  const settledBill = billsAfter.slice(settledFrom, settledFrom + 12).reduce((sum, bill) => sum + bill, 0) / 12;
 
   const systemPrice = investmentFor(systemKWp, p);
   const upgrade = connectionCheck.kind === 'upgrade' ? connectionCheck : { low: 0, high: 0 };
@@ -391,6 +413,13 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     cumulativeNetSavings,
     paybackYears,
     savingsHorizon: running,
+    settled: {
+      fromMonth: settledFrom,
+      year: input.year + Math.floor(((input.month ?? 0) + settledFrom) / 12),
+      month: ((input.month ?? 0) + settledFrom) % 12,
+      savingsShare: (billBefore - settledBill) / billBefore,
+    },
+    horizonShare: running / (billBefore * horizonMonths),
     co2TonsPerYear: ((12 * generationKWh) / 1000) * p.emissionTCO2PerMWh,
     co2TonsHorizon: (generatedKWh / 1000) * p.emissionTCO2PerMWh,
     year: input.year,

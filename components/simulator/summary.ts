@@ -1,7 +1,7 @@
 import { resultCopy, summaryCopy } from '@/content/simulator/copy';
 import { CONNECTIONS, TARIFF_CLASSES } from '@/content/simulator/premises';
 import type { ServiceId } from '@/content/services';
-import { formatBRL, formatBRLApprox, formatDecimal, formatPercent } from '@/lib/format/format';
+import { formatBRL, formatBRLApprox, formatDecimal, formatMonthYear, formatPercent } from '@/lib/format/format';
 import type { OwnPlantResult, SimulationResult } from './simulate';
 
 // What a simulation says in one paragraph: for the contact form, WhatsApp and screen readers.
@@ -30,6 +30,18 @@ export function notViableReason(result: OwnPlantResult): string | null {
     case 'too-large':
       return copy.tooLarge(formatDecimal(result.systemKWp, 2), formatDecimal(result.inverterKW, 1), formatDecimal(viability.maxKW));
   }
+}
+
+/** The first year's share and, beside it, the share once the rules stop changing and over 25 years. */
+export function shareText(result: OwnPlantResult): string {
+  const copy = resultCopy.usina;
+  const paysIcms = TARIFF_CLASSES.find((c) => c.id === result.tariffClass)!.icms > 0;
+  return (paysIcms ? copy.share : copy.shareWithoutIcms)(
+    formatPercent(result.savingsShare),
+    formatPercent(result.settled.savingsShare),
+    formatMonthYear(result.settled.year, result.settled.month),
+    formatPercent(result.horizonShare),
+  );
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

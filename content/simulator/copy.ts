@@ -106,8 +106,18 @@ export const resultCopy = {
     contact: 'Falar com a nossa equipe',
   },
   usina: {
-    headline: (savings: string) => `Economia estimada de ${savings} por mês`,
-    share: (share: string) => `${share} a menos na conta de luz no primeiro ano`,
+    headline: (savings: string) => `Economia estimada de ${savings} por mês no 1º ano`,
+    /**
+     * The first year is the best one (the Fio B's share rises, the ICMS comes after 48 months): what
+     * lasts is said beside it, from the simulator (a solar engineer's review).
+     */
+    share: (share: string, settled: string, from: string, horizon: string) =>
+      `${share} a menos na conta de luz no 1º ano; ${settled} a partir de ${from}, com o Fio B inteiro e o ICMS da energia compensada; ` +
+      `${horizon} na média de 25 anos, já descontada a manutenção`,
+    /** The same for a class whose compensated energy pays no ICMS (rural producers with CAD/PRO). */
+    shareWithoutIcms: (share: string, settled: string, from: string, horizon: string) =>
+      `${share} a menos na conta de luz no 1º ano; ${settled} a partir de ${from}, com o Fio B inteiro; ` +
+      `${horizon} na média de 25 anos, já descontada a manutenção`,
     system: 'Sistema',
     systemValue: (kwp: string, modules: number, watts: number, inverterKW: string) =>
       `${kwp} kWp, ${modules} ${modules === 1 ? 'módulo' : 'módulos'} de ${watts} W, inversores de cerca de ${inverterKW} kW`,
@@ -257,7 +267,7 @@ export const summaryCopy = {
     `Olá! Vi no site que o aluguel de usinas rende em média ${f.yieldText} ao mês nos contratos da empresa e quero saber como funcionam os ` + 'contratos.',
   announce: {
     usina: (savings: string, share: string, kwp: string, payback: string) =>
-      `Resultado: economia estimada de ${savings} por mês (${share}) com um sistema de ${kwp} kWp; retorno em ${payback}.`,
+      `Resultado: economia estimada de ${savings} por mês no 1º ano (${share}) com um sistema de ${kwp} kWp; retorno em ${payback}.`,
     financing: (instalment: string, fit: LoanFit) =>
       ` Parcela de ${instalment}: ${{ sim: 'cabe na economia', depende: 'cabe na economia, com pouca folga, conforme o preço final', 'no-comeco': 'cabe na economia só nos primeiros anos', nao: 'não cabe na economia' }[fit]}.`,
     assinatura: (savings: string) => `Resultado: economia de até ${savings} por mês.`,

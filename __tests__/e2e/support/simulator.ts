@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ownPlantFigures as appFigures, keyFigures } from '@/components/simulator/own-plant-result';
 import { connectionStart, type OwnPlantInput, type OwnPlantResult, type RentalResult, type SubscriptionResult } from '@/components/simulator/simulate';
 import { ownPlantInput as formDefaults } from '@/components/simulator/own-plant-input';
+import { shareText } from '@/components/simulator/summary';
 import { MODES, resultCopy, SIMULATOR_SECTION_ID, simulatorCopy, type SimulatorMode } from '@/content/simulator';
 import { expect } from './fixtures';
 import { visit } from './site';
@@ -95,11 +96,7 @@ export async function openResultDetails(page: Page) {
 export function resultSentences(r: OwnPlantResult | SubscriptionResult | RentalResult): string[] {
   switch (r.mode) {
     case 'usina':
-      return [
-        resultCopy.usina.headline(brl(r.monthlySavings)),
-        resultCopy.usina.share(percent(r.savingsShare)),
-        resultCopy.usina.dated(monthYear(r.year, r.month), percent(r.fioBShare)),
-      ];
+      return [resultCopy.usina.headline(brl(r.monthlySavings)), shareText(r), resultCopy.usina.dated(monthYear(r.year, r.month), percent(r.fioBShare))];
     case 'assinatura':
       return [
         resultCopy.assinatura.headline(brl(r.monthlySavings)),

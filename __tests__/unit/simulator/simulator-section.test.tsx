@@ -129,7 +129,7 @@ describe('SimulatorSection', () => {
     // The island reads the clock once: a quote today, connected after the lead time (issue 24).
     const start = connectionStart(new Date());
     const expected = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 450 }, ...start })) as OwnPlantResult;
-    const headline = `Economia estimada de ${plain(formatBRL(expected.monthlySavings))} por mês`;
+    const headline = `Economia estimada de ${plain(formatBRL(expected.monthlySavings))} por mês no 1º ano`;
     expect(plain(within(results()).getByText(/^Economia estimada/).textContent)).toBe(headline);
     expect(within(results()).getByText(new RegExp(`o sistema ligado em ${formatMonthYear(start.year, start.month)}`))).toBeInTheDocument();
 
