@@ -27,11 +27,11 @@ export const DATED_FACTS = {
     usedIn: 'content/simulator/premises.ts (COPEL_B1_2025) e os textos do simulador',
   },
   loanRates: {
-    fact: 'Juros das linhas de crédito para energia solar (0,89% a 1,5% ao mês)',
-    year: 2025,
+    fact: 'Juros de partida das linhas de crédito para energia solar (a partir de 1,11% a 1,40% ao mês)',
+    year: 2026,
     month: 11,
     staleAfterMonths: 12,
-    source: 'Banco do Brasil e bancos comerciais: taxas das linhas de financiamento solar',
+    source: 'Energia Solar Explicada, “Financiamento de energia solar em 2026” (taxas publicadas do BV e do Santander), ou as páginas dos bancos',
     usedIn: 'content/simulator/premises.ts (juros) e o campo de juros do simulador',
   },
   systemPrices: {

@@ -56,7 +56,7 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   await openResultDetails(page);
   await expect(financing).toBeVisible();
   expect(await resultFigures(page, financing)).toEqual({
-    [resultCopy.financing.instalment]: resultCopy.financing.instalmentValue(brl(f.instalment), 60, 4),
+    [resultCopy.financing.instalment]: resultCopy.financing.instalmentValue(brl(f.instalment), 60, 4, 2),
     [resultCopy.financing.cet]: resultCopy.financing.cetValue(percent(f.cetMonthly, 2), percent(f.cetYearly, 1), percent(0.015, 2)),
     [resultCopy.financing.total]: resultCopy.financing.totalValue(brl(f.totalPaid), brl(f.interest), brl(f.iof)),
   });

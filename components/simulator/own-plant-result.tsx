@@ -93,7 +93,15 @@ function Financing({ financing }: { financing: FinancingResult }) {
       </h4>
       <Figures
         items={[
-          { label: copy.instalment, value: copy.instalmentValue(formatBRL(financing.instalment), financing.termMonths, financing.firstPaymentMonth) },
+          {
+            label: copy.instalment,
+            value: copy.instalmentValue(
+              formatBRL(financing.instalment),
+              financing.termMonths,
+              financing.firstPaymentMonth,
+              financing.firstInstalmentAfterConnection,
+            ),
+          },
           {
             label: copy.cet,
             value: copy.cetValue(formatPercent(financing.cetMonthly, 2), formatPercent(financing.cetYearly, 1), formatPercent(financing.monthlyRate, 2)),

@@ -71,7 +71,14 @@ export type FinancingResult = {
   monthlyRate: number;
   termMonths: number;
   graceDays: number;
+  /** Month of the first instalment counted from the signing (the loan's own clock): 4 for 120 days. */
   firstPaymentMonth: number;
+  /**
+   * The same instalment's month of operation (1 = the connection's month): the system is connected
+   * the lead time after the signing, so 120 days of grace leave 2 months of saving before it. Zero
+   * or less: it falls due before the connection.
+   */
+  firstInstalmentAfterConnection: number;
   instalment: number;
   /** The IOF, financed with the system (Decreto 6.306/2007), and the amount financed with it. */
   iof: number;
@@ -108,7 +115,11 @@ export type FinancingResult = {
  * instalments can fall short of the later ones.
  */
 export function savingsByLoanYear(monthlySavings: readonly number[], firstPaymentMonth: number, termMonths: number): number[] {
-  const during = monthlySavings.slice(firstPaymentMonth - 1, firstPaymentMonth - 1 + termMonths);
+  const during: number[] = [];
+  for (let k = 0; k < termMonths && firstPaymentMonth - 1 + k < monthlySavings.length; k++) {
+    // An instalment due before the connection (month 0 or less) meets no saving.
+    during.push(monthlySavings[firstPaymentMonth - 1 + k] ?? 0);
+  }
   const years: number[] = [];
   for (let start = 0; start < during.length; start += 12) {
     const group = during.slice(start, start + 12);
@@ -332,6 +343,8 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
   if (input.payment.kind === 'financiado') {
     const { monthlyRate, termMonths, graceDays } = input.payment;
     const first = firstPaymentMonth(graceDays, p.daysPerGraceMonth);
+    // The grace runs from the signing; the saving from the connection, the lead time later.
+    const afterConnection = first - Math.round(p.connectionLeadDays / p.daysPerGraceMonth);
     // A shop's loan is a company's: the same IOF today (Decreto 12.499/2025), kept apart because the law keeps them apart.
     const iofRates = input.tariffClass === 'b3' ? IOF_PESSOA_JURIDICA : IOF_PESSOA_FISICA;
     const terms = { monthlyRate, termMonths, firstPaymentMonth: first };
@@ -339,7 +352,7 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     const instalmentTop = financeWithIof({ principal: investment.high, ...terms }, iofRates).instalment;
     const byYear = savingsByLoanYear(
       billsAfter.map((bill) => billBefore - bill),
-      first,
+      afterConnection,
       termMonths,
     );
     const short = byYear.findIndex((saving) => saving < loan.instalment);
@@ -350,6 +363,7 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
       termMonths,
       graceDays,
       firstPaymentMonth: first,
+      firstInstalmentAfterConnection: afterConnection,
       instalment: loan.instalment,
       instalmentTop,
       iof: loan.iof,
@@ -363,7 +377,7 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
       firstShortLoanYear: short === -1 ? null : short + 1,
       margin: lowest - loan.instalment,
       marginTop: lowest - instalmentTop,
-      icmsDuringLoan: tariffClass.icms > 0 && first - 1 + termMonths > p.icmsExemptMonths,
+      icmsDuringLoan: tariffClass.icms > 0 && afterConnection - 1 + termMonths > p.icmsExemptMonths,
     };
   }
   const toPayBack = financing ? financing.totalPaid : investment.mid;

@@ -36,7 +36,10 @@ export const simulatorCopy = {
   orientation: { label: 'Para onde o telhado está voltado', hint: 'Na dúvida, deixe nordeste ou noroeste.' },
   shading: { label: 'Sombra no telhado', hint: 'Árvores, prédios ou caixa d’água sombreando as placas.' },
   paymentLegend: 'Como quer pagar?',
-  rate: { label: 'Juros (% ao mês)', hint: `Linhas de ${DATED_FACTS.loanRates.year} vão de 0,89% a 1,5% ao mês.` },
+  rate: {
+    label: 'Juros (% ao mês)',
+    hint: `Em ${DATED_FACTS.loanRates.year}, os bancos anunciam taxas a partir de 1,11% a 1,40% ao mês; a da sua proposta depende da análise de crédito.`,
+  },
   term: { label: 'Prazo (meses)', hint: 'Número de parcelas.' },
   grace: { label: 'Carência (dias)', hint: 'Até 120 dias para pagar a primeira parcela.' },
   adjustments: 'Ajustes opcionais',
@@ -167,8 +170,11 @@ export const resultCopy = {
   financing: {
     title: 'Financiamento',
     instalment: 'Parcela',
-    instalmentValue: (value: string, term: number, first: number) => `${value} por mês, ${term} parcelas, a primeira no ${first}º mês`,
-    cet: 'Custo efetivo total (CET)',
+    instalmentValue: (value: string, term: number, first: number, afterConnection: number) =>
+      `${value} por mês, ${term} parcelas, a primeira no ${first}º mês depois da assinatura, ` +
+      (afterConnection >= 1 ? `o ${afterConnection}º depois da ligação` : 'antes da ligação'),
+    /** Not the bank's CET: that one adds the registration fee and any credit insurance, which the simulator does not know. */
+    cet: 'Custo efetivo: juros + IOF, sem tarifas nem seguro',
     cetValue: (monthly: string, yearly: string, rate: string) => `${monthly} ao mês (${yearly} ao ano): juros de ${rate} ao mês mais o IOF, financiado junto`,
     fits: 'A parcela cabe na economia?',
     fitsYes: (lowest: string, top: string, margin: string) =>
@@ -259,7 +265,7 @@ export const summaryCopy = {
     `por mês). Estimativa: sistema de ${f.kwp} kWp (${f.modules} módulos), conta de ${f.after} depois da energia solar, economia de ${f.savings} ` +
     `por mês, investimento entre ${f.low} e ${f.high}, retorno em ${f.payback}${f.financing}. Quero um orçamento.`,
   financing: (instalment: string, term: number, rate: string, cet: string) =>
-    `, financiado em ${term} parcelas de ${instalment} (juros de ${rate} ao mês, custo efetivo total de ${cet} ao mês com o IOF)`,
+    `, financiado em ${term} parcelas de ${instalment} (juros de ${rate} ao mês; com o IOF, ${cet} ao mês, sem tarifas nem seguro)`,
   assinatura: (f: { bill: string; savings: string; share: string; ofBill: string }) =>
     `Olá! Fiz a simulação de energia por assinatura no site: conta média de ${f.bill}, economia de até ${f.savings} por mês (até ${f.share} da ` +
     `energia compensada, ${f.ofBill} da conta), sem investimento. Quero saber mais.`,

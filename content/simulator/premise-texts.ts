@@ -209,13 +209,17 @@ export const PREMISES: readonly Premise[] = [
     title: 'Financiamento',
     text: (f) =>
       'Tabela Price, parcelas iguais, com os juros da carência nelas. O IOF (0,38% mais 0,0082% ao dia sobre cada amortização, até 365 ' +
-      'dias) é financiado junto; o CET é a taxa que iguala o preço às parcelas. Sem mudança sua: ' +
+      'dias) é financiado junto. O custo efetivo que mostramos é a taxa que iguala o preço às parcelas com juros e IOF; o CET do banco ' +
+      'soma também a tarifa de cadastro e o seguro prestamista, se houver, que não conhecemos. A carência conta da assinatura, e o sistema ' +
+      `é ligado cerca de ${premises.connectionLeadDays} dias depois dela: com ${premises.financing.graceDays} dias, a primeira parcela vence ` +
+      `no ${Math.round((premises.financing.graceDays - premises.connectionLeadDays) / premises.daysPerGraceMonth)}º mês depois da ligação. Sem mudança sua: ` +
       `${f.decimal(premises.financing.monthlyRate * 100, 2)}% ao mês, ${premises.financing.termMonths} parcelas, ${premises.financing.graceDays} ` +
       'dias de carência, sem entrada. A parcela cabe só se, em todos os anos de parcelas, a economia passa a parcela do topo da faixa de ' +
       `investimento com folga de ${f.percent(premises.loanFitMargin)}; sem essa folga, depende do preço final.`,
     source:
-      'Linhas solares de 2025: 0,89% a 1,15% ao mês no Banco do Brasil (OPS Energia, 2025), 0,99% a 1,5% em bancos comerciais (Enertrend, ' +
-      '2025); usamos o topo. Carência de 120 dias: condição da empresa. ' +
+      'Taxas anunciadas em 2026: a partir de 1,17% ao mês no BV e de 1,11% (correntista) ou 1,40% no Santander, com até 120 dias de ' +
+      `carência (Energia Solar Explicada, “Financiamento de energia solar em 2026”, ${CHECKED}); a taxa de cada contrato depende da ` +
+      'análise de crédito e pode passar de 1,5%: informe a da sua proposta. Carência de 120 dias: condição da empresa. ' +
       'IOF: Decreto nº 6.306/2007, art. 7º, com o Decreto nº 12.499/2025; CET: Resolução CMN nº 3.517/2007. ' +
       `Folga de ${premises.loanFitMargin * 100}%: regra nossa, pedida por um engenheiro do setor (novembro de 2026)`,
   },

@@ -7,7 +7,11 @@ import { simulatorCopy } from '@/content/simulator/copy';
 describe('dated facts', () => {
   it('give the simulator its years', () => {
     expect(simulatorCopy.premisesLead).toContain(`tarifas da Copel de ${DATED_FACTS.copelTariff.year}`);
-    expect(simulatorCopy.rate.hint).toBe(`Linhas de ${DATED_FACTS.loanRates.year} vão de 0,89% a 1,5% ao mês.`);
+    // Only what a 2026 source says: the banks' starting rates, not a range called the market's (a solar engineer's review).
+    expect(DATED_FACTS.loanRates.year).toBe(2026);
+    expect(simulatorCopy.rate.hint).toBe(
+      `Em ${DATED_FACTS.loanRates.year}, os bancos anunciam taxas a partir de 1,11% a 1,40% ao mês; a da sua proposta depende da análise de crédito.`,
+    );
     expect(simulatorCopy.tariff.hint('R$ 1,00', 'B1')).toContain(`da Copel em ${DATED_FACTS.copelTariff.year}`);
   });
 

@@ -207,29 +207,30 @@ describe('the viability gate (issue 24): only a system an installer would quote 
 });
 
 describe('financing', () => {
-  const financed = (monthlyRate: number, termMonths: number) =>
-    ownPlant({ payment: { kind: 'financiado', monthlyRate, termMonths, graceDays: 120 } }).financing!;
+  const financed = (monthlyRate: number, termMonths: number, graceDays = 120) =>
+    ownPlant({ payment: { kind: 'financiado', monthlyRate, termMonths, graceDays } }).financing!;
   // Every loan below is R$ 14.562,41 (the middle of the range) plus its IOF, financed with it
   // (Decreto 6.306/2007: 0,38% + 0,0082% a day on each amortisation, up to 365 days; financing.test.ts
   // works the IOF out by hand): F = P / (1 − s), s the IOF per real of the price.
-  // The saving it must cover, a year of instalments at a time (months 4–15, 16–27, …), connected in
-  // January 2026: the Fio B share rises from 60% to 75%, 90% and 100% (2029 on), and from the 49th
-  // month the compensated energy pays ICMS (Lei estadual 19.595/2018): R$ 421,29, 407,30, 394,39,
-  // then 376,02 (3 of its 12 months with ICMS) and 341,55.
+  // The saving it must cover, a year of instalments at a time, connected in January 2026: the grace
+  // runs from the signing, 60 days before the connection, so the instalments fall in months 2–13,
+  // 14–25, … of operation (not 4–15). The Fio B share rises from 60% to 75%, 90% and 100% (2029 on),
+  // and from the 49th month the compensated energy pays ICMS (Lei estadual 19.595/2018): R$ 423,59,
+  // 409,61, 395,94, then 383,52 (1 of its 12 months with ICMS) and 341,61.
 
   it('says "sim" only with 10% of room over the top-of-range instalment in every loan year (issue 24)', () => {
     // 0,89% a month, 60 instalments: F = 15.052,12, instalment 333,62 at the mid price and 383,67 at
-    // the top; the lowest year (341,55) covers the mid instalment by 7,93 but not the top one: "depende".
+    // the top; the lowest year (341,61) covers the mid instalment by 7,98 but not the top one: "depende".
     const close = financed(0.0089, 60);
     expect(close.instalment).toBeCloseTo(333.62, 2);
     expect(close.instalmentTop).toBeCloseTo(383.67, 2);
-    expect(close.margin).toBeCloseTo(7.93, 2);
+    expect(close.margin).toBeCloseTo(7.98, 2);
     expect(close.fit).toBe('depende');
-    // 0,89% a month, 96 instalments: 240,30, top 276,34; the lowest year (340,63, the 8th, with the
-    // panels a little older) passes it by 64,29, more than the 27,63 of 10%: "sim".
+    // 0,89% a month, 96 instalments: 240,30, top 276,34; the lowest year (340,69, the 8th, with the
+    // panels a little older) passes it by 64,35, more than the 27,63 of 10%: "sim".
     const roomy = financed(0.0089, 96);
     expect(roomy.instalmentTop).toBeCloseTo(276.34, 2);
-    expect(roomy.marginTop).toBeCloseTo(64.29, 2);
+    expect(roomy.marginTop).toBeCloseTo(64.35, 2);
     expect(roomy.fit).toBe('sim');
     // A year that does not cover even the mid-price instalment is still "no-comeco" or "nao".
     expect(financed(0.015, 60).fit).toBe('no-comeco');
@@ -253,12 +254,12 @@ describe('financing', () => {
     // the buyer gets: 1,6169% a month, (1,016169)^12 − 1 = 21,22% a year, above the 1,5% quoted.
     expect(loan.cetMonthly).toBeCloseTo(0.016169, 6);
     expect(loan.cetYearly).toBeCloseTo(0.2122, 4);
-    expect(loan.savingsByLoanYear.map((saving) => Math.round(saving * 100) / 100)).toEqual([421.29, 407.3, 394.39, 376.02, 341.55]);
-    // It covers the first two years only: from the 3rd (394,39) the instalment is larger; the worst
-    // year (341,55) falls 58,21 short. Without the IOF and the ICMS it was R$ 0,31 over (issue 24).
+    expect(loan.savingsByLoanYear.map((saving) => Math.round(saving * 100) / 100)).toEqual([423.59, 409.61, 395.94, 383.52, 341.61]);
+    // It covers the first two years only: from the 3rd (395,94) the instalment is larger; the worst
+    // year (341,61) falls 58,16 short. Without the IOF and the ICMS it was R$ 0,31 over (issue 24).
     expect(loan.fit).toBe('no-comeco');
     expect(loan.firstShortLoanYear).toBe(3);
-    expect(loan.margin).toBeCloseTo(-58.21, 2);
+    expect(loan.margin).toBeCloseTo(-58.16, 2);
     // What the savings pay back is now every instalment: it takes longer than cash.
     expect(result.toPayBack).toBeCloseTo(23986.05, 2);
     expect(result.paybackYears).toBeCloseTo(5.46, 2);
@@ -272,8 +273,8 @@ describe('financing', () => {
     expect(result.financing!.instalment).toBeCloseTo(842.8, 2);
     expect(result.financing!.fit).toBe('nao');
     expect(result.financing!.firstShortLoanYear).toBe(1);
-    // The worse of the two years of instalments: 842,80 − 407,30 = R$ 435,50 a month short.
-    expect(result.financing!.margin).toBeCloseTo(-435.5, 2);
+    // The worse of the two years of instalments: 842,80 − 409,61 = R$ 433,20 a month short.
+    expect(result.financing!.margin).toBeCloseTo(-433.2, 2);
   });
 
   it('names the ICMS among the causes only when instalments fall due after the 48 exempt months, for a class that pays it', () => {
@@ -286,6 +287,18 @@ describe('financing', () => {
     ).toBe(false);
     expect(resultCopy.financing.fitsAtFirst('R$ 1,00', 3, 'R$ 2,00', false)).toMatch(/sobe até 2029 \(Lei 14\.300\)\.$/);
     expect(resultCopy.financing.fitsAtFirst('R$ 1,00', 3, 'R$ 2,00', true)).toMatch(/a energia compensada paga ICMS no Paraná\.$/);
+  });
+
+  it('counts the grace from the signing, which comes the lead time before the connection', () => {
+    // 120 days of grace from the contract, the system connected 60 days after it: the first
+    // instalment falls in the 2nd month of operation, not the 4th (a solar engineer's review).
+    const loan = financed(0.015, 60);
+    expect(loan.firstPaymentMonth).toBe(4);
+    expect(loan.firstInstalmentAfterConnection).toBe(2);
+    // With no grace the first instalments fall before the connection, when nothing is saved yet.
+    expect(financed(0.015, 60, 0).firstInstalmentAfterConnection).toBe(-1);
+    const monthly = Array.from({ length: 40 }, () => 100);
+    expect(savingsByLoanYear(monthly, -1, 14)).toEqual([(10 * 100) / 12, 100]);
   });
 
   it('averages the saving over each twelve instalments, the last group as long as it is', () => {

@@ -292,13 +292,13 @@ describe('SimulatorIsland: financing', () => {
     // The key figure beside the saving; the loan's detail folded below. R$ 14.562,41 plus its IOF
     // (simulate.test.ts works it out): R$ 399,77 a month, CET 1,62% a month.
     expect(figure('Parcela do financiamento')).toBe('R$ 399,77 por mês, em 60 vezes');
-    expect(term('Parcela')).toBe('R$ 399,77 por mês, 60 parcelas, a primeira no 4º mês');
-    expect(term('Custo efetivo total (CET)')).toBe('1,62% ao mês (21,2% ao ano): juros de 1,5% ao mês mais o IOF, financiado junto');
+    expect(term('Parcela')).toBe('R$ 399,77 por mês, 60 parcelas, a primeira no 4º mês depois da assinatura, o 2º depois da ligação');
+    expect(term('Custo efetivo: juros + IOF, sem tarifas nem seguro')).toBe('1,62% ao mês (21,2% ao ano): juros de 1,5% ao mês mais o IOF, financiado junto');
     expect(term('Total pago')).toBe('R$ 23.986,05, dos quais R$ 8.930,80 de juros e R$ 492,85 de IOF');
     expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,5 anos');
     expect(verdict()).toBe(
-      'Só no começo: no 1º ano de parcelas a economia na conta (R$ 421,29 por mês, em média) passa a parcela, mas a partir do 3º ano ela ' +
-        'fica abaixo, até R$ 58,21 por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300) e, a partir do 49º mês, a energia ' +
+      'Só no começo: no 1º ano de parcelas a economia na conta (R$ 423,59 por mês, em média) passa a parcela, mas a partir do 3º ano ela ' +
+        'fica abaixo, até R$ 58,16 por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300) e, a partir do 49º mês, a energia ' +
         'compensada paga ICMS no Paraná.',
     );
     expect(fits()).toHaveAttribute('data-fits', 'no-comeco');
@@ -309,24 +309,24 @@ describe('SimulatorIsland: financing', () => {
     };
     await type('Juros (% ao mês)', '0,89');
     expect(verdict()).toBe(
-      'Depende do preço final: no ano de parcelas em que a economia na conta é menor (R$ 341,55 por mês, em média), ela cobre a ' +
-        'parcela de R$ 333,62, mas se o sistema sair pelo topo da faixa de investimento a parcela seria R$ 383,67, R$ 42,11 por mês ' +
+      'Depende do preço final: no ano de parcelas em que a economia na conta é menor (R$ 341,61 por mês, em média), ela cobre a ' +
+        'parcela de R$ 333,62, mas se o sistema sair pelo topo da faixa de investimento a parcela seria R$ 383,67, R$ 42,06 por mês ' +
         'acima dessa economia.',
     );
     expect(fits()).toHaveAttribute('data-fits', 'depende');
 
     await type('Prazo (meses)', '96');
     expect(verdict()).toBe(
-      'Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (R$ 340,63 por mês, em média), ela passa em ' +
-        'R$ 64,29 por mês a parcela do topo da faixa de investimento (R$ 276,34).',
+      'Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (R$ 340,69 por mês, em média), ela passa em ' +
+        'R$ 64,35 por mês a parcela do topo da faixa de investimento (R$ 276,34).',
     );
     expect(fits()).toHaveAttribute('data-fits', 'sim');
 
     await type('Juros (% ao mês)', '2');
     await type('Prazo (meses)', '24');
     expect(verdict()).toBe(
-      'Não: já no 1º ano de parcelas a parcela passa a economia na conta (R$ 421,29 ' +
-        'por mês, em média); no pior ano a diferença chega a R$ 435,50 por mês.',
+      'Não: já no 1º ano de parcelas a parcela passa a economia na conta (R$ 423,59 ' +
+        'por mês, em média); no pior ano a diferença chega a R$ 433,20 por mês.',
     );
     expect(fits()).toHaveAttribute('data-fits', 'nao');
   });
@@ -363,7 +363,7 @@ describe('SimulatorIsland: other modes and hand-off', () => {
     expect(text).toContain('usina própria no site: Londrina, residencial (B1), ligação bifásica, conta média de R$ 500,00 (566 kWh por mês)');
     expect(text).toContain('sistema de 5,22 kWp (9 módulos)');
     expect(text).toContain('economia de R$ 424,73 por mês');
-    expect(text).toContain('financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês, custo efetivo total de 1,62% ao mês com o IOF)');
+    expect(text).toContain('financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês; com o IOF, 1,62% ao mês, sem tarifas nem seguro)');
   });
 
   it.each([

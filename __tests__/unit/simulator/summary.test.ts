@@ -23,8 +23,8 @@ describe('the summary sent to the contact form and WhatsApp', () => {
     const text = plain(leadMessage(financed));
     // With the IOF financed and its CET (simulate.test.ts works both out): R$ 399,77, CET 1,6169% a month.
     expect(text).toContain(
-      'retorno em cerca de 5,5 anos, financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês, custo efetivo total de 1,62% ao mês com o ' +
-        'IOF). Quero um orçamento.',
+      'retorno em cerca de 5,5 anos, financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês; com o IOF, 1,62% ao mês, sem ' +
+        'tarifas nem seguro). Quero um orçamento.',
     );
     // It covers the first two years of instalments only, once the ICMS comes in the 49th month (issue 24).
     expect(plain(announcement(financed))).toMatch(/Parcela de R\$ 399,77: cabe na economia só nos primeiros anos\.$/);
