@@ -141,15 +141,28 @@ export type ConnectionCheck =
  * (minigeneration, in practice a Group A bill, needs a study of its own), not one or two modules,
  * and not when the 25 years' saving does not pay for it. Only `ok` shows a payback and a quote.
  */
-export type Viability = { kind: 'ok' } | { kind: 'too-large'; maxKW: number } | { kind: 'too-small'; modules: number } | { kind: 'no-return' };
+export type Viability =
+  | { kind: 'ok' }
+  | { kind: 'too-large'; maxKW: number }
+  | { kind: 'too-small'; modules: number }
+  /**
+   * 'interest': the 25 years would pay the system's price, not the loan's instalments (the interest
+   * and the IOF are the cause); 'fixed-charges': they do not pay even the price, because what the
+   * plant cannot lower (the minimum charge, the lighting fee) is most of a small bill.
+   */
+  | { kind: 'no-return'; cause: 'interest' | 'fixed-charges' };
 
 export function viabilityOf(
-  plant: { inverterKW: number; modules: number; savingsHorizon: number; toPayBack: number; paybackYears: number | null },
+  plant: { inverterKW: number; modules: number; savingsHorizon: number; toPayBack: number; paybackYears: number | null; price?: number },
   p: Premises = defaultPremises,
 ): Viability {
   if (plant.inverterKW > p.microgenerationMaxKW) return { kind: 'too-large', maxKW: p.microgenerationMaxKW };
   if (plant.modules < p.minQuotedModules) return { kind: 'too-small', modules: plant.modules };
-  if (plant.paybackYears === null || plant.savingsHorizon - plant.toPayBack <= 0) return { kind: 'no-return' };
+  if (plant.paybackYears === null || plant.savingsHorizon - plant.toPayBack <= 0) {
+    // Financed, the price alone would be paid back: the loan's cost is what the 25 years do not cover.
+    const price = plant.price ?? plant.toPayBack;
+    return { kind: 'no-return', cause: price < plant.toPayBack && plant.savingsHorizon > price ? 'interest' : 'fixed-charges' };
+  }
   return { kind: 'ok' };
 }
 
@@ -441,7 +454,7 @@ function simulateOwnPlant(input: OwnPlantInput, p: Premises): OwnPlantResult {
     fioBShare: fioBShare(input.year, p),
     savingsHorizonWithoutIcms: withoutIcms,
     connectionCheck,
-    viability: viabilityOf({ inverterKW, modules, savingsHorizon: running, toPayBack, paybackYears }, p),
+    viability: viabilityOf({ inverterKW, modules, savingsHorizon: running, toPayBack, paybackYears, price: investment.mid }, p),
   };
 }
 

@@ -26,7 +26,7 @@ export function notViableReason(result: OwnPlantResult): string | null {
     case 'too-small':
       return copy.tooSmall(viability.modules);
     case 'no-return':
-      return copy.noReturn;
+      return viability.cause === 'interest' ? copy.noReturnInterest(formatBRLApprox(result.savingsHorizon), formatBRLApprox(result.toPayBack)) : copy.noReturn;
     case 'too-large':
       return copy.tooLarge(formatDecimal(result.systemKWp, 2), formatDecimal(result.inverterKW, 1), formatDecimal(viability.maxKW));
   }

@@ -102,6 +102,10 @@ export const resultCopy = {
       `Essa conta pede só ${modules === 1 ? 'um módulo' : 'dois módulos'}, pouco demais para pagar o projeto, a homologação na Copel e a ` +
       'instalação, que custam o mesmo num sistema maior; a energia por assinatura, sem investimento, costuma servir melhor.',
     noReturn: 'Com essa conta, a economia de 25 anos não paga o sistema, porque a taxa mínima e a iluminação pública continuam na conta da Copel.',
+    /** Financed, when the price alone would be paid back: the interest is the cause, not the bill's fixed charges. */
+    noReturnInterest: (saved: string, instalments: string) =>
+      `Com esse financiamento, a economia de 25 anos (${saved}) não paga as parcelas (${instalments}): são os juros que pesam. À vista, ou ` +
+      'com juros menores ou prazo mais curto, o sistema se paga; fale com a nossa equipe.',
     tooLarge: (kwp: string, inverterKW: string, maxKW: string) =>
       `Um sistema de ${kwp} kWp, com inversores de ${inverterKW} kW, passa dos ${maxKW} kW da microgeração: é minigeração, em geral para uma ` +
       'conta de média tensão (Grupo A), e ' +
@@ -152,7 +156,8 @@ export const resultCopy = {
     paybackFinanced: 'Quando a economia paga o financiamento',
     paybackValue: (years: string) => `cerca de ${years} anos`,
     paybackNever: 'mais de 25 anos',
-    horizon: 'Economia em 25 anos',
+    /** No tariff rise and no inflation in it: the sum is in today's money (a solar engineer's review). */
+    horizon: 'Economia em 25 anos, em reais de hoje',
     horizonValue: (total: string, net: string) => `${total} já descontada a manutenção (${net} descontado também o investimento)`,
     horizonFinancedValue: (total: string, net: string) => `${total} já descontada a manutenção (${net} descontadas também as parcelas)`,
     co2: 'CO₂ evitado',
@@ -230,7 +235,7 @@ export const resultCopy = {
     label: (before: string, after: string) => `Conta de luz por mês: hoje ${before}; com energia solar ${after}.`,
   },
   lineChart: {
-    title: 'Economia acumulada em 25 anos, em reais',
+    title: 'Economia acumulada em 25 anos, em reais de hoje',
     investment: 'Investimento',
     financed: 'Total das parcelas',
     /** The same years as the text's payback (issue 24: 'ano 4' beside '3,1 anos' read as a contradiction). */

@@ -132,11 +132,14 @@ export const PREMISES: readonly Premise[] = [
     title: 'ICMS sobre a energia compensada (Paraná)',
     text: (f) =>
       `O Paraná isenta do ICMS a energia compensada por até ${premises.icmsExemptMonths} meses, que contamos a partir da ligação. Depois, ` +
-      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_B1_2025.icms)}) sobre a tarifa menos o Fio B; o produtor com CAD/PRO não muda. ` +
+      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_B1_2025.icms)}) sobre a tarifa com impostos menos o Fio B, já cobrado com os ` +
+      'seus: é a base da Copel, com o imposto dentro dela (BC = consumo × tarifa sem ICMS × (1 + alíquota ÷ (100 − alíquota))). O produtor com ' +
+      'CAD/PRO não muda. ' +
       `Casa em Londrina, conta de R$ 500, ligada em ${f.reference.connected}: ${f.brl(f.reference.withoutIcms, false)} em 25 anos sem essa regra, ` +
       `${f.brl(f.reference.base, false)} com ela (${f.percent(1 - f.reference.base / f.reference.withoutIcms)} a menos); o retorno não muda.`,
     source:
       'Lei estadual nº 19.595/2018; Decreto nº 10.686/2018 (RICMS-PR, Anexo V, item 104-A); alíquota: Lei nº 21.850/2023, art. 3º; ' +
+      `base de cálculo: Copel, página “Tributos” (${CHECKED}) e Lei Complementar nº 87/1996, art. 13, § 1º, I; ` +
       `nenhuma prorrogação encontrada (${CHECKED})`,
   },
   {
@@ -245,7 +248,8 @@ export const PREMISES: readonly Premise[] = [
     text: () =>
       `Sem retorno nem orçamento para menos de ${premises.minQuotedModules} módulos (projeto, homologação e instalação custam quase o ` +
       `mesmo que num sistema maior), para inversores acima de ${premises.microgenerationMaxKW} kW (minigeração, em geral Grupo A) ou quando ` +
-      '25 anos de economia não pagam o sistema: o simulador diz o motivo e indica a nossa equipe.',
+      '25 anos de economia não pagam o sistema ou, financiado, as parcelas: o simulador diz o motivo (a taxa mínima e a iluminação pública, ' +
+      'ou os juros) e indica a nossa equipe. As somas de 25 anos são em reais de hoje, sem reajuste de tarifa nem inflação.',
     source:
       `Mínimo de ${premises.minQuotedModules} módulos: suposição nossa, a confirmar com a empresa; Lei nº 14.300/2022, art. 1º; ANEEL, ` +
       'REN nº 1.000/2021, art. 2º (Grupo A: 2,3 kV ou mais)',

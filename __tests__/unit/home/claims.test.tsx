@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Benefits } from '@/components/home/benefits';
 import { heroClaim } from '@/components/home/hero';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
+import { ownPlantFigures } from '@/components/simulator/own-plant-result';
 import { connectionStart, simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
 import { CONNECTIONS } from '@/content/simulator/premises';
 import { hero } from '@/content/hero';
@@ -98,5 +99,13 @@ describe('the hero’s saving', () => {
     expect(horizonLow).toBeLessThanOrEqual(Math.min(...horizon));
     expect(lasting).toMatch(/do 5º ano em diante/);
     expect(lasting).toMatch(/25 anos/);
+  });
+});
+
+describe('the result’s 25-year sum', () => {
+  it('says it is in today’s reais: no tariff rise, no inflation', () => {
+    const result = own(500, connectionStart(new Date()));
+    const labels = ownPlantFigures(result).map((figure) => figure.label);
+    expect(labels).toContain('Economia em 25 anos, em reais de hoje');
   });
 });

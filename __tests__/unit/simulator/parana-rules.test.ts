@@ -40,6 +40,16 @@ describe('ICMS on compensated energy after 48 months (Lei estadual 19.595/2018; 
     expect(taxed.energyBill).toBeCloseTo(88.44, 2);
   });
 
+  it('is the ICMS of Copel’s base formula on the part of the kWh not already billed as Fio B', () => {
+    // Copel, “Tributos”: BC = A × T × (1 + ALIQ ÷ (100 − ALIQ)), T the tariff without ICMS (the tax is
+    // part of its own base, LC 87/1996, art. 13, § 1º, I). The Fio B is billed with its taxes, so what
+    // the exemption no longer covers is the rest of the kWh: T = (tariff − Fio B) × (1 − 0,19).
+    const fioB = 0.28 * T;
+    const withoutIcms = (T - fioB) * (1 - 0.19);
+    const base = 1 * withoutIcms * (1 + 19 / (100 - 19));
+    expect(icmsPerCompensatedKWh(T, 0.19, fioB)).toBeCloseTo(0.19 * base, 12);
+  });
+
   it('counts the 48 months from the connection: the 48th month is exempt, the 49th is not', () => {
     const setup = londrina({ icms: 0.19 });
     const taxed = runPlant(setup, 5.22, 60);

@@ -195,9 +195,12 @@ describe('the viability gate (issue 24): only a system an installer would quote 
 
   it('a system whose 25 years do not pay it back gets no payback, whatever its size', () => {
     const plant = { inverterKW: 1.93, modules: 4, toPayBack: 10_000, paybackYears: 24.5 };
-    expect(viabilityOf({ ...plant, savingsHorizon: 9_999 })).toEqual({ kind: 'no-return' });
-    expect(viabilityOf({ ...plant, savingsHorizon: 10_000 })).toEqual({ kind: 'no-return' });
-    expect(viabilityOf({ ...plant, savingsHorizon: 30_000, paybackYears: null })).toEqual({ kind: 'no-return' });
+    const noReturn = { kind: 'no-return', cause: 'fixed-charges' };
+    expect(viabilityOf({ ...plant, savingsHorizon: 9_999 })).toEqual(noReturn);
+    expect(viabilityOf({ ...plant, savingsHorizon: 10_000 })).toEqual(noReturn);
+    expect(viabilityOf({ ...plant, savingsHorizon: 30_000, paybackYears: null })).toEqual(noReturn);
+    // Financed: 9.999 saved pays a price of 6.000 but not the 10.000 of instalments: the interest is the cause.
+    expect(viabilityOf({ ...plant, savingsHorizon: 9_999, price: 6_000 })).toEqual({ kind: 'no-return', cause: 'interest' });
     expect(viabilityOf({ ...plant, savingsHorizon: 10_001 })).toEqual({ kind: 'ok' });
   });
 

@@ -1,5 +1,5 @@
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
-import { simulate, type OwnPlantInput } from '@/components/simulator/simulate';
+import { simulate, type OwnPlantInput, type OwnPlantResult } from '@/components/simulator/simulate';
 import { announcement, leadMessage, liveSummary, notViableReason } from '@/components/simulator/summary';
 import { resultCopy } from '@/content/simulator/copy';
 
@@ -55,5 +55,18 @@ describe('a system an installer would not quote (issue 24)', () => {
     expect(announcement(tooSmall)).toBe(`Resultado: ${resultCopy.notViable.tooSmall(1)}`);
     expect(announcement(tooLarge)).not.toMatch(/retorno/i);
     expect(liveSummary(tooLarge)).toEqual([resultCopy.notViable.title]);
+  });
+
+  it('names the interest when the loan, not the bill’s fixed charges, keeps the 25 years from paying back', () => {
+    // R$ 150, single-phase, 2027: cash pays back (R$ 22.800 saved against R$ 6.250); 120 instalments at 3%
+    // a month add up to R$ 26.200, more than the 25 years save: the interest is the cause, not the minimum charge.
+    const base = { usage: { kind: 'bill' as const, brl: 150 }, connection: 'monofasico' as const, year: 2027 };
+    const cash = simulate(ownPlantInput(base)) as OwnPlantResult;
+    const loan = simulate(ownPlantInput({ ...base, payment: { kind: 'financiado', monthlyRate: 0.03, termMonths: 120, graceDays: 120 } })) as OwnPlantResult;
+    expect(cash.viability.kind).toBe('ok');
+    expect(loan.viability).toEqual({ kind: 'no-return', cause: 'interest' });
+    const reason = plain(notViableReason(loan)!);
+    expect(reason).toMatch(/juros/);
+    expect(reason).not.toMatch(/taxa mínima/);
   });
 });
