@@ -45,8 +45,8 @@ export const benefits: readonly Benefit[] = [
     title: 'Economia de até 95% na conta de luz',
     // The bill of a system connected today is 1 to 4 times the minimum charge, not 'pouco mais que a taxa mínima'.
     description: (f) =>
-      `Num sistema ligado em ${f.connected}, o nosso simulador chega a ${f.home} numa casa e ${f.shop} num comércio no 1º ano: ` +
-      'ficam na conta a taxa mínima, a iluminação pública e a parte do Fio B da energia compensada e, depois de 48 meses, o ICMS dela.',
+      `Ligado em ${f.connected}, um sistema chega a ${f.home} numa casa e ${f.shop} num comércio no 1º ano, pelo nosso simulador: ficam ` +
+      'a taxa mínima, a iluminação pública e parte do Fio B (e, após 48 meses, o ICMS).',
     icon: 'piggy-bank',
     // The specification's claim stays here, qualified beside it (issue 24); the hero leads with the simulator's range.
     note: {
@@ -60,9 +60,8 @@ export const benefits: readonly Benefit[] = [
     // Whether the saving covers the instalment depends on the bill: with the default loan the
     // simulator says 'Sim' for none of 36 typical cases, so the card leaves it to the simulator.
     description: (f) =>
-      `A carência de ${f.graceDays} dias conta da assinatura, e o sistema é ligado cerca de ${f.leadDays} dias depois dela: você economiza ` +
-      `cerca de ${f.monthsBeforeFirstInstalment} meses antes da primeira parcela. Quanto da parcela a economia cobre depende da sua conta: o ` +
-      'simulador mostra, ano a ano.',
+      `A carência conta da assinatura, e o sistema é ligado cerca de ${f.leadDays} dias depois: você economiza cerca de ` +
+      `${f.monthsBeforeFirstInstalment} meses antes da primeira parcela. Se a parcela cabe, o simulador mostra.`,
     icon: 'calendar-clock',
   },
   {
