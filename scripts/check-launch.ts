@@ -103,7 +103,10 @@ function factProblems(content: CompanyContent, root: string, publicDir: string, 
   for (const project of content.projects) {
     const file = `${PROJECTS}/${project.slug}.json`;
     const name = `Projetos › '${project.title}'`;
-    if (isSaving(project) && !project.connected) at(file, '"saving"', `${name}: a economia precisa de 'Ligação na Copel' (mês e ano; desde 2023 há Fio B)`);
+    // A payback depends on the year of connection as much as a saving does.
+    if (!project.connected) {
+      at(file, '"saving"', `${name}: ${isSaving(project) ? 'a economia' : 'o retorno'} precisa de 'Ligação na Copel' (mês e ano; desde 2023 há Fio B)`);
+    }
     for (const photo of project.photos ?? []) if (missing(photo.src)) at(file, photo.src, `${name} › Fotos: ${photo.src} não está em public/photos/`);
     if (project.connected) {
       const { month, year } = project.connected;

@@ -1,5 +1,14 @@
 import { MapPin } from '@/components/ui/icons/map-pin';
-import { HOME_PROJECTS, projectFacts, projectPicture, projectResult, projects as siteProjects, projectsIntro, type Project } from '@/content/company/projects';
+import {
+  HOME_PROJECTS,
+  isExample,
+  projectFacts,
+  projectPicture,
+  projectResult,
+  projects as siteProjects,
+  projectsIntro,
+  type Project,
+} from '@/content/company/projects';
 import { isSaving, PROJECT_TYPE_LABELS } from '@/content/company/schema';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { Artwork } from '@/components/ui/artwork';
@@ -28,6 +37,7 @@ function ProjectCard({ project }: { project: Project }) {
         <h3 id={titleId} className={styles.title}>
           {project.title}
         </h3>
+        {isExample(project) && <p className={styles.qualifier}>{projectFacts.example}</p>}
         <p className={styles.result}>
           <strong>{result.value}</strong> {result.label}
         </p>
@@ -91,7 +101,7 @@ export function Portfolio({ projects = siteProjects() }: PortfolioProps) {
   const first = projects.slice(0, HOME_PROJECTS);
   const rest = projects.slice(HOME_PROJECTS);
   return (
-    <Section id="portfolio" title={projectsIntro.title} lead={projectsIntro.lead} layout="split">
+    <Section id="portfolio" title={projectsIntro.title} lead={first.every(isExample) ? projectsIntro.examplesLead : projectsIntro.lead} layout="split">
       <ProjectList projects={first} />
       {rest.length > 0 && (
         <details className={styles.more}>

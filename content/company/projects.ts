@@ -17,6 +17,8 @@ export const HOME_PROJECTS = 3;
 export const projectsIntro = {
   title: 'Projetos que já geram economia',
   lead: 'Alguns dos mais de 500 sistemas que projetamos e instalamos no Paraná.',
+  /** While every project shown is a drawn example (the specification's), the lead does not call them the company's. */
+  examplesLead: 'Exemplos ilustrativos do tipo de sistema que projetamos e instalamos no Paraná.',
 };
 
 /** Labels of a case's facts. */
@@ -31,6 +33,8 @@ export const projectFacts = {
   more: (count: number) => `Ver mais ${count} ${count === 1 ? 'projeto' : 'projetos'}`,
   /** Beside a saving whose connection year the company has not given yet. */
   savingDependsOnYear: 'A economia depende do ano de ligação: desde 2023 há cobrança do Fio B.',
+  /** On a drawn example's card: not one of the company's installations. */
+  example: 'Exemplo ilustrativo.',
   simulate: 'Simule a sua conta',
 };
 
@@ -42,9 +46,20 @@ export function projectResult({ saving }: Project): { value: string; label: stri
   return { value: `${formatDecimal(years, 1)} ${years === 1 ? 'ano' : 'anos'}`, label: 'de retorno do investimento (ROI)' };
 }
 
-/** The projects whose saving is shown without the date it was connected (issue 24). */
+/**
+ * The projects whose result is shown without the date it was connected (issue 24): a saving, and a
+ * payback too, depend on the year of connection (the Fio B since 2023).
+ */
 export function projectsMissingConnection(list: readonly Project[]): Project[] {
-  return list.filter((project) => isSaving(project) && !project.connected);
+  return list.filter((project) => !project.connected);
+}
+
+/**
+ * A project drawn instead of photographed: the specification's examples, not an installation of the
+ * company's. Its card says so, and the section's lead does not call it one of the company's systems.
+ */
+export function isExample(project: Project): boolean {
+  return !project.photos?.length;
 }
 
 /** The picture of a card: the company's first photo, or the specification's example drawing. */
@@ -72,8 +87,8 @@ export function projects(all: readonly Project[] = companyContent().projects): P
     const missing = projectsMissingConnection(list);
     if (missing.length > 0) {
       throw new Error(
-        `Projetos: ${missing.map((p) => `'${p.title}' (${projectResult(p).value})`).join(', ')} mostra uma economia sem o mês e o ano em que ` +
-          'a Copel ligou o sistema: preencha "Ligação na Copel" no painel, ou mostre o retorno em anos (issue 24).',
+        `Projetos: ${missing.map((p) => `'${p.title}' (${projectResult(p).value})`).join(', ')} mostra um resultado sem o mês e o ano em que ` +
+          'a Copel ligou o sistema: preencha "Ligação na Copel" no painel (a economia e o retorno dependem do ano de ligação, desde 2023 há Fio B).',
       );
     }
   }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Portfolio } from '@/components/home/portfolio';
-import { HOME_PROJECTS, projectFacts, projects, projectsMissingConnection, type Project } from '@/content/company/projects';
+import { HOME_PROJECTS, projectFacts, projects, projectsIntro, projectsMissingConnection, type Project } from '@/content/company/projects';
 import type { PhotoEntry } from '@/lib/photos/photo-types';
 
 // A photo named in content/ is looked up in the build's manifest (scripts/photos.mjs); here every
@@ -55,20 +55,43 @@ describe('a saving and when it was connected (issue 24)', () => {
     expect(within(card).getByText(projectFacts.connected, { selector: 'dt' }).nextElementSibling).toHaveTextContent('março de 2022');
     expect(card).toHaveTextContent('Conta média de R$ 640 por mês antes do sistema.');
     expect(card).not.toHaveTextContent(projectFacts.savingDependsOnYear);
-    expect(projectsMissingConnection([dated, SITE[1]!])).toEqual([]);
-    expect(projectsMissingConnection(SITE).map((p) => p.slug)).toEqual(['residencial-londrina']);
+    expect(projectsMissingConnection([dated])).toEqual([]);
+    // A payback depends on the year of connection as much as a saving does (the Fio B since 2023).
+    expect(projectsMissingConnection(SITE).map((p) => p.slug)).toEqual(['residencial-londrina', 'comercial-maringa']);
   });
 
-  it('stops a production build while a saving has no connection date', () => {
+  it('stops a production build while a saving or a payback has no connection date', () => {
     const before = process.env.SITE_ENV;
     process.env.SITE_ENV = 'production';
     try {
-      expect(() => projects()).toThrow("Projetos: 'Residência em Londrina' (90%) mostra uma economia sem o mês e o ano em que a Copel ligou o sistema");
-      expect(() => projects([SITE[1]!])).not.toThrow();
+      expect(() => projects()).toThrow(
+        "Projetos: 'Residência em Londrina' (90%), 'Comércio em Maringá' (4 anos) mostra um resultado sem o mês e o ano em que a Copel ligou o sistema",
+      );
+      expect(() => projects([SITE[1]!])).toThrow(/'Comércio em Maringá' \(4 anos\)/);
+      expect(() => projects([{ ...SITE[1]!, connected: { month: 3, year: 2022 } }])).not.toThrow();
     } finally {
       if (before === undefined) delete process.env.SITE_ENV;
       else process.env.SITE_ENV = before;
     }
+  });
+});
+
+describe('the specification’s example projects', () => {
+  it('are labelled as examples, and the section does not call them its own systems until the company adds one with photos', () => {
+    render(<Portfolio />);
+    const section = screen.getByRole('region', { name: projectsIntro.title });
+    expect(section).not.toHaveTextContent(/Alguns dos mais de 500 sistemas/);
+    expect(section).toHaveTextContent(projectsIntro.examplesLead);
+    for (const card of screen.getAllByRole('article')) expect(card).toHaveTextContent(projectFacts.example);
+  });
+
+  it('keep the company’s lead once one of its own projects, with photos, is shown', () => {
+    render(<Portfolio projects={[rural(0), ...SITE]} />);
+    const section = screen.getByRole('region', { name: projectsIntro.title });
+    expect(section).toHaveTextContent(projectsIntro.lead);
+    const [own, ...examples] = screen.getAllByRole('article');
+    expect(own).not.toHaveTextContent(projectFacts.example);
+    for (const card of examples) expect(card).toHaveTextContent(projectFacts.example);
   });
 });
 

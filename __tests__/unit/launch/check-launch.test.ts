@@ -71,6 +71,7 @@ function readyTree() {
     writeFileSync(full, text);
   }
   edit('projects/residencial-londrina.json', (project) => (project.connected = { month: 4, year: 2022 }));
+  edit('projects/comercial-maringa.json', (project) => (project.connected = { month: 6, year: 2021 }));
 }
 
 describe("the site's own content", () => {
@@ -82,6 +83,8 @@ describe("the site's own content", () => {
       expect(readFileSync(join(root, finding.file), 'utf8').split('\n')[finding.line - 1]).toContain(finding.value);
     }
     expect(report.invalid.map((p) => p.message)).toEqual([
+      // A payback depends on the year of connection as much as a saving does.
+      "Projetos › 'Comércio em Maringá': o retorno precisa de 'Ligação na Copel' (mês e ano; desde 2023 há Fio B)",
       "Projetos › 'Residência em Londrina': a economia precisa de 'Ligação na Copel' (mês e ano; desde 2023 há Fio B)",
     ]);
     expect(readyForLaunch(report)).toBe(false);
@@ -162,8 +165,8 @@ describe('facts the build refuses that the schema cannot see', () => {
     });
     const report = await checkLaunch(root, { today: TODAY });
     expect(report.invalid.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
-      "content/company/projects/comercial-maringa.json:18 Projetos › 'Comércio em Maringá' › Fotos: /photos/loja.jpg não está em public/photos/",
-      "content/company/projects/comercial-maringa.json:22 Projetos › 'Comércio em Maringá': a 'Ligação na Copel' (1/2027) está no futuro",
+      "content/company/projects/comercial-maringa.json:22 Projetos › 'Comércio em Maringá' › Fotos: /photos/loja.jpg não está em public/photos/",
+      "content/company/projects/comercial-maringa.json:16 Projetos › 'Comércio em Maringá': a 'Ligação na Copel' (1/2027) está no futuro",
       "content/company/testimonials/cliente-a.json:5 Depoimentos › 'Cliente A.': a data 2026-12-01 está no futuro",
     ]);
     writeFileSync(join(root, 'public', 'photos', 'loja.jpg'), 'jpeg');
