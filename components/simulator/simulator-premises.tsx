@@ -1,7 +1,7 @@
 import { simulatorCopy as copy } from '@/content/simulator';
 import { PREMISES } from '@/content/simulator/premise-texts';
 import { formatBRL, formatDecimal, formatMonthYear, formatPercent } from '@/lib/format/format';
-import { premises } from '@/content/simulator/premises';
+import { FIO_B_SHARE_TESTED, premises } from '@/content/simulator/premises';
 import { ownPlantInput } from './own-plant-input';
 import { connectionStart, simulate, type OwnPlantResult, type SubscriptionResult } from './simulate';
 import styles from './simulator-section.module.css';
@@ -21,7 +21,12 @@ function referenceHome(today = new Date()) {
     fioBShareAfterSchedule: premises.pessimisticChargeAfterSchedule / premises.fioBShareOfTariff,
   }) as OwnPlantResult;
   const subscription = simulate({ mode: 'assinatura', billBRL: 500, connection: input.connection, tariffClass: input.tariffClass }) as SubscriptionResult;
+  const fioBTested = FIO_B_SHARE_TESTED.map((share) => {
+    const tested = simulate(input, { ...premises, fioBShareOfTariff: share }) as OwnPlantResult;
+    return { share, firstYear: tested.savingsShare, horizon: tested.savingsHorizon };
+  });
   return {
+    fioBTested,
     subscriptionShare: subscription.shareOfBill,
     connected: formatMonthYear(start.year, start.month),
     base: base.savingsHorizon,

@@ -27,7 +27,15 @@ export type PremiseFormat = {
    * The reference home's 25-year saving (Londrina, R$ 500, connected after today's quote) under the
    * assumption for after 2029 and under the pessimistic scenario beside it: the component runs both.
    */
-  reference: { connected: string; base: number; pessimistic: number; withoutIcms: number; subscriptionShare: number };
+  reference: {
+    connected: string;
+    base: number;
+    pessimistic: number;
+    withoutIcms: number;
+    subscriptionShare: number;
+    /** The same home's first-year share and 25-year saving at each end of FIO_B_SHARE_TESTED, in its order. */
+    fioBTested: readonly { share: number; firstYear: number; horizon: number }[];
+  };
 };
 
 export type Premise = { id: string; title: string; text: (f: PremiseFormat) => string; source: string };
@@ -120,10 +128,13 @@ export const PREMISES: readonly Premise[] = [
         .join('; ')}. De 2029 em diante a regra é da ANEEL, ainda não publicada: supomos ${f.percent(premises.fioBShareAfterSchedule)}. ` +
       `Cenário pessimista: a TUSD inteira (${f.percent(premises.pessimisticChargeAfterSchedule)} da tarifa, o máximo da lei); uma casa de ` +
       `R$ 500 em Londrina ligada em ${f.reference.connected} economizaria ${f.brl(f.reference.pessimistic, false)} em 25 anos, não ` +
-      `${f.brl(f.reference.base, false)}. O Fio B vale cerca de ${f.percent(premises.fioBShareOfTariff)} da tarifa com impostos (suposição ` +
-      'nossa: muda a cada reajuste).',
+      `${f.brl(f.reference.base, false)}. O Fio B vale cerca de ${f.percent(premises.fioBShareOfTariff)} da tarifa com impostos: estimativa ` +
+      'nossa, não a divisão da TUSD da Copel, que não achamos publicada por componente (e muda a cada reajuste). Com o Fio B ' +
+      `de ${f.percent(f.reference.fioBTested[0]!.share)} a ${f.percent(f.reference.fioBTested[1]!.share)} da tarifa, a mesma casa ` +
+      `economizaria de ${f.brl(f.reference.fioBTested[1]!.horizon, false)} a ${f.brl(f.reference.fioBTested[0]!.horizon, false)} em 25 anos ` +
+      `e de ${f.percent(f.reference.fioBTested[1]!.firstYear)} a ${f.percent(f.reference.fioBTested[0]!.firstYear)} no 1º ano.`,
     source:
-      'Lei nº 14.300, de 6 de janeiro de 2022, arts. 17 e 27; CNPE, Resolução nº 2/2024; valor do Fio B: suposição apoiada nos cerca ' +
+      'Lei nº 14.300, de 6 de janeiro de 2022, arts. 17 e 27; CNPE, Resolução nº 2/2024; valor do Fio B: estimativa da empresa, perto dos cerca ' +
       'de 31% da tarifa publicados para a Enel SP e a Enel RJ (Descarbonize Soluções, “Fio B”, ' +
       `${CHECKED})`,
   },

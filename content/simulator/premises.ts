@@ -97,6 +97,13 @@ export const FIO_B_SCHEDULE: Readonly<Record<number, number>> = {
   2028: 0.9,
 };
 
+/**
+ * The range over which the premises show what the Fio B's share of the tariff (premises.fioBShareOfTariff,
+ * the company's estimate: Copel's TUSD split by component was not found published) moves the result.
+ * Not a source's range: the two ends the company tested, around the 31% published for Enel SP and RJ.
+ */
+export const FIO_B_SHARE_TESTED = [0.2, 0.35] as const;
+
 /** Installed price, R$ per Wp, at a few system sizes (kWp); straight lines between, flat beyond. */
 export const PRICE_PER_WP: readonly (readonly [kWp: number, brlPerWp: number])[] = [
   [3, 3.59],
@@ -122,8 +129,8 @@ export const premises = {
   moduleAreaM2: 2.6,
   firstYearLoss: 0.02,
   degradationPerYear: 0.005,
-  /** Assumption: Fio B as a share of the final tariff. */
-  fioBShareOfTariff: 0.28,
+  /** The company's estimate (not Copel's published split): Fio B as a share of the final tariff; see FIO_B_SHARE_TESTED. */
+  fioBShareOfTariff: 0.28 as number,
   /** Assumption from 2029, when ANEEL's own valuation replaces the schedule. */
   fioBShareAfterSchedule: 1 as number,
   /**
