@@ -31,13 +31,16 @@ function ProjectCard({ project }: { project: Project }) {
         ) : (
           <Artwork illustration={picture.illustration} sizes={SIZES} className={styles.image} />
         )}
-        <p className={styles.segment}>{PROJECT_TYPE_LABELS[project.type]}</p>
+        {/* On the picture's badge, not a line of its own: the phone page keeps its height. */}
+        <p className={styles.segment}>
+          {PROJECT_TYPE_LABELS[project.type]}
+          {isExample(project) && ` · ${projectFacts.example}`}
+        </p>
       </div>
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>
           {project.title}
         </h3>
-        {isExample(project) && <p className={styles.qualifier}>{projectFacts.example}</p>}
         <p className={styles.result}>
           <strong>{result.value}</strong> {result.label}
         </p>

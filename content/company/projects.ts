@@ -34,7 +34,7 @@ export const projectFacts = {
   /** Beside a saving whose connection year the company has not given yet. */
   savingDependsOnYear: 'A economia depende do ano de ligação: desde 2023 há cobrança do Fio B.',
   /** On a drawn example's card: not one of the company's installations. */
-  example: 'Exemplo ilustrativo.',
+  example: 'exemplo ilustrativo',
   simulate: 'Simule a sua conta',
 };
 
