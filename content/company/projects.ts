@@ -2,7 +2,7 @@ import 'server-only';
 import { formatBRL, formatDecimal, formatPercent } from '@/lib/format/format';
 import { card, type Illustration, type PhotoRef } from '../media';
 import { companyContent, type Entry } from './data';
-import { isSaving, type ProjectData } from './schema';
+import type { ProjectData } from './schema';
 
 // The company's projects (projects/*.json, one file each, edited in the CMS). The specification's
 // two examples are entries like any other, drawn instead of photographed; the section lays out as
