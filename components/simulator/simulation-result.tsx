@@ -18,6 +18,7 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
           <p>{copy.breakdown(formatBRL(result.billBRL), formatBRL(result.publicLighting), formatBRL(result.minimumBRL), formatBRL(result.compensableBRL))}</p>
           <p>{copy.yearly(formatBRL(result.yearlySavings))}</p>
           <p className={styles.note}>{copy.note}</p>
+          <p className={styles.note}>{copy.condition}</p>
         </>
       );
     }

@@ -208,6 +208,13 @@ export const resultCopy = {
       `${compensable} restantes, a energia que os créditos compensam.`,
     yearly: (value: string) => `Até ${value} por ano.`,
     note: 'Por isso falamos em “até”: o desconto incide sobre a energia compensada, nunca sobre a conta inteira.',
+    /**
+     * Paraná exempts from ICMS only credits of the same holder; a subscription's plant is someone
+     * else's, so the contract must make the discount net of the Fio B and the ICMS (a solar engineer's review).
+     */
+    condition:
+      'Contamos o desconto já líquido do Fio B e do ICMS que a Copel cobra sobre a energia compensada: no Paraná, a isenção do ICMS vale só ' +
+      'para créditos do mesmo titular, e a usina da assinatura é de outro. O contrato precisa garantir o desconto sobre a conta final.',
   },
   /**
    * The rental (issue 24): the company's stated average and its conditions, never an income worked

@@ -272,11 +272,16 @@ export const PREMISES: readonly Premise[] = [
       `Energia por assinatura: desconto de até ${f.percent(premises.subscriptionMaxDiscount)} sobre a parte da conta que os créditos ` +
       'compensam, ou seja, a conta menos a iluminação pública e a taxa mínima, que continuam na Copel; por isso a economia sobre a conta ' +
       `inteira é menor (${f.percent(f.reference.subscriptionShare)} numa conta de R$ 500). O Fio B dos créditos vem na conta de quem os recebe ` +
-      '(Lei 14.300, art. 27): supomos o desconto já líquido dele, o que o contrato precisa dizer. Aluguel de usinas: ' +
+      '(Lei 14.300, art. 27), e o ICMS também: no Paraná a isenção do ICMS sobre a energia compensada vale para créditos da própria ' +
+      'unidade ou de outra do mesmo titular, e a usina da assinatura é de outro, então os créditos devem pagar o ICMS da classe ' +
+      `(${f.percent(COPEL_B1_2025.icms)}), mais que o desconto. Supomos o desconto já líquido do Fio B e do ICMS, sobre a conta final: é a ` +
+      'condição que o contrato precisa garantir. Aluguel de usinas: ' +
       `${f.percent(premises.rentalMonthlyYield, 2)} ao mês é a média da empresa nos contratos, não uma garantia; o retorno depende ` +
       'de cada contrato, e o simulador não calcula renda a partir de um valor: não é uma oferta de investimento. A economia de uma usina ' +
       `própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,
-    source: 'Ofertas da empresa (2026); taxa mínima: ANEEL, Resolução Normativa nº 1.000/2021',
+    source:
+      'Ofertas da empresa (2026); taxa mínima: ANEEL, Resolução Normativa nº 1.000/2021; ICMS dos créditos: Lei estadual nº 19.595/2018 e ' +
+      'Decreto nº 10.686/2018 (RICMS-PR, Anexo V, item 104-A: créditos da própria unidade ou de outra do mesmo titular)',
   },
   {
     id: 'co2',

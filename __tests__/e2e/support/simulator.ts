@@ -103,6 +103,7 @@ export function resultSentences(r: OwnPlantResult | SubscriptionResult | RentalR
         resultCopy.assinatura.share(percent(r.discount), percent(r.shareOfBill)),
         resultCopy.assinatura.breakdown(brl(r.billBRL), brl(r.publicLighting), brl(r.minimumBRL), brl(r.compensableBRL)),
         resultCopy.assinatura.yearly(brl(r.yearlySavings)),
+        resultCopy.assinatura.condition,
       ];
     case 'investidor':
       return [
