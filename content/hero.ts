@@ -43,10 +43,9 @@ export const hero = {
       settled: string;
       horizon: string;
     }) =>
-      `Pelo nosso simulador: casa em ${f.city}, conta de ${f.bills}, sistema ligado entre ${f.from} e ${f.to} (com ${f.fioB} do Fio B no ano ` +
-      `da ligação) e a taxa mínima da Copel. No 1º ano, a conta cai ${f.firstYear}; ${f.settledFrom}, com o Fio B inteiro e o ICMS sobre a ` +
-      `energia compensada (isenta só nos primeiros 48 meses), ${f.settled}; na média de 25 anos, já descontadas a limpeza e a troca do ` +
-      `inversor, ${f.horizon}. Cada faixa é a menor que o simulador dá a essas contas em qualquer mês de ligação desse período, com as tarifas de hoje.`,
+      `Pelo nosso simulador: casa em ${f.city}, conta de ${f.bills}, ligada entre ${f.from} e ${f.to} (${f.fioB} do Fio B), com a taxa ` +
+      `mínima. 1º ano: ${f.firstYear}; ${f.settledFrom}, com o Fio B inteiro e o ICMS da energia compensada: ${f.settled}; média de 25 ` +
+      `anos, descontada a manutenção: ${f.horizon}. Em cada faixa, o menor valor desse período.`,
     link: { label: 'Simule a sua conta', href: `#${SIMULATOR_SECTION_ID}` },
   },
   illustration: {

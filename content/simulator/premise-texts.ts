@@ -223,9 +223,8 @@ export const PREMISES: readonly Premise[] = [
     title: 'Financiamento',
     text: (f) =>
       'Tabela Price, parcelas iguais, com os juros da carência nelas. O IOF (0,38% mais 0,0082% ao dia sobre cada amortização, até 365 ' +
-      'dias) é financiado junto. O custo efetivo que mostramos é a taxa que iguala o preço às parcelas com juros e IOF; o CET do banco ' +
-      'soma também a tarifa de cadastro e o seguro prestamista, se houver, que não conhecemos. A carência conta da assinatura, e o sistema ' +
-      `é ligado cerca de ${premises.connectionLeadDays} dias depois dela: com ${premises.financing.graceDays} dias, a primeira parcela vence ` +
+      'dias) é financiado junto. O custo efetivo mostrado tem juros e IOF, sem a tarifa de cadastro e o seguro que o CET do banco soma. ' +
+      `A carência conta da assinatura, e a ligação vem ${premises.connectionLeadDays} dias depois: com ${premises.financing.graceDays} dias, a primeira parcela vence ` +
       `no ${Math.round((premises.financing.graceDays - premises.connectionLeadDays) / premises.daysPerGraceMonth)}º mês depois da ligação. Sem mudança sua: ` +
       `${f.decimal(premises.financing.monthlyRate * 100, 2)}% ao mês, ${premises.financing.termMonths} parcelas, ${premises.financing.graceDays} ` +
       'dias de carência, sem entrada. A parcela cabe só se, em todos os anos de parcelas, a economia passa a parcela do topo da faixa de ' +
@@ -272,10 +271,8 @@ export const PREMISES: readonly Premise[] = [
       `Energia por assinatura: desconto de até ${f.percent(premises.subscriptionMaxDiscount)} sobre a parte da conta que os créditos ` +
       'compensam, ou seja, a conta menos a iluminação pública e a taxa mínima, que continuam na Copel; por isso a economia sobre a conta ' +
       `inteira é menor (${f.percent(f.reference.subscriptionShare)} numa conta de R$ 500). O Fio B dos créditos vem na conta de quem os recebe ` +
-      '(Lei 14.300, art. 27), e o ICMS também: no Paraná a isenção do ICMS sobre a energia compensada vale para créditos da própria ' +
-      'unidade ou de outra do mesmo titular, e a usina da assinatura é de outro, então os créditos devem pagar o ICMS da classe ' +
-      `(${f.percent(COPEL_B1_2025.icms)}), mais que o desconto. Supomos o desconto já líquido do Fio B e do ICMS, sobre a conta final: é a ` +
-      'condição que o contrato precisa garantir. Aluguel de usinas: ' +
+      `(Lei 14.300, art. 27), e o ICMS (${f.percent(COPEL_B1_2025.icms)}) também, pois a isenção do Paraná só vale para créditos do mesmo ` +
+      'titular: supomos o desconto líquido dos dois, sobre a conta final, o que o contrato precisa garantir. Aluguel de usinas: ' +
       `${f.percent(premises.rentalMonthlyYield, 2)} ao mês é a média da empresa nos contratos, não uma garantia; o retorno depende ` +
       'de cada contrato, e o simulador não calcula renda a partir de um valor: não é uma oferta de investimento. A economia de uma usina ' +
       `própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,

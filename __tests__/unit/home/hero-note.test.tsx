@@ -25,11 +25,9 @@ describe('the hero’s claim', () => {
     expect(claim.title).toBe('Sua conta de luz de 78% a 81% menor no 1º ano com energia solar');
     expect(claim.lasting).toBe('De 68% a 70% do 5º ano em diante e de 61% a 65% na média de 25 anos: como calculamos');
     expect(claim.noteText.replace(/\u00a0/g, ' ')).toBe(
-      'Pelo nosso simulador: casa em Londrina, conta de R$ 300 a R$ 1.000, sistema ligado entre janeiro de 2027 e janeiro de 2028 (com 75% a ' +
-        '90% do Fio B no ano da ligação) e a taxa mínima da Copel. No 1º ano, a conta cai de 78% a 81%; do 5º ano em diante, com o Fio B ' +
-        'inteiro e o ICMS sobre a energia compensada (isenta só nos primeiros 48 meses), de 68% a 70%; na média de 25 anos, já descontadas ' +
-        'a limpeza e a troca do inversor, de 61% a 65%. Cada faixa é a menor que o simulador dá a essas contas em qualquer mês de ligação ' +
-        'desse período, com as tarifas de hoje.',
+      'Pelo nosso simulador: casa em Londrina, conta de R$ 300 a R$ 1.000, ligada entre janeiro de 2027 e janeiro de 2028 (75% a 90% do ' +
+        'Fio B), com a taxa mínima. 1º ano: de 78% a 81%; do 5º ano em diante, com o Fio B inteiro e o ICMS da energia compensada: de 68% a ' +
+        '70%; média de 25 anos, descontada a manutenção: de 61% a 65%. Em cada faixa, o menor valor desse período.',
     );
   });
 
