@@ -33,7 +33,9 @@ export const ROUTES = [
   // 41 KiB because the figures are in the first screen of a phone too (HeroFigures; the band shows them
   // from 960 px): 40.887 B gzip when this budget was set. What the company adds in the CMS is budgeted apart
   // (CONTENT_GROWTH_HTML_MAX, with a full fixture); raise this with the measured page when its content grows.
-  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 41 * KiB },
+  // 42 KiB since the page states beside each saving what the simulator computes (the 5th year on, 25 years,
+  // the best case, the loan's clock) and the premises name their new sources: 42.920 B gzip when raised.
+  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 42 * KiB },
   { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB, canonical: '/novas-implementacoes/', indexed: true },
   // The legal documents: static text, under one budget.
   {
@@ -46,8 +48,9 @@ export const ROUTES = [
   { route: '/termos-de-uso/', html: 'termos-de-uso/index.html', jsOverFloor: 10 * KiB, canonical: '/termos-de-uso/', indexed: true },
   { route: '/politica-de-cookies/', html: 'politica-de-cookies/index.html', jsOverFloor: 10 * KiB, canonical: '/politica-de-cookies/', indexed: true },
   // The same content as /, whose flight data compresses about 1.3 KiB worse in this file (42.226 against
-  // 40.887 B gzip with the figures in the first screen): one KiB more than the home page.
-  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 42 * KiB },
+  // 40.887 B gzip with the figures in the first screen; 44.251 against 42.920 with the simulator's figures
+  // beside each saving): a KiB and a half more than the home page.
+  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 43.5 * KiB },
 ];
 
 /** A string only the web-vitals library holds: it must not be in first-load scripts. */
