@@ -48,7 +48,7 @@ export const benefits: readonly Benefit[] = [
       `Ligado em ${f.connected}, um sistema chega a ${f.home} numa casa e ${f.shop} num comércio no 1º ano, pelo nosso simulador: ficam ` +
       'a taxa mínima, a iluminação pública e parte do Fio B (e, após 48 meses, o ICMS).',
     icon: 'piggy-bank',
-    // The specification's claim stays here, qualified beside it (issue 24); the hero leads with the simulator's range.
+    // The specification's claim stays here, qualified beside it; the hero leads with the simulator's range.
     note: {
       text: 'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300.',
       link: hero.note.link,

@@ -1,4 +1,4 @@
-// The facts a visitor reads with a date (issue 27): each written once here, with when it was
+// The facts a visitor reads with a date: each written once here, with when it was
 // valid and where it comes from, so the copy that names a year reads it from here, and
 // `npm run check:launch` reports every fact older than its tolerance before a visitor finds it
 // stale (a report, not a test: `npm test` must not start failing on a calendar day).

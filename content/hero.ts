@@ -6,8 +6,8 @@ import type { Illustration, PhotoRef } from './media';
 export const hero = {
   eyebrow: 'Londrina · Nova Aurora · todo o Paraná',
   /**
-   * The title leads with what the simulator computes for a home connected after today's quote
-   * (issue 24), not with the 95% of the old rule, and says it is the first year's; `range` is
+   * The title leads with what the simulator computes for a home connected after today's quote,
+   * not with the 95% of the old rule, and says it is the first year's; `range` is
    * those words, e.g. 'de 79% a 83%'. What lasts (the 5th year on, 25 years) is the line under it.
    */
   title: (range: string) => `Sua conta de luz ${range} menor no 1º ano com energia solar`,

@@ -55,8 +55,8 @@ export function Hero() {
   const [doing, renting] = hero.lead;
   return (
     <section id="home" aria-labelledby="home-titulo" className={styles.hero}>
-      {/* On a phone the first screen holds what, where, a proof, the picture and the call to action
-          (issue 27); the rest of the copy follows the picture. Beside it on a wide screen. */}
+      {/* On a phone the first screen holds what, where, a proof, the picture and the call to action;
+          the rest of the copy follows the picture. Beside it on a wide screen. */}
       <div className={styles.grid}>
         <div className={styles.top}>
           <p className={styles.eyebrow}>

@@ -24,7 +24,7 @@ export function Figures({ items, variant }: { items: Figure[]; variant?: 'key' }
   );
 }
 
-/** The numbers the result opens with (issue 24): the saving is the headline; then the instalment or the payback, and the investment. */
+/** The numbers the result opens with: the saving is the headline; then the instalment or the payback, and the investment. */
 export function keyFigures(result: OwnPlantResult): Figure[] {
   const copy = resultCopy.usina;
   const { financing } = result;
@@ -136,7 +136,7 @@ function winterNote(result: OwnPlantResult): string | null {
 }
 
 /**
- * A system an installer would not quote (issue 24): no payback, no 25-year saving, no quote
+ * A system an installer would not quote: no payback, no 25-year saving, no quote
  * button; why, in one sentence, and the way to the team instead.
  */
 function NotViable({ reason }: { reason: string }) {

@@ -48,7 +48,7 @@ export type ConnectionStart = { year: number; month: number };
 
 /**
  * When a system quoted on `today` is connected: after the lead time for design, installation and
- * Copel's approval (issue 24: a quote in November 2026 connects in January 2027, at that year's Fio B).
+ * Copel's approval (a quote in November 2026 connects in January 2027, at that year's Fio B).
  */
 export function connectionStart(today: Date, p: Premises = defaultPremises): ConnectionStart {
   const connected = new Date(today.getTime() + p.connectionLeadDays * 86_400_000);
@@ -64,7 +64,7 @@ export type SubscriptionInput = {
   publicLighting?: number;
 };
 
-/** The rental: the company's stated average yield, never an income computed from an amount (issue 24). */
+/** The rental: the company's stated average yield, never an income computed from an amount. */
 export type SimulationInput = OwnPlantInput | SubscriptionInput | { mode: 'investidor' };
 
 export type FinancingResult = {
@@ -137,7 +137,7 @@ export type ConnectionCheck =
   { kind: 'ok' } | { kind: 'upgrade'; maxKW: number; capacity: string; low: number; high: number } | { kind: 'minigeracao'; maxKW: number };
 
 /**
- * Whether an installer would quote this system (issue 24): not above the micro-generation limit
+ * Whether an installer would quote this system: not above the micro-generation limit
  * (minigeneration, in practice a Group A bill, needs a study of its own), not one or two modules,
  * and not when the 25 years' saving does not pay for it. Only `ok` shows a payback and a quote.
  */

@@ -16,7 +16,7 @@ export function paybackText(years: number | null): string {
   return years === null ? resultCopy.usina.paybackNever : resultCopy.usina.paybackValue(formatDecimal(years, 1));
 }
 
-/** Why an installer would not quote this system, in one sentence; null when one would (issue 24). */
+/** Why an installer would not quote this system, in one sentence; null when one would. */
 export function notViableReason(result: OwnPlantResult): string | null {
   const { viability } = result;
   const copy = resultCopy.notViable;

@@ -47,7 +47,7 @@ export function projectResult({ saving }: Project): { value: string; label: stri
 }
 
 /**
- * The projects whose result is shown without the date it was connected (issue 24): a saving, and a
+ * The projects whose result is shown without the date it was connected: a saving, and a
  * payback too, depend on the year of connection (the Fio B since 2023).
  */
 export function projectsMissingConnection(list: readonly Project[]): Project[] {

@@ -95,7 +95,7 @@ export const errorCopy = {
 };
 
 export const resultCopy = {
-  /** A system an installer would not quote (issue 24): why, in one sentence, and the contact instead. */
+  /** A system an installer would not quote: why, in one sentence, and the contact instead. */
   notViable: {
     title: 'Aqui uma estimativa não ajuda',
     tooSmall: (modules: number) =>
@@ -146,7 +146,7 @@ export const resultCopy = {
     payback: 'Retorno do investimento',
     instalment: 'Parcela do financiamento',
     instalmentValue: (value: string, term: number) => `${value} por mês, em ${term} vezes`,
-    /** What every figure rests on, in the result itself (issue 24): the tariff's date and the connection's. */
+    /** What every figure rests on, in the result itself: the tariff's date and the connection's. */
     dated: (connected: string, share: string) =>
       `Com as tarifas da Copel de ${TARIFF_YEAR} (o reajuste de junho de ${TARIFF_YEAR + 1} não está nelas) e o sistema ligado em ${connected}, quando ` +
       `a conta paga ${share} do Fio B sobre a energia compensada.`,
@@ -201,7 +201,7 @@ export const resultCopy = {
   },
   assinatura: {
     headline: (savings: string) => `Economia de até ${savings} por mês`,
-    /** The claim's 15% is on the compensated energy; the share of the whole bill is said beside it (issue 24). */
+    /** The claim's 15% is on the compensated energy; the share of the whole bill is said beside it. */
     share: (discount: string, ofBill: string) => `até ${discount} da energia compensada, ou ${ofBill} da sua conta, sem investimento`,
     breakdown: (bill: string, lighting: string, minimum: string, compensable: string) =>
       `Da sua conta de ${bill}, ${lighting} de iluminação pública e ${minimum} de taxa mínima continuam na conta da Copel. O desconto vale para os ` +
@@ -217,7 +217,7 @@ export const resultCopy = {
       'para créditos do mesmo titular, e a usina da assinatura é de outro. O contrato precisa garantir o desconto sobre a conta final.',
   },
   /**
-   * The rental (issue 24): the company's stated average and its conditions, never an income worked
+   * The rental: the company's stated average and its conditions, never an income worked
    * out from an amount, and nothing that reads as a public offer of investment.
    */
   investidor: {
@@ -245,7 +245,7 @@ export const resultCopy = {
     title: 'Economia acumulada em 25 anos, em reais de hoje',
     investment: 'Investimento',
     financed: 'Total das parcelas',
-    /** The same years as the text's payback (issue 24: 'ano 4' beside '3,1 anos' read as a contradiction). */
+    /** The same years as the text's payback ('ano 4' beside '3,1 anos' reads as a contradiction). */
     payback: (years: string) => `Retorno: ${years} anos`,
     label: (reference: string, amount: string, payback: string, total: string) =>
       `Economia acumulada ao longo de 25 anos, já descontada a manutenção: passa ${reference} de ${amount} ${payback} e chega a ${total} no 25º ano.`,

@@ -39,7 +39,7 @@ export type TariffClass = {
 export const TARIFF_CLASSES: readonly TariffClass[] = [
   { id: 'b1', label: 'Residencial (B1)', code: 'B1', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.3 },
   // Only rural producers registered in CAD/PRO have the ICMS deferred (Copel); any other rural
-  // unit pays the normal rate (issue 24), so the form asks which.
+  // unit pays the normal rate, so the form asks which.
   { id: 'b2', label: 'Rural (B2)', code: 'B2', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.3 },
   { id: 'b2-cadpro', label: 'Rural (B2), produtor com CAD/PRO', code: 'B2', icms: 0, tariffBRLPerKWh: withTaxes(0), simultaneity: 0.3 },
   // Shops and offices use most of their energy in daylight, when the panels produce.
@@ -59,7 +59,7 @@ export type Connection = {
 
 export const CONNECTIONS: readonly Connection[] = [
   { id: 'monofasico', label: 'Monofásica', minimumKWh: 30, maxKW: 8.001, capacity: '127 V × 63 A' },
-  // Two phases give 220 V between them (127/220 V): 220 V × 63 A = 13,86 kVA (issue 24).
+  // Two phases give 220 V between them (127/220 V): 220 V × 63 A = 13,86 kVA.
   { id: 'bifasico', label: 'Bifásica', minimumKWh: 50, maxKW: 13.86, capacity: '220 V × 63 A' },
   { id: 'trifasico', label: 'Trifásica', minimumKWh: 100, maxKW: 75, capacity: 'o limite da baixa tensão' },
 ];
@@ -165,7 +165,7 @@ export const premises = {
   financing: { monthlyRate: 0.015, termMonths: 60, graceDays: 120 },
   /**
    * "A parcela cabe" only with this room: the lowest year of savings must pass the instalment of the
-   * top of the investment range by this share of it (issue 24: a R$ 0,31 margin was called a fit).
+   * top of the investment range by this share of it (without it, a margin of R$ 0,31 would count as a fit).
    */
   loanFitMargin: 0.1,
   /** A month of grace is 30 days: 120 days puts the first instalment at the 4th month. */
@@ -174,7 +174,7 @@ export const premises = {
   microgenerationMaxKW: 75,
   /**
    * Assumption: the smallest system an installer quotes. One or two modules cost the same design,
-   * Copel approval and visit as a real system and pay back on nothing (issue 24).
+   * Copel approval and visit as a real system and pay back on nothing.
    */
   minQuotedModules: 3,
   maxSavingsShare: 0.95,
