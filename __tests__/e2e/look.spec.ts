@@ -9,7 +9,7 @@ import { frames } from './support/gestures';
 import { expectAtHeaderOffset } from './support/scroll';
 import { floatingWhatsApp, header, mainMenu, menuToggle, openMobileMenu, scrollThroughPage, scrollToPageEnd, visit } from './support/site';
 
-// The look of issue 14 that a browser must prove: nothing floats over a control, the page
+// What only a browser can prove about the look: nothing floats over a control, the page
 // ends on the footer, the header's call to action, the phone page's length, one picture each.
 
 /** What a visitor can focus or click, as a test independent of the guard's own list. */

@@ -17,7 +17,7 @@ import {
   simulatorFields,
 } from './support/simulator';
 
-// Financing (issues 15 and 24): the rate, term and 120-day grace are editable premises; the
+// Financing: the rate, term and 120-day grace are editable premises; the
 // instalment sits beside the monthly saving, with the answer to 'a parcela cabe na economia?'
 // (yes only with 10% of room at the top of the range) and, folded, the total, the IOF and the CET.
 
@@ -39,7 +39,7 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   const r = simulate(ownPlantInput({ payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } })) as OwnPlantResult;
   const f = r.financing!;
   // Connected after today's quote, with the IOF financed and the ICMS from the 49th month, the
-  // default loan covers the saving in its first years only (issue 24).
+  // default loan covers the saving in its first years only.
   expect(f.fit).toBe('no-comeco');
   // The key figures: the instalment beside the saving, then the verdict with its numbers, unfolded.
   expect(await resultFigures(page, results.locator('dl').first())).toEqual({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DATED_FACTS } from '@/content/dated-facts';
 import { simulatorCopy } from '@/content/simulator/copy';
 
-// A year a visitor reads is written once, in content/dated-facts.ts (issue 27).
+// A year a visitor reads is written once, in content/dated-facts.ts, so a new tariff or rule is changed in one place.
 describe('dated facts', () => {
   it('give the simulator its years', () => {
     expect(simulatorCopy.premisesLead).toContain(`tarifas da Copel de ${DATED_FACTS.copelTariff.year}`);

@@ -7,7 +7,7 @@ import { formatPercent } from '@/lib/format/format';
 import { hero } from '@/content/hero';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 
-// The hero leads with what the simulator computes for a home quoted today (issue 24); the
+// The hero leads with what the simulator computes for a home quoted today; the
 // specification's 'até 95%' stays in the benefits, with its qualifier beside it.
 describe('the hero’s claim', () => {
   it('is the simulator’s lowest range for typical homes connected in the year after the build, and falls when the Fio B is whole', () => {

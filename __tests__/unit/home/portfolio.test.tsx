@@ -35,7 +35,7 @@ function rural(index: number, extra: Partial<Project> = {}): Project {
   };
 }
 
-describe('a saving and when it was connected (issue 24)', () => {
+describe('a saving and when it was connected', () => {
   it('qualifies a saving whose connection date the company has not given, and links to the simulator', () => {
     render(<Portfolio />);
     const [londrina, maringa] = screen.getAllByRole('article');

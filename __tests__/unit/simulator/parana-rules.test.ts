@@ -5,7 +5,7 @@ import { connectionStart, simulate, type OwnPlantInput, type OwnPlantResult } fr
 import { findMunicipality } from '@/components/simulator/city-search';
 import { COPEL_TARIFF_BEFORE_TAXES, premises, TARIFF_CLASSES } from '@/content/simulator/premises';
 
-// The rules a Paraná engineer checked (issue 24), each worked by hand from its source.
+// The rules a Paraná engineer checked, each worked by hand from its source.
 //   T = 0,364272 + 0,484460 = R$ 0,848732/kWh with taxes (Copel B1, 2025); Fio B = 28% of T.
 
 const T = 0.848732;

@@ -125,7 +125,7 @@ describe('sizing never leaves the visitor short', () => {
   });
 });
 
-describe('the connection, by the inverter’s power (issue 24)', () => {
+describe('the connection, by the inverter’s power', () => {
   // Limits apply to the inverter (Lei 14.300/2022, art. 1º, XI: "potência instalada em corrente
   // alternada"); 1,2 kWp of panels per kW of inverter (CEPEL/CRESESB manual: FDI 0,75 to 1,05).
   it('a single-phase connection cannot carry 11 kWp: the estimate moves it to three-phase, with its minimum and the new entry standard', () => {
@@ -169,10 +169,10 @@ describe('the connection, by the inverter’s power (issue 24)', () => {
   });
 });
 
-describe('the viability gate (issue 24): only a system an installer would quote gets a payback', () => {
+describe('the viability gate: only a system an installer would quote gets a payback', () => {
   it('R$ 50 single-phase is one module: too small to quote', () => {
     // (50 − 20) / 0,848732 = 35,35 kWh a month, 5,35 above the 30 kWh minimum: one 580 W module.
-    // Shown before as "Economia em 25 anos −R$ 4.800" (issue 24).
+    // Without the gate it would show "Economia em 25 anos −R$ 4.800".
     const result = ownPlant({ usage: { kind: 'bill', brl: 50 }, connection: 'monofasico' });
     expect(result.modules).toBe(1);
     expect(result.viability).toEqual({ kind: 'too-small', modules: 1 });
@@ -187,7 +187,7 @@ describe('the viability gate (issue 24): only a system an installer would quote 
   });
 
   it('R$ 50.000 is 535 kWp, far past the 75 kW of micro-generation (Lei 14.300, art. 1º): a Group A study, not an estimate', () => {
-    // Shown before as 535 kWp paying back in "2,4 anos" (issue 24).
+    // Without the gate it would show 535 kWp paying back in "2,4 anos".
     const result = ownPlant({ usage: { kind: 'bill', brl: 50_000 }, connection: 'trifasico' });
     expect(result.systemKWp).toBeCloseTo(534.76, 2);
     expect(result.viability).toEqual({ kind: 'too-large', maxKW: 75 });
@@ -221,7 +221,7 @@ describe('financing', () => {
   // and from the 49th month the compensated energy pays ICMS (Lei estadual 19.595/2018): R$ 423,59,
   // 409,61, 395,94, then 383,52 (1 of its 12 months with ICMS) and 341,61.
 
-  it('says "sim" only with 10% of room over the top-of-range instalment in every loan year (issue 24)', () => {
+  it('says "sim" only with 10% of room over the top-of-range instalment in every loan year', () => {
     // 0,89% a month, 60 instalments: F = 15.052,12, instalment 333,62 at the mid price and 383,67 at
     // the top; the lowest year (341,61) covers the mid instalment by 7,98 but not the top one: "depende".
     const close = financed(0.0089, 60);
@@ -259,7 +259,7 @@ describe('financing', () => {
     expect(loan.cetYearly).toBeCloseTo(0.2122, 4);
     expect(loan.savingsByLoanYear.map((saving) => Math.round(saving * 100) / 100)).toEqual([423.59, 409.61, 395.94, 383.52, 341.61]);
     // It covers the first two years only: from the 3rd (395,94) the instalment is larger; the worst
-    // year (341,61) falls 58,16 short. Without the IOF and the ICMS it was R$ 0,31 over (issue 24).
+    // year (341,61) falls 58,16 short. Leaving out the IOF and the ICMS would wrongly put it R$ 0,31 over.
     expect(loan.fit).toBe('no-comeco');
     expect(loan.firstShortLoanYear).toBe(3);
     expect(loan.margin).toBeCloseTo(-58.16, 2);
@@ -332,7 +332,7 @@ describe('the subscription discount applies only to the compensable part', () =>
 });
 
 describe('rental', () => {
-  it('is the company’s stated 1,88% average (spec section 9), never an income worked out from an amount (issue 24)', () => {
+  it('is the company’s stated 1,88% average (spec section 9), never an income worked out from an amount', () => {
     // A public offer of returns on plants the company builds and operates may need CVM
     // registration (Lei nº 6.385/1976, art. 19; CVM Resolução nº 88/2022 on crowdfunding
     // offers): the site states the average and its conditions, and computes nothing from money.

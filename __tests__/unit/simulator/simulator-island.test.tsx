@@ -73,7 +73,7 @@ describe('SimulatorIsland: own plant', () => {
           'na média de 25 anos, já descontada a manutenção',
       ),
     ).toBeInTheDocument();
-    // The three numbers first (issue 24): the saving, the payback and the investment; the rest folded.
+    // The three numbers first: the saving, the payback and the investment; the rest folded.
     expect(figure('Retorno do investimento')).toBe('cerca de 3,1 anos');
     expect(figure('Investimento estimado')).toBe('R$ 12.400 a R$ 16.700');
     expect(
@@ -90,7 +90,7 @@ describe('SimulatorIsland: own plant', () => {
       within(results()).getByRole('img', { name: /^Geração estimada no primeiro ano: jan 615 kWh, .* jun 502 kWh, .* Consumo de 566 kWh por mês\.$/ }),
     ).toBeInTheDocument();
     expect(within(results()).getByRole('img', { name: /hoje R\$\s500,00; com energia solar R\$\s75,27/ })).toBeInTheDocument();
-    // The chart's payback is the text's, to the same decimal (issue 24: 'ano 4' sat beside '3,1 anos').
+    // The chart's payback is the text's, to the same decimal ('ano 4' beside '3,1 anos' reads as a contradiction).
     expect(within(results()).getByRole('img', { name: /passa o investimento de R\$\s14\.600 em cerca de 3,1 anos/ })).toBeInTheDocument();
     expect(within(results()).getByText(/^Em junho o sistema gera cerca de 502 kWh, menos que os 566 kWh de consumo/)).toBeInTheDocument();
 
@@ -343,7 +343,7 @@ describe('SimulatorIsland: other modes and hand-off', () => {
         'conta da Copel. O desconto vale para os R$ 237,56 restantes, a energia que os créditos compensam.',
     );
 
-    // The rental asks for no amount and works out no income (issue 24): the average and its conditions, at once.
+    // The rental asks for no amount and works out no income: the average and its conditions, at once.
     await user.click(screen.getByRole('radio', { name: /Investidor/ }));
     expect(within(results()).getByText('Aluguel de usinas: 1,88% ao mês, em média')).toBeInTheDocument();
     expect(within(results()).getByText(/^1,88% ao mês é a média da empresa .*, não um rendimento prometido/)).toBeInTheDocument();

@@ -126,7 +126,7 @@ describe('SimulatorSection', () => {
     expect(bill).toHaveFocus();
     expect([staticBill.selectionStart, staticBill.selectionEnd]).toEqual([1, 2]);
     expect(adjustments).toHaveAttribute('open');
-    // The island reads the clock once: a quote today, connected after the lead time (issue 24).
+    // The island reads the clock once: a quote today, connected after the lead time.
     const start = connectionStart(new Date());
     const expected = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 450 }, ...start })) as OwnPlantResult;
     const headline = `Economia estimada de ${plain(formatBRL(expected.monthlySavings))} por mês no 1º ano`;

@@ -26,14 +26,14 @@ describe('the summary sent to the contact form and WhatsApp', () => {
       'retorno em cerca de 5,5 anos, financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês; com o IOF, 1,62% ao mês, sem ' +
         'tarifas nem seguro). Quero um orçamento.',
     );
-    // It covers the first two years of instalments only, once the ICMS comes in the 49th month (issue 24).
+    // It covers the first two years of instalments only, once the ICMS comes in the 49th month.
     expect(plain(announcement(financed))).toMatch(/Parcela de R\$ 399,77: cabe na economia só nos primeiros anos\.$/);
     expect(liveSummary(financed).map(plain)).toEqual(['Economia de R$ 425 por mês, retorno em cerca de 5,5 anos', 'Parcela de R$ 400']);
   });
 
   it('says the subscription saving in the same plain words, and the rental as the company’s average with no income', () => {
     const subscription = simulate({ mode: 'assinatura', billBRL: 300, connection: 'bifasico', tariffClass: 'b1' });
-    // 35,63 / 300 = 11,9% of the whole bill: the 15% is on the compensated energy only (issue 24).
+    // 35,63 / 300 = 11,9% of the whole bill: the 15% is on the compensated energy only.
     expect(plain(leadMessage(subscription))).toContain('economia de até R$ 35,63 por mês (até 15% da energia compensada, 12% da conta)');
     const rental = simulate({ mode: 'investidor' });
     expect(plain(leadMessage(rental))).toBe(
@@ -43,7 +43,7 @@ describe('the summary sent to the contact form and WhatsApp', () => {
   });
 });
 
-describe('a system an installer would not quote (issue 24)', () => {
+describe('a system an installer would not quote', () => {
   const tooSmall = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 50 }, connection: 'monofasico', year: 2026 }));
   const tooLarge = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 50_000 }, connection: 'trifasico', year: 2026 }));
 
