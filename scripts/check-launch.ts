@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import type { Placeholder } from '../content/company/placeholders';
 import { DATED_FACTS, monthsOld } from '../content/dated-facts';
 import { ContentError, readCompanyContent, type CompanyContent } from '../content/company/read';
-import { isSaving } from '../content/company/schema';
+import { isRentalBasisRecorded, isSaving, RENTAL_BASIS_FIELDS } from '../content/company/schema';
 
 export type Location = { file: string; line: number };
 export type PlaceholderFinding = Location & { fact: string; value: string };
@@ -92,6 +92,7 @@ function lineOf(root: string, file: string, text: string): number {
 
 const PROJECTS = 'content/company/projects';
 const TESTIMONIALS = 'content/company/testimonials';
+const RENTAL = 'content/company/rental.json';
 
 /** What a production build refuses although the schema lets it through (it cannot see files or the calendar). */
 function factProblems(content: CompanyContent, root: string, publicDir: string, today: Date): Problem[] {
@@ -129,6 +130,21 @@ function factProblems(content: CompanyContent, root: string, publicDir: string, 
   for (const member of content.team.members) {
     if (member.photo && missing(member.photo.src))
       at('content/company/team.json', member.photo.src, `Equipe › '${member.name}': ${member.photo.src} não está em public/photos/`);
+  }
+  // An offer where the company builds, rents and operates a plant the investor owns may be a
+  // collective investment contract: the 1,88 % goes live only with the basis the company relies on.
+  const rental = content.rental;
+  if (!isRentalBasisRecorded(rental)) {
+    at(
+      RENTAL,
+      '{',
+      `Aluguel de usinas › Base legal: vazia. O cartão do aluguel de usinas mostra a média de 1,88% ao mês, e uma oferta em que a empresa ` +
+        `constrói, aluga e opera a usina do investidor pode ser um contrato de investimento coletivo (Lei 6.385/1976, art. 2º, IX). ` +
+        `Preencha no painel a tela 'Aluguel de usinas: base legal' (${RENTAL_BASIS_FIELDS.map((field) => `'${field}'`).join(', ')}) ` +
+        `com o parecer jurídico, o registro ou a dispensa da CVM em que a empresa se apoia`,
+    );
+  } else if (future(rental.date)) {
+    at(RENTAL, rental.date, `Aluguel de usinas › Base legal: a 'Data' ${rental.date} está no futuro`);
   }
   return problems;
 }

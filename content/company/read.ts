@@ -13,6 +13,7 @@ import {
   type Identity,
   type ProjectData,
   type RatingData,
+  type RentalData,
   type Team,
   type TestimonialData,
 } from './schema';
@@ -57,6 +58,7 @@ export type CompanyContent = {
   brands: Brands;
   credentials: Credentials;
   team: Team;
+  rental: RentalData;
   projects: Entry<ProjectData>[];
   testimonials: Entry<TestimonialData>[];
 };

@@ -398,6 +398,62 @@ export const teamSchema = z
   })
   .meta({ title: 'Equipe' });
 
+// ------------------------------------------------------------ plant rental: legal basis
+
+// The rental card states the company's average of 1,88 % a month. An offer where the company builds,
+// rents and operates a plant the investor owns may be a collective investment contract (Lei
+// 6.385/1976, art. 2º, IX), whatever the disclaimer: check:launch refuses the launch until the
+// company records here the basis it relies on (scripts/check-launch.ts), and the card names it.
+
+export const RENTAL_BASIS_KINDS = ['parecer-juridico', 'registro-cvm', 'dispensa-cvm'] as const;
+export const RENTAL_BASIS_KIND_LABELS: Record<(typeof RENTAL_BASIS_KINDS)[number], string> = {
+  'parecer-juridico': 'Parecer jurídico',
+  'registro-cvm': 'Registro na CVM',
+  'dispensa-cvm': 'Dispensa de registro na CVM',
+};
+
+/** The fields a recorded basis needs, as the CMS names them (the link is optional). */
+export const RENTAL_BASIS_FIELDS = ['Tipo de base legal', 'Quem emitiu', 'Referência', 'Data'] as const;
+
+export const rentalSchema = z
+  .object({
+    kind: choice(
+      RENTAL_BASIS_KINDS,
+      RENTAL_BASIS_KIND_LABELS,
+      'Tipo de base legal',
+      'O documento em que a empresa se apoia para oferecer o aluguel de usinas: um parecer jurídico, o registro da oferta na CVM ou a dispensa de registro.',
+    ).optional(),
+    issuer: text('Quem emitiu', 'O escritório ou o advogado que assinou o parecer, ou a CVM: "Silva & Souza Advogados".', 120).optional(),
+    reference: text('Referência', 'Como achar o documento: o número do parecer, do processo ou do ofício da CVM: "Parecer nº 12/2026".', 120).optional(),
+    date: isoDate('Data', 'A data do parecer, do registro ou da dispensa.').optional(),
+    url: https('Link para conferir', 'Opcional: a página pública onde se confere o documento (a página da oferta na CVM, por exemplo).').optional(),
+  })
+  .refine(
+    (basis) =>
+      [basis.kind, basis.issuer, basis.reference, basis.date].every((field) => field === undefined) ||
+      [basis.kind, basis.issuer, basis.reference, basis.date].every((field) => field !== undefined),
+    {
+      error: `preencha ${RENTAL_BASIS_FIELDS.slice(0, -1)
+        .map((field) => `'${field}'`)
+        .join(', ')} e '${RENTAL_BASIS_FIELDS.at(-1)}', ou nenhum`,
+    },
+  )
+  .meta({
+    title: 'Aluguel de usinas: base legal',
+    description:
+      'O site mostra a média de 1,88% ao mês do aluguel de usinas. Como a empresa constrói, aluga e opera a usina do investidor, a oferta pode ser um ' +
+      'contrato de investimento coletivo (Lei 6.385/1976, art. 2º, IX): o site só vai ao ar quando esta tela registra o parecer jurídico, o registro ' +
+      'ou a dispensa da CVM em que a empresa se apoia.',
+  });
+
+export type RentalData = z.infer<typeof rentalSchema>;
+
+/** A recorded basis: every field but the link filled. */
+export type RentalBasis = Required<Pick<RentalData, 'kind' | 'issuer' | 'reference' | 'date'>> & Pick<RentalData, 'url'>;
+
+export const isRentalBasisRecorded = (rental: RentalData): rental is RentalBasis =>
+  rental.kind !== undefined && rental.issuer !== undefined && rental.reference !== undefined && rental.date !== undefined;
+
 export type Identity = z.infer<typeof identitySchema>;
 export type Company = z.infer<typeof companySchema>;
 export type Figures = z.infer<typeof figuresSchema>;
@@ -427,6 +483,7 @@ export const CONTENT_FILES = [
   { name: 'brands', label: 'Marcas de equipamentos', file: 'content/company/brands.json', schema: brandsSchema },
   { name: 'credentials', label: 'Responsabilidade técnica', file: 'content/company/credentials.json', schema: credentialsSchema },
   { name: 'team', label: 'Equipe', file: 'content/company/team.json', schema: teamSchema },
+  { name: 'rental', label: 'Aluguel de usinas: base legal', file: 'content/company/rental.json', schema: rentalSchema },
 ] as const;
 
 export const CONTENT_FOLDERS = [

@@ -23,6 +23,13 @@ const VALID: Record<string, unknown> = {
   credentials: {
     credentials: [{ title: 'Registro no CREA-PR', number: 'PR-123456/D', holder: 'Eng. Ana Souza', url: 'https://www.crea-pr.org.br/consulta?numero=123456' }],
   },
+  rental: {
+    kind: 'parecer-juridico',
+    issuer: 'Silva & Souza Advogados',
+    reference: 'Parecer nº 12/2026',
+    date: '2026-03-10',
+    url: 'https://www.silvasouza.adv.br/pareceres/12-2026',
+  },
   team: {
     members: [
       { name: 'Ana Souza', role: 'Engenheira eletricista', photo: { src: '/photos/ana.jpg', alt: 'Ana Souza no escritório' }, bio: 'Dez anos de obra.' },
@@ -176,6 +183,7 @@ describe('a web address', () => {
     { name: 'company', path: ['url'], field: 'Endereço do site' },
     { name: 'rating', path: ['url'], field: 'Link das avaliações' },
     { name: 'credentials', path: ['credentials', 0, 'url'], field: 'Onde conferir' },
+    { name: 'rental', path: ['url'], field: 'Link para conferir' },
   ];
 
   it('is each field whose pattern asks for https, and each field holding an address in a complete file', () => {
