@@ -1,4 +1,6 @@
 import 'server-only';
+import { companyContent } from './company/data';
+import { isRentalBasisRecorded, RENTAL_BASIS_KIND_LABELS, type RentalData } from './company/schema';
 import { card, type Illustration, type PhotoRef } from './media';
 import type { ServiceId } from './services';
 
@@ -30,6 +32,27 @@ export const solutionsIntro = {
   title: 'Energia solar do jeito que faz sentido para você',
   lead: 'Da casa própria ao investimento: quatro formas de aproveitar o sol do Paraná, todas com a nossa equipe.',
 };
+
+/**
+ * The rental card's list: the contract, not a return. The spec's 1,88 % is the average the company
+ * states for its rental contracts, with what each contract's rent depends on; once the company
+ * records the legal basis of the offer in the CMS (content/company/rental.json), the card names it.
+ * check:launch refuses a launch without that record (Lei 6.385/1976, art. 2º, IX).
+ */
+export function rentalFeatures(rental: RentalData): string[] {
+  const features = [
+    '1,88% ao mês: o aluguel médio que a empresa informa nos seus contratos; o de cada contrato depende da usina, do prazo e da geração, e não é garantido',
+    'Operação e manutenção por nossa conta',
+    'Contratos de locação com empresas da região',
+    'Relatórios mensais de geração e receita',
+  ];
+  if (isRentalBasisRecorded(rental)) {
+    const [year, month, day] = rental.date.split('-');
+    const kind = RENTAL_BASIS_KIND_LABELS[rental.kind];
+    features.push(`Base legal: ${kind.charAt(0).toLowerCase()}${kind.slice(1)} ${rental.reference}, de ${day}/${month}/${year} (${rental.issuer})`);
+  }
+  return features;
+}
 
 export const solutions: readonly Solution[] = [
   {
@@ -65,15 +88,12 @@ export const solutions: readonly Solution[] = [
   {
     id: 'aluguel-usinas',
     title: 'Aluguel de Usinas',
-    description: 'Para investidores: você é dono de uma usina solar que nós construímos, alugamos e operamos, e recebe o aluguel todo mês.',
+    description:
+      'Para investidores: você compra uma usina solar que nós construímos e a aluga para a nossa empresa, que a opera e paga todo mês ' +
+      'o aluguel do contrato de locação.',
     image: card('aluguel-usinas', 'Fileiras de uma usina solar em solo de terra roxa, ao lado de moedas de real empilhadas e uma seta de rendimento'),
     icon: 'trending-up',
-    features: [
-      'Rendimento médio de 1,88% ao mês (média histórica, sem garantia)',
-      'Operação e manutenção por nossa conta',
-      'Contratos de locação com empresas da região',
-      'Relatórios mensais de geração e receita',
-    ],
+    features: rentalFeatures(companyContent().rental),
     cta: { label: 'Ver as condições do aluguel', href: '/?modo=investidor#simulador' },
   },
   {
