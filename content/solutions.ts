@@ -91,7 +91,7 @@ export const solutions: readonly Solution[] = [
     description:
       'Para investidores: você compra uma usina solar que nós construímos e a aluga para a nossa empresa, que a opera e paga todo mês ' +
       'o aluguel do contrato de locação.',
-    image: card('aluguel-usinas', 'Fileiras de uma usina solar em solo de terra roxa, ao lado de moedas de real empilhadas e uma seta de rendimento'),
+    image: card('aluguel-usinas', 'Fileiras de uma usina solar em solo de terra roxa, ao lado de moedas de real empilhadas e uma seta para cima'),
     icon: 'trending-up',
     features: rentalFeatures(companyContent().rental),
     cta: { label: 'Ver as condições do aluguel', href: '/?modo=investidor#simulador' },

@@ -78,8 +78,8 @@ export const terms: LegalText = {
         ],
         `“Energia por assinatura com até ${percent(premises.subscriptionMaxDiscount)} de economia, sem investimento” ` +
           'é o maior desconto das nossas ofertas de 2025. O desconto de cada contrato está escrito na proposta.',
-        `“Rendimento médio de ${percent(premises.rentalMonthlyYield, 2)} ao mês” no aluguel de usinas é a média ` +
-          'histórica das nossas ofertas de 2025. Não é uma aplicação financeira: o rendimento não é garantido, depende ' +
+        `“${percent(premises.rentalMonthlyYield, 2)} ao mês” no aluguel de usinas é o aluguel médio que informamos nos ` +
+          'nossos contratos de locação de 2025. Não é uma aplicação financeira: o aluguel não é garantido, depende ' +
           'da geração da usina e dos contratos de locação, e resultados passados não garantem resultados futuros.',
         '“Financiamento com até 120 dias de carência” depende da aprovação de crédito ' +
           'pela instituição financeira, que define as taxas, os prazos e as condições.',

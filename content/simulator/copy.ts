@@ -282,14 +282,15 @@ export const summaryCopy = {
     `Olá! Fiz a simulação de energia por assinatura no site: conta média de ${f.bill}, economia de até ${f.savings} por mês (até ${f.share} da ` +
     `energia compensada, ${f.ofBill} da conta), sem investimento. Quero saber mais.`,
   investidor: (f: { yieldText: string }) =>
-    `Olá! Vi no site que o aluguel de usinas rende em média ${f.yieldText} ao mês nos contratos da empresa e quero saber como funcionam os ` + 'contratos.',
+    `Olá! Vi no site que o aluguel médio dos contratos de aluguel de usinas da empresa é de ${f.yieldText} ao mês e quero saber como funcionam os ` +
+    'contratos.',
   announce: {
     usina: (savings: string, share: string, kwp: string, payback: string) =>
       `Resultado: economia estimada de ${savings} por mês no 1º ano (${share}) com um sistema de ${kwp} kWp; retorno em ${payback}.`,
     financing: (instalment: string, fit: LoanFit) =>
       ` Parcela de ${instalment}: ${{ sim: 'cabe na economia', depende: 'cabe na economia, com pouca folga, conforme o preço final', 'no-comeco': 'cabe na economia só nos primeiros anos', nao: 'não cabe na economia' }[fit]}.`,
     assinatura: (savings: string) => `Resultado: economia de até ${savings} por mês.`,
-    investidor: (yieldText: string) => `Resultado: o aluguel de usinas rende em média ${yieldText} ao mês nos contratos da empresa, sem garantia.`,
+    investidor: (yieldText: string) => `Resultado: o aluguel médio dos contratos de aluguel de usinas da empresa é de ${yieldText} ao mês, sem garantia.`,
     notViable: (reason: string) => `Resultado: ${reason}`,
     error: (message: string) => `Verifique os dados: ${message}`,
   },

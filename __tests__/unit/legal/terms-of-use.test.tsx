@@ -37,7 +37,8 @@ describe('Termos de Uso', () => {
     expect(claims).toHaveTextContent(/Lei nº 14\.300\/2022/);
     expect(claims).toHaveTextContent('até 15% de economia');
     expect(claims).toHaveTextContent('1,88% ao mês');
-    expect(claims).toHaveTextContent(/rendimento não é garantido/);
+    expect(claims).toHaveTextContent(/o aluguel não é garantido/);
+    expect(claims).not.toHaveTextContent(/Rendimento médio/);
     expect(claims).toHaveTextContent(/120 dias de carência” depende da aprovação de crédito/);
     expect(claims).toHaveTextContent(/a cada 6 meses, ou a cada 4 meses/);
     expect(claims).toHaveTextContent(/Mais de 500 projetos, 10 anos de experiência e 95% de clientes satisfeitos” são números da própria empresa/);

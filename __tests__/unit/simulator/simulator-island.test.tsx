@@ -368,7 +368,7 @@ describe('SimulatorIsland: other modes and hand-off', () => {
 
   it.each([
     ['Energia por assinatura', 'bill', '300', 'energia-assinatura', 'economia de até R$ 35,63 por mês (até 15% da energia compensada, 12% da conta)'],
-    ['Investidor', 'bill', '', 'aluguel-usinas', 'o aluguel de usinas rende em média 1,88% ao mês nos contratos da empresa'],
+    ['Investidor', 'bill', '', 'aluguel-usinas', 'o aluguel médio dos contratos de aluguel de usinas da empresa é de 1,88% ao mês'],
   ] as const)('asks for a %s quote with its own service', async (mode, field, value, service, summary) => {
     const user = setup({ [field]: value });
     await user.click(screen.getByRole('radio', { name: new RegExp(mode) }));

@@ -37,7 +37,7 @@ describe('the summary sent to the contact form and WhatsApp', () => {
     expect(plain(leadMessage(subscription))).toContain('economia de até R$ 35,63 por mês (até 15% da energia compensada, 12% da conta)');
     const rental = simulate({ mode: 'investidor' });
     expect(plain(leadMessage(rental))).toBe(
-      'Olá! Vi no site que o aluguel de usinas rende em média 1,88% ao mês nos contratos da empresa e quero saber como funcionam os contratos.',
+      'Olá! Vi no site que o aluguel médio dos contratos de aluguel de usinas da empresa é de 1,88% ao mês e quero saber como funcionam os contratos.',
     );
     for (const text of [leadMessage(rental), announcement(rental), ...liveSummary(rental)]) expect(text).not.toMatch(/renda|R\$/i);
   });
