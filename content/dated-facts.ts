@@ -1,7 +1,8 @@
 // The facts a visitor reads with a date: each written once here, with when it was
 // valid and where it comes from, so the copy that names a year reads it from here, and
 // `npm run check:launch` reports every fact older than its tolerance before a visitor finds it
-// stale (a report, not a test: `npm test` must not start failing on a calendar day).
+// stale (a report, not a test: `npm test` must not start failing on a calendar day). The Copel
+// tariff is company data (content/company/tariff.json), dated there and checked by check:launch.
 
 export type DatedFact = {
   /** What the fact is, as check:launch names it. */
@@ -9,7 +10,7 @@ export type DatedFact = {
   /** When the value was valid or read: a calendar year and month (1 = January). */
   year: number;
   month: number;
-  /** Months after which a newer value is expected (a tariff changes every June). */
+  /** Months after which a newer value is expected. */
   staleAfterMonths: number;
   /** Where a newer value is published. */
   source: string;
@@ -18,14 +19,6 @@ export type DatedFact = {
 };
 
 export const DATED_FACTS = {
-  copelTariff: {
-    fact: 'Tarifas da Copel com impostos (B1, B2, B3) do simulador',
-    year: 2025,
-    month: 6,
-    staleAfterMonths: 13,
-    source: 'ANEEL, resolução homologatória do reajuste anual da Copel (em vigor a cada 24 de junho), e uma fatura da Copel',
-    usedIn: 'content/simulator/premises.ts (COPEL_B1_2025) e os textos do simulador',
-  },
   loanRates: {
     fact: 'Juros de partida das linhas de crédito para energia solar (a partir de 1,11% a 1,40% ao mês)',
     year: 2026,

@@ -24,7 +24,7 @@ export type LaunchReport = {
   invalid: Problem[];
   /** Slots the company has not filled yet: a warning, since their sections stay hidden. */
   emptySlots: Problem[];
-  /** Dated facts older than their tolerance (content/dated-facts.ts): a warning, found by today's date. */
+  /** Dated facts older than their tolerance (content/dated-facts.ts, and the Copel tariff's date): a warning, found by today's date. */
   staleFacts: Problem[];
 };
 
@@ -38,6 +38,27 @@ function staleFacts(root: string, today: Date): Problem[] {
       line: lineOf(root, file, `${key}: {`),
       message: `${fact.fact}: de ${String(fact.month).padStart(2, '0')}/${fact.year}, ${monthsOld(fact, today)} meses (tolerância de ${fact.staleAfterMonths}); atualize pela fonte: ${fact.source}`,
     }));
+}
+
+/** Months the Copel tariff may be in force before check:launch warns: a year between adjustments, and one month to copy the new one. */
+export const TARIFF_STALE_AFTER_MONTHS = 13;
+const TARIFF_FILE = 'content/company/tariff.json';
+
+/** The Copel tariff (content/company/tariff.json) when its effective date is older than TARIFF_STALE_AFTER_MONTHS at `today`. */
+function staleTariff(content: CompanyContent, root: string, today: Date): Problem[] {
+  const [year, month, day] = content.tariff.effectiveFrom.split('-').map(Number) as [number, number, number];
+  const months = (today.getUTCFullYear() - year) * 12 + (today.getUTCMonth() + 1 - month) - (today.getUTCDate() < day ? 1 : 0);
+  if (months <= TARIFF_STALE_AFTER_MONTHS) return [];
+  const date = `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+  return [
+    {
+      file: TARIFF_FILE,
+      line: lineOf(root, TARIFF_FILE, '"effectiveFrom"'),
+      message:
+        `Tarifa da Copel: em vigor desde ${date}, há ${months} meses (mais de ${TARIFF_STALE_AFTER_MONTHS}), e o simulador mostra essa data; ` +
+        'copie os valores do reajuste mais recente (resolução homologatória da ANEEL e fatura da Copel) no painel /admin, tela “Tarifa da Copel”',
+    },
+  ];
 }
 
 // ------------------------------------------------------------------- the content tree
@@ -191,7 +212,12 @@ export async function checkLaunch(root: string, options: { publicDir?: string; t
     const invalid = error.problems.map((problem) => ({ file: problem.file, line: 1, message: problem.message }));
     return { placeholders, invalid, emptySlots: [], staleFacts: staleFacts(root, today) };
   }
-  return { placeholders, invalid: factProblems(content, root, publicDir, today), emptySlots: emptySlots(content, root), staleFacts: staleFacts(root, today) };
+  return {
+    placeholders,
+    invalid: factProblems(content, root, publicDir, today),
+    emptySlots: emptySlots(content, root),
+    staleFacts: [...staleTariff(content, root, today), ...staleFacts(root, today)],
+  };
 }
 
 /** Whether the site may go live: no placeholder and no invalid value (empty slots are allowed). */

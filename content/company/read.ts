@@ -14,6 +14,7 @@ import {
   type ProjectData,
   type RatingData,
   type RentalData,
+  type TariffData,
   type Team,
   type TestimonialData,
 } from './schema';
@@ -59,6 +60,7 @@ export type CompanyContent = {
   credentials: Credentials;
   team: Team;
   rental: RentalData;
+  tariff: TariffData;
   projects: Entry<ProjectData>[];
   testimonials: Entry<TestimonialData>[];
 };

@@ -454,6 +454,53 @@ export type RentalBasis = Required<Pick<RentalData, 'kind' | 'issuer' | 'referen
 export const isRentalBasisRecorded = (rental: RentalData): rental is RentalBasis =>
   rental.kind !== undefined && rental.issuer !== undefined && rental.reference !== undefined && rental.date !== undefined;
 
+// ------------------------------------------------------------------------ Copel tariff
+
+/**
+ * The Copel tariff the simulator computes with (content/simulator/premises.ts reads the file): the
+ * company copies each value from its source after every annual adjustment (each 24 June), and
+ * check:launch warns when the effective date is more than 13 months old.
+ */
+export const tariffSchema = z
+  .object({
+    effectiveFrom: isoDate(
+      'Em vigor desde',
+      'O dia em que estas tarifas passaram a valer (a Copel reajusta todo 24 de junho): está na resolução homologatória da ANEEL e na página “Taxas e tarifas” da Copel. O resultado do simulador mostra o mês e o ano.',
+    ),
+    resolution: text(
+      'Resolução da ANEEL',
+      'A resolução homologatória que aprovou estas tarifas, como a ANEEL a nomeia no seu site (Resolução Homologatória nº …/ano). O resultado do simulador mostra este texto.',
+      120,
+    ),
+    teBRLPerKWh: number(
+      'Energia (TE), R$ por kWh com impostos',
+      'A tarifa de energia da classe residencial (B1) com ICMS, PIS e COFINS, como a fatura da Copel imprime: 0,364272. A ANEEL publica a tarifa sem impostos, na tabela da resolução.',
+      0.05,
+      2,
+    ),
+    tusdBRLPerKWh: number(
+      'Distribuição (TUSD), R$ por kWh com impostos',
+      'A tarifa de uso do sistema de distribuição da classe residencial (B1) com impostos, na mesma fatura da Copel (0,48446).',
+      0.05,
+      2,
+    ),
+    icms: number(
+      'ICMS',
+      'A alíquota do ICMS da fatura da Copel, como fração: 0,19 para 19%. O produtor rural com CAD/PRO não paga (o simulador já sabe).',
+      0,
+      0.35,
+    ),
+    pis: number('PIS', 'A alíquota do PIS na mesma fatura da Copel, como fração: 0,011694 para 1,1694% (muda todo mês; use a do mês da fatura).', 0, 0.05),
+    cofins: number('COFINS', 'A alíquota da COFINS na mesma fatura da Copel, como fração: 0,053936 para 5,3936%.', 0, 0.2),
+    fioBShareOfTariff: number(
+      'Fio B, parte da tarifa com impostos',
+      'Fração da tarifa com impostos que é a TUSD Fio B, como 0,28 para 28%: a TUSD Fio B da tabela da resolução homologatória da ANEEL dividida pela TE mais a TUSD sem impostos; enquanto a Copel não a publica por componente, é uma estimativa da empresa.',
+      0.05,
+      0.6,
+    ),
+  })
+  .meta({ title: 'Tarifa da Copel', description: 'A tarifa com que o simulador calcula: atualize a cada reajuste anual da Copel (24 de junho).' });
+
 export type Identity = z.infer<typeof identitySchema>;
 export type Company = z.infer<typeof companySchema>;
 export type Figures = z.infer<typeof figuresSchema>;
@@ -463,6 +510,7 @@ export type RatingData = z.infer<typeof ratingSchema>;
 export type Brands = z.infer<typeof brandsSchema>;
 export type Credentials = z.infer<typeof credentialsSchema>;
 export type Team = z.infer<typeof teamSchema>;
+export type TariffData = z.infer<typeof tariffSchema>;
 
 /** The CMS's own words around the screens: its page, and the menu entry of the single files below. */
 export const CMS_COPY = {
@@ -484,6 +532,7 @@ export const CONTENT_FILES = [
   { name: 'credentials', label: 'Responsabilidade técnica', file: 'content/company/credentials.json', schema: credentialsSchema },
   { name: 'team', label: 'Equipe', file: 'content/company/team.json', schema: teamSchema },
   { name: 'rental', label: 'Aluguel de usinas: base legal', file: 'content/company/rental.json', schema: rentalSchema },
+  { name: 'tariff', label: 'Tarifa da Copel', file: 'content/company/tariff.json', schema: tariffSchema },
 ] as const;
 
 export const CONTENT_FOLDERS = [

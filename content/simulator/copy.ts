@@ -1,8 +1,12 @@
 // The simulator's words: form, results, errors and the summary sent to the contact form.
+import { formatMonthYear } from '../../lib/format/format';
 import { DATED_FACTS } from '../dated-facts';
-import type { LoanFit } from './premises';
+import { COPEL_TARIFF, type LoanFit } from './premises';
 
-const TARIFF_YEAR = DATED_FACTS.copelTariff.year;
+/** The tariff's effective date, from the company's file: its year, and its month as a visitor reads it ('junho' and its year). */
+const [tariffYear, tariffMonth] = COPEL_TARIFF.effectiveFrom.split('-').map(Number) as [number, number];
+const TARIFF_YEAR = tariffYear;
+const TARIFF_DATE = formatMonthYear(tariffYear, tariffMonth - 1);
 
 export type SimulatorMode = 'usina' | 'assinatura' | 'investidor';
 export type UsageBasis = 'bill' | 'kwh';
@@ -146,9 +150,9 @@ export const resultCopy = {
     payback: 'Retorno do investimento',
     instalment: 'Parcela do financiamento',
     instalmentValue: (value: string, term: number) => `${value} por mês, em ${term} vezes`,
-    /** What every figure rests on, in the result itself: the tariff's date and the connection's. */
+    /** What every figure rests on, in the result itself: the tariff's date and resolution, and the connection's date. */
     dated: (connected: string, share: string) =>
-      `Com as tarifas da Copel de ${TARIFF_YEAR} (o reajuste de junho de ${TARIFF_YEAR + 1} não está nelas) e o sistema ligado em ${connected}, quando ` +
+      `Com as tarifas da Copel de ${TARIFF_DATE} (${COPEL_TARIFF.resolution}) e o sistema ligado em ${connected}, quando ` +
       `a conta paga ${share} do Fio B sobre a energia compensada.`,
     icms: (month: number, loss: string) =>
       `A partir do ${month}º mês, a energia compensada passa a pagar ICMS no Paraná: isso já está na conta e tira cerca de ${loss} da economia de 25 anos.`,

@@ -1,11 +1,12 @@
 import 'server-only';
+import { formatMonthYear } from '../../lib/format/format';
 import { FEATURED_CITIES } from './cities';
 import { IRRADIATION_SOURCE, MUNICIPALITIES } from './irradiation';
 import {
   CLEANING_PRICE_PER_MODULE,
   CLEANINGS,
   CONNECTIONS,
-  COPEL_B1_2025,
+  COPEL_TARIFF,
   COPEL_TARIFF_BEFORE_TAXES,
   FIO_B_SCHEDULE,
   ORIENTATIONS,
@@ -50,6 +51,10 @@ const named = [...FEATURED_CITIES, 'Ponta Grossa', 'Guarapuava', 'Curitiba'].map
 const kwh = (f: PremiseFormat, wh: number) => f.decimal(wh / 1000, 2, 2);
 /** Tariffs to the fourth decimal, as the invoice prints them. */
 const kwhPrice = (f: PremiseFormat, brl: number) => `R$\u00a0${f.decimal(brl, 4, 4)}`;
+const [tariffYear, tariffMonth, tariffDate] = COPEL_TARIFF.effectiveFrom.split('-') as [string, string, string];
+/** The tariff's effective month as a visitor reads it ('junho' and its year), and its day (DD/MM/YYYY). */
+const tariffMonthYear = formatMonthYear(Number(tariffYear), Number(tariffMonth) - 1);
+const tariffDay = `${tariffDate}/${tariffMonth}/${tariffYear}`;
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)!.label;
 
 export const PREMISES: readonly Premise[] = [
@@ -99,16 +104,17 @@ export const PREMISES: readonly Premise[] = [
     id: 'tariff',
     title: 'Tarifa e impostos de cada tipo de consumidor',
     text: (f) =>
-      `Residencial (B1): ${kwhPrice(f, TARIFF_CLASSES[0]!.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, COPEL_B1_2025.teBRLPerKWh)} ` +
-      `mais distribuição ${kwhPrice(f, COPEL_B1_2025.tusdBRLPerKWh)}), com ICMS de ${f.percent(COPEL_B1_2025.icms)}, PIS de ` +
-      `${f.percent(COPEL_B1_2025.pis, 2)} e COFINS de ${f.percent(COPEL_B1_2025.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos ` +
+      `Tarifas da Copel de ${tariffMonthYear} (${COPEL_TARIFF.resolution}), em vigor desde ${tariffDay}. ` +
+      `Residencial (B1): ${kwhPrice(f, TARIFF_CLASSES[0]!.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, COPEL_TARIFF.teBRLPerKWh)} ` +
+      `mais distribuição ${kwhPrice(f, COPEL_TARIFF.tusdBRLPerKWh)}), com ICMS de ${f.percent(COPEL_TARIFF.icms)}, PIS de ` +
+      `${f.percent(COPEL_TARIFF.pis, 2)} e COFINS de ${f.percent(COPEL_TARIFF.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos ` +
       'impostos. Comercial (B3): a mesma. Rural (B2): só o produtor com CAD/PRO tem o ICMS diferido e paga ' +
       `${kwhPrice(f, TARIFF_CLASSES.find((c) => c.id === 'b2-cadpro')!.tariffBRLPerKWh)}; as outras unidades rurais pagam o ICMS normal, por ` +
-      'isso o simulador pergunta (o antigo desconto rural caiu 20% ao ano desde 2019). Sem o reajuste de junho de 2026, cuja tarifa não ' +
-      'achamos publicada, e sem reajustes futuros (reais de hoje, bandeira verde): se a sua conta tem outra tarifa, informe-a nos ajustes.',
+      'isso o simulador pergunta (o antigo desconto rural caiu 20% ao ano desde 2019). Sem reajustes futuros (reais de hoje, bandeira ' +
+      'verde): se a sua conta tem outra tarifa, informe-a nos ajustes.',
     source:
-      'Copel, fatura residencial de 2025 com a tarifa do reajuste em vigor desde 24/6/2025, aprovado ' +
-      'pela ANEEL em 17/6/2025; Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
+      `Copel, fatura residencial com a tarifa em vigor desde ${tariffDay} (${COPEL_TARIFF.resolution}); ` +
+      'Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
       `${CHECKED}); Decreto nº 9.642, de 27 de dezembro de 2018`,
   },
   {
@@ -143,7 +149,7 @@ export const PREMISES: readonly Premise[] = [
     title: 'ICMS sobre a energia compensada (Paraná)',
     text: (f) =>
       `O Paraná isenta do ICMS a energia compensada por até ${premises.icmsExemptMonths} meses, que contamos a partir da ligação. Depois, ` +
-      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_B1_2025.icms)}) sobre a tarifa com impostos menos o Fio B, já cobrado com os ` +
+      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_TARIFF.icms)}) sobre a tarifa com impostos menos o Fio B, já cobrado com os ` +
       'seus: é a base da Copel, com o imposto dentro dela (BC = consumo × tarifa sem ICMS × (1 + alíquota ÷ (100 − alíquota))). O produtor com ' +
       'CAD/PRO não muda. ' +
       `Casa em Londrina, conta de R$ 500, ligada em ${f.reference.connected}: ${f.brl(f.reference.withoutIcms, false)} em 25 anos sem essa regra, ` +
@@ -271,7 +277,7 @@ export const PREMISES: readonly Premise[] = [
       `Energia por assinatura: desconto de até ${f.percent(premises.subscriptionMaxDiscount)} sobre a parte da conta que os créditos ` +
       'compensam, ou seja, a conta menos a iluminação pública e a taxa mínima, que continuam na Copel; por isso a economia sobre a conta ' +
       `inteira é menor (${f.percent(f.reference.subscriptionShare)} numa conta de R$ 500). O Fio B dos créditos vem na conta de quem os recebe ` +
-      `(Lei 14.300, art. 27), e o ICMS (${f.percent(COPEL_B1_2025.icms)}) também, pois a isenção do Paraná só vale para créditos do mesmo ` +
+      `(Lei 14.300, art. 27), e o ICMS (${f.percent(COPEL_TARIFF.icms)}) também, pois a isenção do Paraná só vale para créditos do mesmo ` +
       'titular: supomos o desconto líquido dos dois, sobre a conta final, o que o contrato precisa garantir. Aluguel de usinas: ' +
       `${f.percent(premises.rentalMonthlyYield, 2)} ao mês é a média da empresa nos contratos, não uma garantia; o retorno depende ` +
       'de cada contrato, e o simulador não calcula renda a partir de um valor: não é uma oferta de investimento. A economia de uma usina ' +

@@ -1,5 +1,7 @@
 // Every number the savings simulator computes with. Each one is written out, with its source
 // and date, in premise-texts.ts; the arithmetic (components/simulator/) reads only these.
+import type { TariffData } from '../company/schema';
+import tariffFile from '../company/tariff.json';
 
 export type TariffClassId = 'b1' | 'b2' | 'b2-cadpro' | 'b3';
 export type ConnectionId = 'monofasico' | 'bifasico' | 'trifasico';
@@ -12,15 +14,18 @@ export type LoanFit = 'sim' | 'depende' | 'no-comeco' | 'nao';
 export type CleaningId = '6' | '4';
 
 /**
- * Copel's residential (B1) conventional tariff with taxes, read on a 2025 invoice after the
- * adjustment in force since 24 June 2025: energy (TE) plus distribution (TUSD), R$/kWh, and the
- * rates of the taxes charged on it (PIS and COFINS change every month; these are that month's).
+ * Copel's residential (B1) conventional tariff with taxes, as the company copies it from an invoice
+ * and the ANEEL resolution into the CMS (content/company/tariff.json, schema in
+ * content/company/schema.ts): energy (TE) plus distribution (TUSD), R$/kWh, the rates of the taxes
+ * charged on it (PIS and COFINS change every month; these are that month's), the Fio B's share of
+ * it, its effective date and the resolution. The type is imported alone: zod stays out of the page's
+ * scripts, and the build checks the file against the schema before any page is rendered.
  */
-export const COPEL_B1_2025 = { teBRLPerKWh: 0.364272, tusdBRLPerKWh: 0.48446, icms: 0.19, pis: 0.011694, cofins: 0.053936 } as const;
+export const COPEL_TARIFF: TariffData = tariffFile;
 
-const PIS_COFINS = COPEL_B1_2025.pis + COPEL_B1_2025.cofins;
+const PIS_COFINS = COPEL_TARIFF.pis + COPEL_TARIFF.cofins;
 /** The same tariff before taxes: with taxes = before ÷ (1 − ICMS − PIS − COFINS). */
-export const COPEL_TARIFF_BEFORE_TAXES = (COPEL_B1_2025.teBRLPerKWh + COPEL_B1_2025.tusdBRLPerKWh) * (1 - COPEL_B1_2025.icms - PIS_COFINS);
+export const COPEL_TARIFF_BEFORE_TAXES = (COPEL_TARIFF.teBRLPerKWh + COPEL_TARIFF.tusdBRLPerKWh) * (1 - COPEL_TARIFF.icms - PIS_COFINS);
 
 const withTaxes = (icms: number) => COPEL_TARIFF_BEFORE_TAXES / (1 - icms - PIS_COFINS);
 
@@ -37,13 +42,13 @@ export type TariffClass = {
 };
 
 export const TARIFF_CLASSES: readonly TariffClass[] = [
-  { id: 'b1', label: 'Residencial (B1)', code: 'B1', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.3 },
+  { id: 'b1', label: 'Residencial (B1)', code: 'B1', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes(COPEL_TARIFF.icms), simultaneity: 0.3 },
   // Only rural producers registered in CAD/PRO have the ICMS deferred (Copel); any other rural
   // unit pays the normal rate, so the form asks which.
-  { id: 'b2', label: 'Rural (B2)', code: 'B2', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.3 },
+  { id: 'b2', label: 'Rural (B2)', code: 'B2', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes(COPEL_TARIFF.icms), simultaneity: 0.3 },
   { id: 'b2-cadpro', label: 'Rural (B2), produtor com CAD/PRO', code: 'B2', icms: 0, tariffBRLPerKWh: withTaxes(0), simultaneity: 0.3 },
   // Shops and offices use most of their energy in daylight, when the panels produce.
-  { id: 'b3', label: 'Comercial (B3)', code: 'B3', icms: COPEL_B1_2025.icms, tariffBRLPerKWh: withTaxes(COPEL_B1_2025.icms), simultaneity: 0.5 },
+  { id: 'b3', label: 'Comercial (B3)', code: 'B3', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes(COPEL_TARIFF.icms), simultaneity: 0.5 },
 ];
 
 export type Connection = {
@@ -130,7 +135,7 @@ export const premises = {
   firstYearLoss: 0.02,
   degradationPerYear: 0.005,
   /** The company's estimate (not Copel's published split): Fio B as a share of the final tariff; see FIO_B_SHARE_TESTED. */
-  fioBShareOfTariff: 0.28 as number,
+  fioBShareOfTariff: COPEL_TARIFF.fioBShareOfTariff as number,
   /** Assumption from 2029, when ANEEL's own valuation replaces the schedule. */
   fioBShareAfterSchedule: 1 as number,
   /**
@@ -138,7 +143,7 @@ export const premises = {
    * tariff that is not energy (the whole TUSD, the most Lei 14.300's art. 17 allows before
    * ANEEL subtracts the benefits of the generation). A share of the tariff with taxes.
    */
-  pessimisticChargeAfterSchedule: COPEL_B1_2025.tusdBRLPerKWh / (COPEL_B1_2025.teBRLPerKWh + COPEL_B1_2025.tusdBRLPerKWh),
+  pessimisticChargeAfterSchedule: COPEL_TARIFF.tusdBRLPerKWh / (COPEL_TARIFF.teBRLPerKWh + COPEL_TARIFF.tusdBRLPerKWh),
   /**
    * Months, from the connection, in which Paraná exempts the ICMS on compensated energy (Lei
    * estadual 19.595/2018, Decreto 10.686/2018); from the next month on, each compensated kWh

@@ -188,13 +188,11 @@ describe('dated facts (content/dated-facts.ts)', () => {
     const inTime = await checkLaunch(root, { today: new Date('2026-07-10T12:00:00Z') });
     expect(inTime.staleFacts).toEqual([]);
     const late = await checkLaunch(root, { today: TODAY });
-    expect(late.staleFacts.map((p) => `${p.file}:${p.line} ${p.message.split(':')[0]}`)).toEqual([
-      'content/dated-facts.ts:21 Tarifas da Copel com impostos (B1, B2, B3) do simulador',
-    ]);
-    expect(late.staleFacts[0]!.message).toMatch(/de 06\/2025, 17 meses \(tolerância de 13\)/);
+    expect(late.staleFacts.map((p) => `${p.file}:${p.line} ${p.message.split(':')[0]}`)).toEqual(['content/company/tariff.json:2 Tarifa da Copel']);
+    expect(late.staleFacts[0]!.message).toMatch(/em vigor desde 24\/06\/2025, há 17 meses \(mais de 13\)/);
     expect(readyForLaunch(late)).toBe(true);
     expect(formatReport(late)).toMatch(/^Stale facts \(1\), a warning/m);
-    expect(formatMarkdown(late)).not.toMatch(/Tarifas da Copel/);
+    expect(formatMarkdown(late)).not.toMatch(/Tarifa da Copel/);
     const years = await checkLaunch(root, { today: new Date('2027-12-01T12:00:00Z') });
     expect(years.staleFacts).toHaveLength(3);
   });
@@ -238,5 +236,25 @@ describe('the command', () => {
     const logs = jest.spyOn(console, 'log').mockImplementation(() => {});
     expect(await run()).toBe(0);
     expect(String(logs.mock.calls[0]?.[0])).toMatch(/Ready for launch/);
+  });
+});
+
+describe('the Copel tariff (content/company/tariff.json)', () => {
+  it('warns, without blocking the launch, when its effective date is more than 13 months old', async () => {
+    readyTree();
+    // TODAY is 25/11/2026: from 25/9/2025 that is 14 months.
+    edit('tariff.json', (tariff) => (tariff.effectiveFrom = '2025-09-25'));
+    const old = await checkLaunch(root, { today: TODAY });
+    const warnings = old.staleFacts.filter((p) => p.file === 'content/company/tariff.json');
+    expect(warnings.map((p) => p.message)).toEqual([expect.stringMatching(/^Tarifa da Copel: em vigor desde 25\/09\/2025, há 14 meses \(mais de 13\)/)]);
+    expect(warnings[0]!.line).toBe(2);
+    expect(readyForLaunch(old)).toBe(true);
+  });
+
+  it('does not warn when it is 12 months old', async () => {
+    readyTree();
+    edit('tariff.json', (tariff) => (tariff.effectiveFrom = '2025-11-25'));
+    const recent = await checkLaunch(root, { today: TODAY });
+    expect(recent.staleFacts.filter((p) => p.file === 'content/company/tariff.json')).toEqual([]);
   });
 });

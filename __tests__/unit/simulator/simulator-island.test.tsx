@@ -77,7 +77,7 @@ describe('SimulatorIsland: own plant', () => {
     expect(figure('Retorno do investimento')).toBe('cerca de 3,1 anos');
     expect(figure('Investimento estimado')).toBe('R$ 12.400 a R$ 16.700');
     expect(
-      within(results()).getByText(/^Com as tarifas da Copel de 2025 .* e o sistema ligado em janeiro de 2026, quando a conta paga 60% do Fio B/),
+      within(results()).getByText(/^Com as tarifas da Copel de junho de 2025 .* e o sistema ligado em janeiro de 2026, quando a conta paga 60% do Fio B/),
     ).toBeVisible();
     const more = within(results()).getByText('Ver todos os números e os gráficos').closest('details')!;
     expect(more).not.toHaveAttribute('open');
