@@ -88,9 +88,7 @@ export const solutions: readonly Solution[] = [
   {
     id: 'aluguel-usinas',
     title: 'Aluguel de Usinas',
-    description:
-      'Para investidores: você compra uma usina solar que nós construímos e a aluga para a nossa empresa, que a opera e paga todo mês ' +
-      'o aluguel do contrato de locação.',
+    description: 'Para investidores: você compra a usina que construímos e a aluga a nós em contrato de locação, com aluguel mensal.',
     image: card('aluguel-usinas', 'Fileiras de uma usina solar em solo de terra roxa, ao lado de moedas de real empilhadas e uma seta para cima'),
     icon: 'trending-up',
     features: rentalFeatures(companyContent().rental),

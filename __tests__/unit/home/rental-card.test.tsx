@@ -15,7 +15,7 @@ describe('the plant rental card', () => {
     const text = card();
     expect(text).toContain('1,88% ao mês');
     expect(text).not.toMatch(/rendimento/i);
-    expect(text).toMatch(/você compra uma usina solar que nós construímos e a aluga para a nossa empresa/);
+    expect(text).toMatch(/você compra a usina que construímos e a aluga a nós em contrato de locação, com aluguel mensal/);
     expect(text).toMatch(/contrato de locação/);
     expect(text).toMatch(
       /1,88% ao mês: o aluguel médio que a empresa informa nos seus contratos; o de cada contrato depende da usina, do prazo e da geração, e não é garantido/,
