@@ -8,6 +8,9 @@ import { ContentError, readCompanyContent } from '@/content/company/read';
 // the CMS's media library, or renamed): the content check, the build's first step, says so in
 // Portuguese, naming the screen, the entry and the field as the CMS shows them, and what to do,
 // before `next build` starts. (components/ui/photo-manifest.ts keeps an English guard for developers.)
+// A field naming something the photo step does not take as a photo (a hidden file such as
+// `._IMG_0001.jpg`, the shadow file a Mac leaves on a memory card, or a folder named *.jpg) is a
+// photo that is not there too: the page naming it would otherwise stop `next build` in English.
 
 let root: string;
 beforeEach(() => {
@@ -15,6 +18,8 @@ beforeEach(() => {
   cpSync(join(__dirname, '../../../content/company'), join(root, 'content/company'), { recursive: true });
   mkdirSync(join(root, 'public/photos'), { recursive: true });
   writeFileSync(join(root, 'public/photos/telhado.jpg'), 'the check reads only that the file is there');
+  mkdirSync(join(root, 'public/photos/pasta.jpg'));
+  writeFileSync(join(root, 'public/photos/._IMG_0001.jpg'), 'a hidden file the photo step skips');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -69,5 +74,12 @@ describe('a photo named in the content', () => {
       "Equipe (content/company/team.json): Equipe › Pessoa 1 › Foto › 'Arquivo' usa /photos/ana.jpg, " +
         'que não está na pasta de fotos (public/photos/): envie a foto de novo pelo painel ou escolha outra',
     ]);
+  });
+
+  it.each(['/photos/._IMG_0001.jpg', '/photos/pasta.jpg'])('naming %s, which the photo step skips, stops the content check', (src) => {
+    writeFileSync(join(root, 'content/company/projects/zz-cambe.json'), project([src]));
+    const read = () => readCompanyContent(root, { publicDir: join(root, 'public') });
+    expect(read).toThrow(ContentError);
+    expect(read).toThrow(`'Arquivo' usa ${src}, que não está na pasta de fotos (public/photos/)`);
   });
 });
