@@ -1,30 +1,17 @@
 /**
  * @jest-environment node
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { contentCopyPerTest } from './content-copy';
 import { checkLaunch, formatMarkdown, formatReport, main, readyForLaunch } from '@/scripts/check-launch';
 import { cnpjCheckDigits } from '@/lib/content/cnpj';
 import { PLACEHOLDERS } from '@/content/company/placeholders';
 
-// check:launch reads a project folder: its content/company/ data (as the build does) and every
-// file of content/ for placeholders. Each test works on a copy of the site's content/ in a
-// temporary folder, changed the way the CMS would change it.
-
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'check-launch-'));
-  cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
-  mkdirSync(join(root, 'public', 'photos'), { recursive: true });
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+const root = contentCopyPerTest('check-launch-');
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
-const path = (file: string) => join(root, 'content', 'company', file);
+const path = (file: string) => join(root(), 'content', 'company', file);
 const readJson = (file: string) => JSON.parse(readFileSync(path(file), 'utf8')) as Record<string, unknown>;
 const writeJson = (file: string, data: unknown) => {
   mkdirSync(dirname(path(file)), { recursive: true });
@@ -58,11 +45,11 @@ const STAND_INS: Record<string, string> = {
 
 /** The copy with every placeholder replaced and every saving dated: what a company ready for launch has. */
 function readyTree() {
-  const files = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' }).filter(
+  const files = readdirSync(join(root(), 'content'), { recursive: true, encoding: 'utf8' }).filter(
     (file) => /\.(ts|json)$/.test(file) && file !== join('company', 'placeholders.ts'),
   );
   for (const file of files) {
-    const full = join(root, 'content', file);
+    const full = join(root(), 'content', file);
     let text = readFileSync(full, 'utf8');
     for (const { value, wholeString } of PLACEHOLDERS) {
       const standIn = STAND_INS[value] ?? value;
@@ -78,11 +65,11 @@ function readyTree() {
 
 describe("the site's own content", () => {
   it('lists each placeholder where it is, named as the CMS names the field, and is not ready', async () => {
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     const cnpj = report.placeholders.find((p) => p.value === '00.000.000/0001-00');
     expect(cnpj).toEqual({ file: 'content/company/company.json', line: 3, fact: 'Dados da empresa › CNPJ', value: '00.000.000/0001-00' });
     for (const finding of report.placeholders) {
-      expect(readFileSync(join(root, finding.file), 'utf8').split('\n')[finding.line - 1]).toContain(finding.value);
+      expect(readFileSync(join(root(), finding.file), 'utf8').split('\n')[finding.line - 1]).toContain(finding.value);
     }
     expect(report.invalid.map((p) => p.message)).toEqual([
       // A payback depends on the year of connection as much as a saving does.
@@ -95,7 +82,7 @@ describe("the site's own content", () => {
   });
 
   it('warns about every empty slot in the CMS’s words, each with its file', async () => {
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     expect(report.emptySlots.map((slot) => `${slot.file} ${slot.message}`)).toEqual([
       'content/company/testimonials Depoimentos: nenhum ainda (a página inicial não mostra a seção de depoimentos)',
       'content/company/rating.json Nota no Google: vazia (a nota não aparece)',
@@ -113,7 +100,7 @@ describe("the site's own content", () => {
 
   it('is ready once every placeholder is replaced and every saving is dated (empty slots only warn)', async () => {
     readyTree();
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     expect(report.placeholders).toEqual([]);
     expect(report.invalid).toEqual([]);
     expect(readyForLaunch(report)).toBe(true);
@@ -121,7 +108,7 @@ describe("the site's own content", () => {
   });
 
   it('prints a Markdown table with one row per finding', async () => {
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     const table = formatMarkdown(report).split('\n');
     expect(table.slice(0, 2)).toEqual(['| kind | what | value now | where |', '| --- | --- | --- | --- |']);
     expect(table).toHaveLength(2 + report.placeholders.length + report.invalid.length + report.emptySlots.length);
@@ -134,7 +121,7 @@ describe('values the schema refuses', () => {
     readyTree();
     edit('company.json', (company) => (company.cnpj = '11.222.333/0001-80'));
     edit('projects/comercial-maringa.json', (project) => (project.kWp = 'abc'));
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     expect(report.invalid).toEqual([
       {
         file: 'content/company/company.json',
@@ -167,16 +154,16 @@ describe('facts the build refuses that the schema cannot see', () => {
       source: 'google',
       consent: true,
     });
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     expect(report.invalid.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
       "content/company/projects/comercial-maringa.json:22 Projetos › 'Comércio em Maringá' › Fotos: /photos/loja.jpg não está em public/photos/",
       "content/company/projects/comercial-maringa.json:16 Projetos › 'Comércio em Maringá': a 'Ligação na Copel' (1/2027) está no futuro",
       "content/company/testimonials/cliente-a.json:5 Depoimentos › 'Cliente A.': a data 2026-12-01 está no futuro",
     ]);
-    writeFileSync(join(root, 'public', 'photos', 'loja.jpg'), 'jpeg');
+    writeFileSync(join(root(), 'public', 'photos', 'loja.jpg'), 'jpeg');
     edit('projects/comercial-maringa.json', (project) => (project.connected = { month: 11, year: 2026 }));
     edit('../company/testimonials/cliente-a.json', (testimonial) => (testimonial.date = '2026-11-25'));
-    const fixed = await checkLaunch(root, { today: TODAY });
+    const fixed = await checkLaunch(root(), { today: TODAY });
     expect(fixed.invalid).toEqual([]);
     expect(fixed.emptySlots.map((slot) => slot.message)).not.toContain(expect.stringMatching(/^Depoimentos/));
   });
@@ -185,24 +172,24 @@ describe('facts the build refuses that the schema cannot see', () => {
 describe('dated facts (content/dated-facts.ts)', () => {
   it('reports each fact older than its tolerance, as a warning that does not block the launch', async () => {
     readyTree();
-    const inTime = await checkLaunch(root, { today: new Date('2026-07-10T12:00:00Z') });
+    const inTime = await checkLaunch(root(), { today: new Date('2026-07-10T12:00:00Z') });
     expect(inTime.staleFacts).toEqual([]);
-    const late = await checkLaunch(root, { today: TODAY });
+    const late = await checkLaunch(root(), { today: TODAY });
     expect(late.staleFacts.map((p) => `${p.file}:${p.line} ${p.message.split(':')[0]}`)).toEqual(['content/company/tariff.json:2 Tarifa da Copel']);
     expect(late.staleFacts[0]!.message).toMatch(/em vigor desde 24\/06\/2025, há 17 meses \(mais de 13\)/);
     expect(readyForLaunch(late)).toBe(true);
     expect(formatReport(late)).toMatch(/^Stale facts \(1\), a warning/m);
     expect(formatMarkdown(late)).not.toMatch(/Tarifa da Copel/);
-    const years = await checkLaunch(root, { today: new Date('2027-12-01T12:00:00Z') });
+    const years = await checkLaunch(root(), { today: new Date('2027-12-01T12:00:00Z') });
     expect(years.staleFacts).toHaveLength(3);
   });
 });
 
 describe('placeholders inside other text', () => {
   it('are found in any file of content/, and a placeholder inside a longer one counts once, as the longer', async () => {
-    writeFileSync(join(root, 'content', 'texts.ts'), `// A sentence that repeats one\nexport const hint = 'Ligue para (43) 3025-0100.';\n`);
-    writeFileSync(join(root, 'content', 'names.ts'), `export const legalName = 'SolarPR Energia Ltda.';\n`);
-    const report = await checkLaunch(root, { today: TODAY });
+    writeFileSync(join(root(), 'content', 'texts.ts'), `// A sentence that repeats one\nexport const hint = 'Ligue para (43) 3025-0100.';\n`);
+    writeFileSync(join(root(), 'content', 'names.ts'), `export const legalName = 'SolarPR Energia Ltda.';\n`);
+    const report = await checkLaunch(root(), { today: TODAY });
     expect(report.placeholders.filter((p) => !p.file.startsWith('content/company/'))).toEqual([
       { file: 'content/names.ts', line: 1, fact: 'Dados da empresa › Razão social', value: 'SolarPR Energia Ltda.' },
       { file: 'content/texts.ts', line: 2, fact: 'Marca e telefones › Telefone da matriz', value: '(43) 3025-0100' },
@@ -210,8 +197,8 @@ describe('placeholders inside other text', () => {
   });
 
   it('a whole-string placeholder only as a whole string', async () => {
-    writeFileSync(join(root, 'content', 'about.ts'), `export const about = 'Atendemos do Centro ao interior.';\nexport const district = 'Centro';\n`);
-    const report = await checkLaunch(root, { today: TODAY });
+    writeFileSync(join(root(), 'content', 'about.ts'), `export const about = 'Atendemos do Centro ao interior.';\nexport const district = 'Centro';\n`);
+    const report = await checkLaunch(root(), { today: TODAY });
     expect(report.placeholders.filter((p) => p.file === 'content/about.ts')).toEqual([
       { file: 'content/about.ts', line: 2, fact: 'Dados da empresa › Unidades › Bairro', value: 'Centro' },
     ]);
@@ -219,7 +206,7 @@ describe('placeholders inside other text', () => {
 });
 
 describe('the command', () => {
-  const run = (env: Record<string, string> = {}, args: string[] = []) => main(args, env, root);
+  const run = (env: Record<string, string> = {}, args: string[] = []) => main(args, env, root());
 
   it('fails npm run check:launch and a production build on placeholders, and leaves the default build alone', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -244,7 +231,7 @@ describe('the Copel tariff (content/company/tariff.json)', () => {
     readyTree();
     // TODAY is 25/11/2026: from 25/9/2025 that is 14 months.
     edit('tariff.json', (tariff) => (tariff.effectiveFrom = '2025-09-25'));
-    const old = await checkLaunch(root, { today: TODAY });
+    const old = await checkLaunch(root(), { today: TODAY });
     const warnings = old.staleFacts.filter((p) => p.file === 'content/company/tariff.json');
     expect(warnings.map((p) => p.message)).toEqual([expect.stringMatching(/^Tarifa da Copel: em vigor desde 25\/09\/2025, há 14 meses \(mais de 13\)/)]);
     expect(warnings[0]!.line).toBe(2);
@@ -254,7 +241,7 @@ describe('the Copel tariff (content/company/tariff.json)', () => {
   it('does not warn when it is 12 months old', async () => {
     readyTree();
     edit('tariff.json', (tariff) => (tariff.effectiveFrom = '2025-11-25'));
-    const recent = await checkLaunch(root, { today: TODAY });
+    const recent = await checkLaunch(root(), { today: TODAY });
     expect(recent.staleFacts.filter((p) => p.file === 'content/company/tariff.json')).toEqual([]);
   });
 });

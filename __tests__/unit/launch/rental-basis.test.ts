@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentCopyPerTest } from './content-copy';
 import { checkLaunch, main, readyForLaunch } from '@/scripts/check-launch';
 import { CONTENT_FILES, rentalSchema } from '@/content/company/schema';
 
@@ -12,20 +12,11 @@ import { CONTENT_FILES, rentalSchema } from '@/content/company/schema';
 // 6.385/1976, art. 2º, IX): the site goes live with it only once the company records, in the CMS,
 // the legal basis it relies on. check:launch refuses the launch while that record is empty.
 
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'rental-basis-'));
-  cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
-  mkdirSync(join(root, 'public', 'photos'), { recursive: true });
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+const root = contentCopyPerTest('rental-basis-');
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
 const RENTAL = 'content/company/rental.json';
-const writeRental = (data: unknown) => writeFileSync(join(root, RENTAL), `${JSON.stringify(data, null, 2)}\n`);
+const writeRental = (data: unknown) => writeFileSync(join(root(), RENTAL), `${JSON.stringify(data, null, 2)}\n`);
 const BASIS = {
   kind: 'parecer-juridico',
   issuer: 'Silva & Souza Advogados',
@@ -36,7 +27,7 @@ const rentalProblems = (messages: string[]) => messages.filter((message) => mess
 
 describe('the rental’s legal basis in check:launch', () => {
   it('is an invalid value while the CMS screen is empty, in Portuguese, naming the screen, the fields and the law', async () => {
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     const found = report.invalid.filter((p) => p.message.startsWith('Aluguel de usinas'));
     expect(found).toHaveLength(1);
     const problem = found[0]!;
@@ -50,21 +41,21 @@ describe('the rental’s legal basis in check:launch', () => {
 
   it('is silent once the basis is recorded', async () => {
     writeRental(BASIS);
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     expect(rentalProblems(report.invalid.map((p) => p.message))).toEqual([]);
   });
 
   it('refuses a basis dated in the future', async () => {
     writeRental({ ...BASIS, date: '2026-12-01' });
-    const report = await checkLaunch(root, { today: TODAY });
+    const report = await checkLaunch(root(), { today: TODAY });
     expect(rentalProblems(report.invalid.map((p) => p.message))).toEqual(["Aluguel de usinas › Base legal: a 'Data' 2026-12-01 está no futuro"]);
   });
 
   it('stops a production build while it is empty, and leaves a development build alone', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await main(['--if-production'], { SITE_ENV: 'production' }, root)).toBe(1);
+    expect(await main(['--if-production'], { SITE_ENV: 'production' }, root())).toBe(1);
     expect(errors.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/content\/company\/rental\.json:\d+ +Aluguel de usinas › Base legal: vazia/);
-    expect(await main(['--if-production'], {}, root)).toBe(0);
+    expect(await main(['--if-production'], {}, root())).toBe(0);
   });
 });
 
