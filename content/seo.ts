@@ -176,9 +176,14 @@ export const notFoundMetadata: Metadata = {
   ...homeMetadata,
 };
 
+/** A share card's image entry, for routes whose cards come from data (drawn by components/seo/og-card.tsx). */
+export function cardImage(url: string, alt: string) {
+  return { url, ...OG_IMAGE_SIZE, alt, type: 'image/png' };
+}
+
 /** The metadata of a page with its own title, description, canonical and share card. */
-function pageMetadata(card: OgCardKey, title: string, description: string, path: string): Metadata {
-  const image = ogImage(card);
+export function pageMetadata(card: OgCardKey | ReturnType<typeof cardImage>, title: string, description: string, path: string): Metadata {
+  const image = typeof card === 'string' ? ogImage(card) : card;
   return {
     title,
     description,

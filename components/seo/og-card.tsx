@@ -21,12 +21,19 @@ const brandFont = (weight: 400 | 700) => ({
   weight,
   style: 'normal' as const,
 });
-/** Read once for the five cards, on the first card drawn (importing this module reads nothing). */
+/** Read once for every card, on the first card drawn (importing this module reads nothing). */
 let brandFonts: ReturnType<typeof brandFont>[] | undefined;
 
 /** The 1200×630 share card of a route, drawn at build time (offline) in the brand's typeface. */
 export function ogCardImage(file: OgCardFile): ImageResponse {
-  const card = Object.values(ogCards).find((c) => c.file === file) ?? ogCards.home;
+  return drawOgCard(Object.values(ogCards).find((c) => c.file === file) ?? ogCards.home);
+}
+
+/**
+ * A share card with any heading and lead, for routes whose cards come from data (a page per
+ * city or per service draws its own from the same layout).
+ */
+export function drawOgCard(card: { heading: string; lead: string }): ImageResponse {
   const places = site.sites.map((place) => place.city).join(' · ');
   return new ImageResponse(
     <div
