@@ -18,6 +18,7 @@
 // 4. A script that fails to load is tried once more; if it fails again the page cannot hydrate:
 //    the failure is reported like a lazy part's (console, and the vitals endpoint when set),
 //    and the page returns to its no-JavaScript state (`data-boot="failed"`, no `data-js`).
+// 5. Keeps what brought the visit (below).
 (() => {
   const BOOT_TIMEOUT_MS = 3000;
   const RETRY_AFTER_MS = 500;
@@ -26,6 +27,31 @@
 
   if (location.pathname.includes('//')) {
     history.replaceState(history.state, '', location.pathname.replace(/\/{2,}/g, '/') + location.search + location.hash);
+  }
+
+  // 5. Keeps what brought the visit, on the page it landed on and before any navigation
+  //    (docs/leads.md#what-brought-the-lead): the campaign parameters and an ad click's id (no
+  //    other query value), the path, and the referring site's host (never its address, never
+  //    this site's). A landing without any (typed, a bookmark, a link inside the site) keeps
+  //    what an earlier one stored. lib/attribution/attribution.ts reads it back, expires it after
+  //    30 days and judges every value again; a value over 512 characters is not kept.
+  try {
+    const query = new URLSearchParams(location.search);
+    /** @type {Record<string, string>} */
+    const params = {};
+    for (const name of 'utm_source utm_medium utm_campaign utm_term utm_content gclid gbraid wbraid fbclid msclkid'.split(' ')) {
+      const value = (query.get(name) || '').replace(/[\0-\x1f\x7f-\x9f]/g, '');
+      if (value && !(value.length > 512)) params[name] = name[0] === 'u' ? value.slice(0, 200) : value;
+    }
+    /** @param {string} host */
+    const bare = (host) => host.replace(/^www\./, '');
+    const from = new URL(document.referrer || location.href);
+    const referrer = /^https?:$/.test(from.protocol) && bare(from.hostname) !== bare(location.hostname) ? from.hostname : '';
+    if (referrer || Object.keys(params).length) {
+      localStorage.setItem('solarpr:origem', JSON.stringify({ page: location.pathname.slice(0, 200), params, referrer, at: Date.now() }));
+    }
+  } catch {
+    // Storage forbidden or full: the visit is not attributed.
   }
 
   const block = document.currentScript && document.currentScript.previousElementSibling;
