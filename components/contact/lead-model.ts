@@ -3,6 +3,7 @@ import { leadRules } from '@/content/contact/lead-rules';
 import { contactCopy } from '@/content/contact/messages';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { SERVICE_IDS, serviceLabel, type ServiceId } from '@/content/services';
+import { storedAttribution, type Attribution } from '@/lib/attribution/attribution';
 import { cleanText } from '@/lib/lead/clean-text';
 import type { LeadFields } from '@/lib/lead/fields';
 import { visitText as visitInWords, type LeadAttempt, type LeadPayload, type ValidLead } from '@/lib/lead/lead';
@@ -31,8 +32,9 @@ export const visitText = (date: string, period: string) => visitInWords(date, pe
 /**
  * The JSON body sent to the back-end. `consent` records that the privacy notice
  * was shown beside the button the visitor pressed; the form cannot submit without it.
+ * `attribution` is what brought the visit, as this browser kept it (never in the WhatsApp text).
  */
-export function buildLeadPayload(lead: ValidLead, attempt: LeadAttempt): LeadPayload {
+export function buildLeadPayload(lead: ValidLead, attempt: LeadAttempt, attribution: Attribution | null = storedAttribution()): LeadPayload {
   return {
     name: lead.name,
     email: lead.email,
@@ -49,6 +51,7 @@ export function buildLeadPayload(lead: ValidLead, attempt: LeadAttempt): LeadPay
     fastFill: attempt.fastFill,
     fillMs: attempt.fillMs,
     idempotencyKey: attempt.idempotencyKey,
+    attribution,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/attribution/attribution';
 import { formatVisitDay, type VisitPeriod } from './visit';
 
 // The lead: what passed validation, and what the form sends to the back-end (the inbox reads
@@ -41,6 +42,8 @@ export type LeadPayload = {
   fastFill: boolean;
   fillMs: number | null;
   idempotencyKey: string;
+  /** What brought the visit, when this browser kept it (lib/attribution/attribution.ts); null otherwise. */
+  attribution: Attribution | null;
 };
 
 /** How a visit's period reads after its day (content/contact/messages.ts, `visitPeriodWords`). */

@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/attribution/attribution';
 import type { LeadStore, NewLead, NotifyOutcome, StoredLead } from './store';
 
 // The lead store on Cloudflare D1 (SQLite), the schema of functions/migrations/. Only the
@@ -40,7 +41,39 @@ export type LeadRow = {
   notify_error: string | null;
   notify_tried_at: string | null;
   notified_at: string | null;
+  /** What brought the visit (functions/migrations/0003_attribution.sql); null on older rows, absent before that migration. */
+  landing_page?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_term?: string | null;
+  utm_content?: string | null;
+  click_id_type?: string | null;
+  click_id?: string | null;
+  referrer_host?: string | null;
+  landed_at?: string | null;
 };
+
+/** The attribution's columns, in the order of ATTRIBUTION_FIELDS. */
+const ATTRIBUTION_COLUMNS = [
+  ['landing_page', 'landingPage'],
+  ['utm_source', 'utmSource'],
+  ['utm_medium', 'utmMedium'],
+  ['utm_campaign', 'utmCampaign'],
+  ['utm_term', 'utmTerm'],
+  ['utm_content', 'utmContent'],
+  ['click_id_type', 'clickIdType'],
+  ['click_id', 'clickId'],
+  ['referrer_host', 'referrerHost'],
+  ['landed_at', 'landedAt'],
+] as const satisfies readonly (readonly [keyof LeadRow, keyof Attribution])[];
+
+/** A row's attribution, or null when it has none (a lead without JavaScript, an older row). */
+export function rowAttribution(row: LeadRow): Attribution | null {
+  const entries = ATTRIBUTION_COLUMNS.map(([column, key]) => [key, row[column] ?? null] as const);
+  if (entries.every(([, value]) => value === null)) return null;
+  return Object.fromEntries(entries) as Attribution;
+}
 
 const COLUMNS = [
   'reference',
@@ -61,6 +94,7 @@ const COLUMNS = [
   'honeypot',
   'channel',
   'notify_status',
+  ...ATTRIBUTION_COLUMNS.map(([column]) => column),
 ] as const;
 
 function values(lead: NewLead): D1Value[] {
@@ -83,6 +117,7 @@ function values(lead: NewLead): D1Value[] {
     lead.honeypot ? 1 : 0,
     lead.channel,
     lead.notifyStatus,
+    ...ATTRIBUTION_COLUMNS.map(([, key]) => lead.attribution?.[key] ?? null),
   ];
 }
 
@@ -110,6 +145,7 @@ function fromRow(row: LeadRow): StoredLead {
     notifyError: row.notify_error,
     notifyTriedAt: row.notify_tried_at,
     notifiedAt: row.notified_at,
+    attribution: rowAttribution(row),
   };
 }
 

@@ -265,6 +265,7 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
     honeypot: submission.honeypot,
     channel,
     notifyStatus: submission.honeypot ? 'skipped' : deps.notify || deps.notifyProblem ? 'pending' : 'off',
+    attribution: submission.attribution,
   };
   const { lead: stored, created } = await insertWithFreshReference(store, fresh);
   if (created) deps.waitUntil(afterStore(stored, deps, now));

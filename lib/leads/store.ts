@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/attribution/attribution';
 import type { VisitPeriod } from '@/lib/lead/visit';
 
 // Where the lead inbox keeps leads: an interface small enough to put over another database
@@ -33,6 +34,8 @@ export type NewLead = {
   honeypot: boolean;
   channel: LeadChannel;
   notifyStatus: NotifyStatus;
+  /** What brought the visit (docs/leads.md#what-brought-the-lead), or null. */
+  attribution: Attribution | null;
 };
 
 export type StoredLead = NewLead & { notifyAttempts: number; notifyError: string | null; notifyTriedAt: string | null; notifiedAt: string | null };

@@ -1,3 +1,4 @@
+import { sanitizeAttribution, type Attribution } from '@/lib/attribution/attribution';
 import { EMPTY_LEAD, LEAD_FIELDS, type LeadFields } from '@/lib/lead/fields';
 import type { LeadChannel } from './store';
 
@@ -17,6 +18,8 @@ export type Submission = {
   fastFill: boolean;
   fillMs: number | null;
   idempotencyKey: string | null;
+  /** What brought the visit, judged again (lib/attribution/attribution.ts): never a reason to refuse. */
+  attribution: Attribution | null;
 };
 
 /** A body that cannot be read as a lead: the field it concerns and a code. */
@@ -84,6 +87,8 @@ function fromJson(body: Record<string, unknown>, origin: string): Submission {
     fastFill: fastFill === true,
     fillMs: typeof fillMs === 'number' ? fillMs : null,
     idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
+    // Whatever its shape, an attribution is kept in part or dropped, never a refusal.
+    attribution: sanitizeAttribution(body.attribution),
   };
 }
 
@@ -102,6 +107,8 @@ function fromForm(form: URLSearchParams, referer: string | null, origin: string)
     fastFill: false,
     fillMs: null,
     idempotencyKey: null,
+    // Without JavaScript nothing was captured.
+    attribution: null,
   };
 }
 

@@ -19,6 +19,7 @@ const payload: LeadPayload = {
   fastFill: false,
   fillMs: 20_000,
   idempotencyKey: 'chave-123',
+  attribution: null,
 };
 
 /** A minimal Response: what deliverLead reads (ok, status, text). */

@@ -80,6 +80,7 @@ describe('the back-end’s answers', () => {
     fastFill: false,
     fillMs: 12_000,
     idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
+    attribution: null,
   };
   const once = (response: Response) => jest.fn(async () => response);
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));

@@ -4,6 +4,7 @@ import type { ValidLead } from '@/lib/lead/lead';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { site } from '@/content/company/site';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
+import { ATTRIBUTION_KEY, ATTRIBUTION_MAX_AGE_MS } from '@/lib/attribution/attribution';
 
 const lead: ValidLead = {
   name: 'Ana Souza',
@@ -41,7 +42,31 @@ describe('buildLeadPayload', () => {
       fastFill: false,
       fillMs: 41_250,
       idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
+      attribution: null,
     });
+  });
+
+  it('carries what brought the visit, as this browser kept it, and nothing once it expired', () => {
+    const at = Date.now() - 60_000;
+    localStorage.setItem(
+      ATTRIBUTION_KEY,
+      JSON.stringify({ page: '/servicos/', params: { utm_source: 'google', gclid: 'abc' }, referrer: 'www.google.com', at }),
+    );
+    expect(buildLeadPayload(lead, attempt).attribution).toEqual({
+      landingPage: '/servicos/?utm_source=google',
+      utmSource: 'google',
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      clickIdType: 'gclid',
+      clickId: 'abc',
+      referrerHost: 'www.google.com',
+      landedAt: new Date(at).toISOString(),
+    });
+    localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify({ page: '/', params: { utm_source: 'google' }, referrer: '', at: at - ATTRIBUTION_MAX_AGE_MS }));
+    expect(buildLeadPayload(lead, attempt).attribution).toBeNull();
+    localStorage.clear();
   });
 
   it('sends null for no service, and survives JSON with markup, emoji and RTL text intact', () => {

@@ -381,3 +381,71 @@ describe('what a visitor or a setting cannot do', () => {
     });
   });
 });
+
+describe('what brought the lead', () => {
+  const ATTRIBUTION = {
+    landingPage: '/energia-solar/londrina/?utm_source=google&utm_medium=cpc&utm_campaign=x',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'x',
+    utmTerm: null,
+    utmContent: null,
+    clickIdType: 'gclid',
+    clickId: 'abc',
+    referrerHost: 'www.google.com',
+    landedAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('stores the attribution the form sent, and tells the company', async () => {
+    const notify = jest.fn(async () => {});
+    const { store, send } = setup({}, notify);
+    expect((await send(post(lead({ attribution: ATTRIBUTION })))).status).toBe(200);
+    expect(store.leads[0]?.attribution).toEqual(ATTRIBUTION);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ attribution: ATTRIBUTION }));
+  });
+
+  it.each([
+    ['a string', 'utm_source=google'],
+    ['an array', [ATTRIBUTION]],
+    ['a number', 42],
+    ['values of the wrong type', { utmSource: 42, clickIdType: 'gclid', clickId: { $gt: '' }, referrerHost: ['x'] }],
+    ['another site as its landing page', { landingPage: 'https://outro.example/' }],
+  ])('never refuses a lead for an attribution that is %s: the lead is stored without it', async (_, attribution) => {
+    const { store, send } = setup();
+    expect((await send(post(lead({ attribution })))).status).toBe(200);
+    expect(store.leads).toHaveLength(1);
+    expect(store.leads[0]?.attribution).toBeNull();
+  });
+
+  it('a crafted address is stored as harmless text: markup kept as text, 10 kB cut, newlines and controls gone, a bad click id dropped', async () => {
+    const { store, send } = setup();
+    const crafted = {
+      ...ATTRIBUTION,
+      utmSource: '<script>alert(1)</script>',
+      utmCampaign: 'x'.repeat(10_000),
+      utmMedium: 'cpc\nRecebido em: ontem\u001b[2J',
+      utmTerm: '=HYPERLINK("https://evil.example","clique")',
+      utmContent: '<!channel>',
+      clickId: 'abc\n<!here>',
+    };
+    expect((await send(post(lead({ attribution: crafted })))).status).toBe(200);
+    expect(store.leads[0]?.attribution).toEqual({
+      ...ATTRIBUTION,
+      landingPage: expect.stringMatching(/^\/energia-solar\/londrina\/\?utm_source=%3Cscript%3E/),
+      utmSource: '<script>alert(1)</script>',
+      utmCampaign: 'x'.repeat(200),
+      utmMedium: 'cpc Recebido em: ontem[2J',
+      utmTerm: '=HYPERLINK("https://evil.example","clique")',
+      utmContent: '<!channel>',
+      clickIdType: null,
+      clickId: null,
+    });
+  });
+
+  it('a form posted without JavaScript carries none', async () => {
+    const { store, send } = setup();
+    const fields = { name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '(43) 99999-0000', message: '', consent: 'true' };
+    expect((await send(formPost({ ...fields, utmSource: 'google', attribution: 'x' }))).status).toBe(200);
+    expect(store.leads[0]?.attribution).toBeNull();
+  });
+});
