@@ -5,8 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseBrPhone } from '@/lib/phone/phone';
-import { LEAD_RETENTION_DAYS_DEFAULT, notifyProblemCopy } from '@/content/contact/inbox';
+import { channelsCopy, LEAD_RETENTION_DAYS_DEFAULT, notifyProblemCopy } from '@/content/contact/inbox';
 import { exportWords } from '@/content/contact/inbox-words';
+import { channelsTable, countChannels, type ChannelRow } from '@/lib/leads/channels';
 import { leadsCsv, type LeadRow } from '@/lib/leads/csv';
 import { readNotifySettings } from '@/lib/leads/notify';
 import { forTerminal, withoutAddresses } from '@/lib/leads/safe-text';
@@ -20,6 +21,8 @@ const HELP = `Uso: npm run leads -- <comando> [opções]
   export [--out ARQUIVO]  grava os contatos em CSV (padrão: leads-AAAA-MM-DD.csv)
          [--desde AAAA-MM-DD] [--spam]   a partir de uma data; --spam: só os do campo oculto
   pending                 lista os contatos cuja notificação não chegou à empresa
+  channels [--desde AAAA-MM-DD] [--json]
+                          conta os contatos por mês, origem, campanha e página de entrada
   forget --email E | --telefone T [--yes]
                           acha (e, com --yes, apaga) os contatos de uma pessoa (LGPD, art. 18)
   purge [--dias N]        apaga os contatos com mais de N dias (padrão: LEAD_RETENTION_DAYS ou ${LEAD_RETENTION_DAYS_DEFAULT})
@@ -41,7 +44,7 @@ function parseArgs(args: string[]): { command: string | undefined; options: Opti
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
     const next = args[i + 1];
     if (inline !== undefined) flags.set(name, inline);
-    else if (next !== undefined && !next.startsWith('--') && !['remote', 'yes', 'spam'].includes(name)) {
+    else if (next !== undefined && !next.startsWith('--') && !['remote', 'yes', 'spam', 'json'].includes(name)) {
       flags.set(name, next);
       i++;
     } else flags.set(name, true);
@@ -155,6 +158,17 @@ export function main(args: string[], { root = ROOT }: { root?: string } = {}): n
         const error = withoutAddresses(row.notify_error ?? '', notifyProblemCopy.omitted);
         console.log(forTerminal(`${row.reference}  ${row.received_at}  ${row.name}  ${row.notify_status} (${row.notify_attempts} tentativa(s)): ${error}`));
       }
+      return 0;
+    }
+    case 'channels': {
+      const since = text(options, 'desde');
+      const filter = ['honeypot = 0', ...(since ? [`received_at >= ${literal(day(since))}`] : [])].join(' AND ');
+      const rows = query<ChannelRow>(
+        `SELECT received_at, utm_source, utm_medium, utm_campaign, landing_page, referrer_host, click_id_type FROM leads WHERE ${filter} ORDER BY received_at`,
+        options,
+      );
+      const counts = countChannels(rows, channelsCopy);
+      console.log(options.flags.has('json') ? JSON.stringify(counts, null, 2) : channelsTable(counts, channelsCopy));
       return 0;
     }
     case 'forget': {

@@ -50,6 +50,15 @@ export const notificationCopy = {
     `⚠ Preenchido em ${seconds} s: pode ser um programa automático (ou o preenchimento automático do navegador). Confira antes de responder.`,
   none: '(não informado)',
   repeat: (attempt: number) => `↻ Aviso enviado de novo (tentativa ${attempt}): se ele já chegou antes, é o mesmo contato; responda uma vez só.`,
+  attribution: {
+    source: 'Origem da visita',
+    campaign: 'campanha',
+    term: 'termo',
+    content: 'conteúdo',
+    clickId: (type: string) => `Clique de anúncio (${type})`,
+    landingPage: 'Página de entrada',
+    referrer: 'Veio do site',
+  },
 } as const;
 
 const LEADS_KEPT = 'Até corrigir, os contatos continuam guardados (npm run leads -- pending), mas ninguém é avisado.';
@@ -74,6 +83,17 @@ export const notifyProblemCopy = {
   omitted: '[endereço omitido]',
 } as const;
 
+/** The table of `npm run leads -- channels`: leads per month, source, campaign and landing page. */
+export const channelsCopy = {
+  headers: { month: 'Mês', source: 'Origem', campaign: 'Campanha', landingPage: 'Página de entrada', leads: 'Contatos' },
+  direct: '(direto ou desconhecido)',
+  clickSource: (type: string) => `(anúncio: ${type})`,
+  referrer: (host: string) => `(site) ${host}`,
+  none: '—',
+  empty: 'Nenhum contato no período.',
+  total: (leads: number) => `Total: ${leads} contato(s). Sem JavaScript, o site não sabe a origem: esses contam como diretos.`,
+} as const;
+
 /** The spreadsheet of leads (`npm run leads -- export`): its column headers and the words in its cells. */
 export const leadExportCopy = {
   headers: {
@@ -91,6 +111,16 @@ export const leadExportCopy = {
     withoutJavaScript: 'Enviado sem JavaScript',
     notifyStatus: 'Notificação',
     notifyError: 'Erro da notificação',
+    landingPage: 'Página de entrada',
+    utmSource: 'Origem (utm_source)',
+    utmMedium: 'Mídia (utm_medium)',
+    utmCampaign: 'Campanha (utm_campaign)',
+    utmTerm: 'Termo (utm_term)',
+    utmContent: 'Conteúdo (utm_content)',
+    clickIdType: 'Clique de anúncio',
+    clickId: 'Identificador do clique',
+    referrerHost: 'Veio do site',
+    landedAt: 'Chegada ao site (Brasília)',
   },
   notifyStatus: {
     pending: 'pendente',

@@ -28,6 +28,17 @@ const CELLS = {
   withoutJavaScript: (row, w) => (row.channel === 'form' ? w.yes : w.no),
   notifyStatus: (row, w) => w.notifyStatus[row.notify_status] ?? row.notify_status,
   notifyError: (row, w) => withoutAddresses(row.notify_error ?? '', w.omitted),
+  // What brought the visit: at the end, so the columns above keep their places in a sheet.
+  landingPage: (row) => row.landing_page ?? '',
+  utmSource: (row) => row.utm_source ?? '',
+  utmMedium: (row) => row.utm_medium ?? '',
+  utmCampaign: (row) => row.utm_campaign ?? '',
+  utmTerm: (row) => row.utm_term ?? '',
+  utmContent: (row) => row.utm_content ?? '',
+  clickIdType: (row) => row.click_id_type ?? '',
+  clickId: (row) => row.click_id ?? '',
+  referrerHost: (row) => row.referrer_host ?? '',
+  landedAt: (row) => (row.landed_at ? BRASILIA.format(new Date(row.landed_at)) : ''),
 } satisfies Record<string, (row: LeadRow, words: ExportWords) => string>;
 
 export type ExportColumn = keyof typeof CELLS;

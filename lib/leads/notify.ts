@@ -2,6 +2,7 @@ import { formatDecimal } from '@/lib/format/format';
 import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import { displayPhone } from '@/lib/phone/phone';
 import { buildWhatsAppLinkTo } from '@/lib/whatsapp/wa-me';
+import type { Attribution } from '@/lib/attribution/attribution';
 import type { StoredLead } from './store';
 
 // Telling the company about a lead: a webhook the operator points at a chat (Slack, Discord,
@@ -35,12 +36,51 @@ export type NotificationWords = {
   receivedAt: string;
   page: string;
   fastFill: (seconds: string) => string;
+  attribution: AttributionWords;
   none: string;
   serviceLabel: (id: string) => string | undefined;
   visitPeriod: VisitPeriodWords;
   failed: { status: (status: number) => string; timeout: (seconds: number) => string; network: string };
   settings: Record<NotifySettingProblem, string>;
 };
+
+/** How the notification tells what brought the visit (content/contact/inbox.ts). */
+export type AttributionWords = {
+  source: string;
+  campaign: string;
+  term: string;
+  content: string;
+  clickId: (type: string) => string;
+  landingPage: string;
+  referrer: string;
+};
+
+/**
+ * What brought the visit, a line per thing known: 'Origem da visita: google / cpc · campanha x',
+ * the ad click, the landing page, the referring site. Every value came from a URL anyone can
+ * craft, so each goes through `escape` like the visitor's text.
+ */
+function attributionLines(attribution: Attribution | null, words: AttributionWords, escape: Escape): string[] {
+  if (!attribution) return [];
+  const { utmSource, utmMedium, utmCampaign, utmTerm, utmContent, clickIdType, clickId, landingPage, referrerHost } = attribution;
+  const lines: string[] = [];
+  const source = [utmSource, utmMedium]
+    .filter(Boolean)
+    .map((value) => escape(value!))
+    .join(' / ');
+  const details = (
+    [
+      [words.campaign, utmCampaign],
+      [words.term, utmTerm],
+      [words.content, utmContent],
+    ] as const
+  ).flatMap(([label, value]) => (value ? [`${label} ${escape(value)}`] : []));
+  if (source || details.length) lines.push(`${words.source}: ${[source, ...details].filter(Boolean).join(' · ')}`);
+  if (clickIdType && clickId) lines.push(`${words.clickId(clickIdType)}: ${escape(clickId)}`);
+  if (landingPage) lines.push(`${words.landingPage}: ${escape(landingPage)}`);
+  if (referrerHost) lines.push(`${words.referrer}: ${escape(referrerHost)}`);
+  return lines;
+}
 
 /** A delivery that failed, told safely: its message may be stored and printed. */
 export class NotifyFailure extends Error {}
@@ -84,6 +124,7 @@ export function notificationText(lead: StoredLead, n: NotificationWords, escape:
   if (lead.visitDate) lines.push(`${n.visit}: ${visitText(lead.visitDate, lead.visitPeriod ?? '', n.visitPeriod)}`);
   lines.push(`${n.message}: ${escape(lead.message) || n.none}`);
   if (lead.fastFill) lines.push(n.fastFill(formatDecimal((lead.fillMs ?? 0) / 1000, 1)));
+  lines.push(...attributionLines(lead.attribution, n.attribution, escape));
   lines.push(`${n.receivedAt}: ${BRASILIA_TIME.format(new Date(lead.receivedAt))} (Brasília) · ${n.page}: ${lead.page}`);
   return lines.join('\n');
 }
@@ -104,6 +145,7 @@ function leadRecord(lead: StoredLead, n: NotificationWords) {
     page: lead.page,
     fastFill: lead.fastFill,
     fillMs: lead.fillMs,
+    attribution: lead.attribution,
   };
 }
 

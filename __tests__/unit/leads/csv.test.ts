@@ -42,7 +42,7 @@ describe('the leads CSV', () => {
     const [, row] = csv.slice(1).split('\r\n');
     expect(row).toBe(
       'K7M2-9QXD;25/11/2026, 19:03;"Maria; ""Mari"" da Silva";maria@exemplo.com.br;(43) 99999-0000;Consultoria Energética;' +
-        `"'=HYPERLINK(""http://x"")\nsegunda linha";;https://www.solarpr.com.br/;2026-11-25;sim (1,2 s);sim;pendente;the webhook answered 500`,
+        `"'=HYPERLINK(""http://x"")\nsegunda linha";;https://www.solarpr.com.br/;2026-11-25;sim (1,2 s);sim;pendente;the webhook answered 500;;;;;;;;;;`,
     );
   });
 });
@@ -60,5 +60,61 @@ describe('rows stored before the inbox cleaned them', () => {
     expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(csv).toContain(';Maria[2J da avliS;');
     expect(csv).toContain('"linha 1\nlinha 2"');
+  });
+});
+
+describe('what brought the lead', () => {
+  const FROM_AD: LeadRow = {
+    ...ROW,
+    landing_page: '/?utm_source=google&utm_medium=cpc&utm_campaign=x',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'x',
+    utm_term: null,
+    utm_content: null,
+    click_id_type: 'gclid',
+    click_id: 'abc',
+    referrer_host: 'www.google.com',
+    landed_at: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('has a column each, after the columns of before, with the landing time in Brasília', () => {
+    const [header, row] = leadsCsv([FROM_AD], exportWords).slice(1).split('\r\n');
+    expect(header!.split(';').slice(-10)).toEqual([
+      'Página de entrada',
+      'Origem (utm_source)',
+      'Mídia (utm_medium)',
+      'Campanha (utm_campaign)',
+      'Termo (utm_term)',
+      'Conteúdo (utm_content)',
+      'Clique de anúncio',
+      'Identificador do clique',
+      'Veio do site',
+      'Chegada ao site (Brasília)',
+    ]);
+    expect(row!.split(';').slice(-10)).toEqual([
+      '/?utm_source=google&utm_medium=cpc&utm_campaign=x',
+      'google',
+      'cpc',
+      'x',
+      '',
+      '',
+      'gclid',
+      'abc',
+      'www.google.com',
+      '20/11/2026, 07:00',
+    ]);
+  });
+
+  it('defuses a formula in a campaign value, and leaves a row of before empty there', () => {
+    const csv = leadsCsv([{ ...FROM_AD, utm_source: '=HYPERLINK("https://evil.example";"clique")', utm_term: '+55', utm_content: '@SUM(A1)' }], exportWords);
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"";""clique"")"`);
+    expect(csv).toContain(";'+55;'@SUM(A1);");
+    const old = { ...ROW } as Partial<LeadRow>;
+    expect(
+      leadsCsv([old as LeadRow], exportWords)
+        .trimEnd()
+        .endsWith('the webhook answered 500;;;;;;;;;;'),
+    ).toBe(true);
   });
 });

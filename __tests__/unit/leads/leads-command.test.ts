@@ -80,3 +80,45 @@ describe('npm run leads checks the notification settings the local server reads'
     expect(warned).toEqual([]);
   });
 });
+
+describe('npm run leads -- channels', () => {
+  const ROWS = [
+    {
+      received_at: '2026-11-04T12:00:00.000Z',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'verao',
+      landing_page: '/?utm_source=google',
+      referrer_host: null,
+      click_id_type: 'gclid',
+    },
+    {
+      received_at: '2026-11-05T12:00:00.000Z',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'verao',
+      landing_page: '/?utm_source=google',
+      referrer_host: null,
+      click_id_type: null,
+    },
+  ];
+  beforeEach(() => wrangler.mockReturnValue({ status: 0, stdout: JSON.stringify([{ results: ROWS }]), stderr: '' }));
+  const sql = () => String((wrangler.mock.calls[0]![1] as string[]).at((wrangler.mock.calls[0]![1] as string[]).indexOf('--command') + 1));
+
+  it('asks for the leads that are not spam, from a date when given, and prints the table', () => {
+    expect(main(['channels', '--desde', '2026-11-01'], { root })).toBe(0);
+    expect(sql()).toMatch(/FROM leads WHERE honeypot = 0 AND received_at >= '2026-11-01'/);
+    const out = printed.join('\n');
+    expect(out).toMatch(/2026-11\s+google \/ cpc\s+verao\s+\/\s+2/);
+    expect(out).toContain('Total: 2 contato(s)');
+  });
+
+  it('--json prints the counts as data', () => {
+    expect(main(['channels', '--json'], { root })).toBe(0);
+    expect(JSON.parse(printed.join('\n'))).toEqual([{ month: '2026-11', source: 'google / cpc', campaign: 'verao', landingPage: '/', leads: 2 }]);
+  });
+
+  it('refuses a date it cannot read, in Portuguese', () => {
+    expect(() => main(['channels', '--desde', "2026-11-01' OR 1=1 --"], { root })).toThrow('Data inválida');
+  });
+});

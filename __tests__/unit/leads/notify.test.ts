@@ -27,6 +27,7 @@ const LEAD: StoredLead = {
   notifyError: null,
   notifyTriedAt: null,
   notifiedAt: null,
+  attribution: null,
 };
 
 describe('the notification', () => {
@@ -171,5 +172,62 @@ describe('one delivery per lead', () => {
     const again = notificationText({ ...LEAD, notifyAttempts: 1 }, words).split('\n');
     expect(again[0]).toBe(notificationCopy.title('K7M2-9QXD'));
     expect(again[1]).toBe(notificationCopy.repeat(2));
+  });
+});
+
+describe('what brought the lead, in each format', () => {
+  const FROM_AD: StoredLead = {
+    ...LEAD,
+    attribution: {
+      landingPage: '/energia-solar/londrina/?utm_source=google&utm_medium=cpc&utm_campaign=x',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'x',
+      utmTerm: 'energia solar',
+      utmContent: null,
+      clickIdType: 'gclid',
+      clickId: 'abc',
+      referrerHost: 'www.google.com',
+      landedAt: '2026-11-20T10:00:00.000Z',
+    },
+  };
+  const a = notificationCopy.attribution;
+
+  it('says the source, the campaign, the ad click, the landing page and the other site, a line each', () => {
+    const lines = notificationText(FROM_AD, words).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${a.source}: google / cpc · campanha x · termo energia solar`,
+        `${a.clickId('gclid')}: abc`,
+        `${a.landingPage}: /energia-solar/londrina/?utm_source=google&utm_medium=cpc&utm_campaign=x`,
+        `${a.referrer}: www.google.com`,
+      ]),
+    );
+    expect(notificationText(LEAD, words)).not.toContain(a.source);
+    expect(webhookBody(FROM_AD, 'json', words)).toMatchObject({ lead: { attribution: FROM_AD.attribution } });
+  });
+
+  // What the inbox stores is cleaned (no line breaks or controls: handler.test.ts); what is left is markup.
+  const crafted: StoredLead = {
+    ...FROM_AD,
+    attribution: { ...FROM_AD.attribution!, utmSource: '<!channel>', utmCampaign: '[Banco](https://evil.example) **pago**' },
+  };
+
+  it('Slack: a campaign value mentions no one and links nothing', () => {
+    const { text } = webhookBody(crafted, 'slack', words) as { text: string };
+    expect(text).toContain('&lt;!channel&gt; / cpc');
+    expect(text).not.toContain('<!channel>');
+  });
+
+  it('Discord: a campaign value makes no masked link or formatting', () => {
+    const { content } = webhookBody(crafted, 'discord', words) as { content: string };
+    expect(content).toContain('campanha \\[Banco\\]\\(https://evil.example\\) \\*\\*pago\\*\\*');
+  });
+
+  it('Telegram and JSON: plain text; the values stay on their own line', () => {
+    const { text } = webhookBody(crafted, 'telegram', words) as { text: string };
+    expect(text.split('\n').filter((line) => line.includes('<!channel>'))).toEqual([
+      `${a.source}: <!channel> / cpc · campanha [Banco](https://evil.example) **pago** · termo energia solar`,
+    ]);
   });
 });
