@@ -1,5 +1,6 @@
 import { DRAFT_KEY } from '@/components/contact/draft-key';
 import { leadEndpoint } from '@/components/contact/send-lead';
+import { ATTRIBUTION_KEY } from '@/lib/attribution/attribution';
 import { vitalsEndpoint } from '@/lib/beacon/beacon';
 import { COOKIES_PATH } from '@/content/legal/documents';
 import { cookiePolicy } from '@/content/legal/cookies';
@@ -11,7 +12,7 @@ import { RelatedDocuments } from './related-documents';
  * with the same endpoints the build inlines into the browser code.
  */
 export function CookiePolicy() {
-  const text = cookiePolicy({ leadEndpoint: leadEndpoint(), vitalsUrl: vitalsEndpoint().trim(), draftKey: DRAFT_KEY });
+  const text = cookiePolicy({ leadEndpoint: leadEndpoint(), vitalsUrl: vitalsEndpoint().trim(), draftKey: DRAFT_KEY, attributionKey: ATTRIBUTION_KEY });
   return (
     <LegalPage text={text}>
       <RelatedDocuments path={COOKIES_PATH} />

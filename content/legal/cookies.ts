@@ -1,5 +1,6 @@
 import 'server-only';
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
+import { ATTRIBUTION_MAX_AGE_MS } from '@/lib/attribution/attribution';
 import { PRIVACY_PATH } from '../navigation';
 import { site } from '../company/site';
 import { COOKIES_TITLE, DATA_PROTECTION_HREF } from './documents';
@@ -17,13 +18,24 @@ export type SiteDataFacts = {
   vitalsUrl: string;
   /** The localStorage key of the contact form's draft. */
   draftKey: string;
+  /** The localStorage key of what brought the visit (lib/attribution/attribution.ts). */
+  attributionKey: string;
 };
+
+const ATTRIBUTION_DAYS = ATTRIBUTION_MAX_AGE_MS / (24 * 60 * 60 * 1000);
+
+/** Where the origin of the visit goes: with the lead when the form sends one, nowhere otherwise. */
+function originGoes(endpoint: string): string {
+  return endpoint
+    ? 'Vai junto com a mensagem quando você envia o formulário de contato; antes disso, não sai do seu navegador.'
+    : 'Ninguém: nesta versão do site ela não sai do seu navegador, nem no formulário nem na mensagem de WhatsApp.';
+}
 
 export const COOKIES_DESCRIPTION =
   `A verdade sobre o site da ${site.brand}: ele não usa cookies, guarda no seu navegador só o rascunho do formulário de ` +
-  'contato e não carrega nada de outros sites. Veja o que fica, por quanto tempo, como apagar e o que sai do seu navegador.';
+  'contato e a origem da visita, e não carrega nada de outros sites. Veja o que fica, por quanto tempo, como apagar e o que sai do seu navegador.';
 
-const UPDATED = { iso: '2026-11-23', display: '23 de novembro de 2026' };
+const UPDATED = { iso: '2026-11-27', display: '27 de novembro de 2026' };
 
 /** Who receives what the browser sends, as a reader can recognise it. */
 function destination(url: string): string {
@@ -48,7 +60,7 @@ function leadText(endpoint: string): RichText[] {
   return [
     [
       'Pelo formulário de contato: quando você clica em “Enviar mensagem”, o nome, o e-mail, o ' +
-        'telefone, o serviço, a mensagem, a visita técnica (se você pedir uma), a página de onde você enviou e a hora do envio vão, por conexão ' +
+        'telefone, o serviço, a mensagem, a visita técnica (se você pedir uma), a página de onde você enviou, a origem da visita (veja acima) e a hora do envio vão, por conexão ' +
         `criptografada, para ${receiver}`,
       { text: 'quem recebe os dados', href: `${PRIVACY_PATH}#compartilhamento` },
       '). O envio não leva cookies. Antes do clique, nada sai.',
@@ -80,7 +92,8 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
         'Este site não usa cookies: nem nossos, nem de outras empresas.',
         'Não usamos ferramentas de análise de audiência nem de publicidade, e nenhum arquivo ' +
           'vem de outros sites: textos, fontes, imagens e programas são todos do próprio site.',
-        'O único dado guardado no seu navegador é o rascunho do formulário de contato, enquanto você não o envia, e só você tem acesso a ele.',
+        'No seu navegador ficam só o rascunho do formulário de contato, enquanto você não o envia, e a origem da visita ' +
+          `(o anúncio, a campanha ou o site que trouxe você), por até ${ATTRIBUTION_DAYS} dias.`,
       ],
     },
     {
@@ -119,10 +132,35 @@ export function cookiePolicy(facts: SiteDataFacts): LegalText {
       closing: ['Se o seu navegador não permitir o armazenamento local, o formulário funciona do mesmo jeito, só não guarda o rascunho.'],
     },
     {
+      id: 'origem-da-visita',
+      heading: 'A origem da visita',
+      paragraphs: [
+        'Quando você chega ao site por um anúncio, por um link de campanha ou vindo de outro site, a primeira página que você abre guarda ' +
+          'no armazenamento local de onde você veio, para sabermos quais anúncios e canais trazem contatos. Sem JavaScript, nada é guardado.',
+      ],
+      facts: [
+        { term: 'Nome do registro', detail: facts.attributionKey },
+        {
+          term: 'O que guarda',
+          detail:
+            'A página em que você entrou (sem outros dados do endereço), os parâmetros de campanha do link (utm_source, utm_medium, utm_campaign, ' +
+            'utm_term e utm_content), o código do clique no anúncio, se houver (gclid, gbraid, wbraid, fbclid ou msclkid), o nome do site de onde ' +
+            'você veio (como www.google.com, nunca o endereço completo) e a hora da chegada.',
+        },
+        {
+          term: 'Por quanto tempo',
+          detail:
+            `Até ${ATTRIBUTION_DAYS} dias: depois disso é apagada na próxima vez que o formulário a procurar. Uma nova chegada por anúncio, ` +
+            'campanha ou outro site substitui a anterior; abrir o site diretamente ou navegar entre as páginas dele não muda nada.',
+        },
+        { term: 'Quem recebe', detail: originGoes(facts.leadEndpoint) },
+      ],
+    },
+    {
       id: 'como-apagar',
       heading: 'Como apagar',
       items: [
-        'No próprio formulário de contato, clique em “Limpar”: o rascunho é apagado na hora.',
+        'No próprio formulário de contato, clique em “Limpar”: o rascunho é apagado na hora (a origem da visita, não).',
         'Nas configurações do navegador, apague os dados deste site (em muitos navegadores, pelo ícone ' +
           'ao lado do endereço, na opção de cookies e dados do site) ou todos os dados de navegação.',
         'Em uma janela anônima ou privada, nada fica guardado depois que você a fecha.',

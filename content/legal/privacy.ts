@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { LEAD_RETENTION_DAYS_DEFAULT } from '../contact/inbox';
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
+import { ATTRIBUTION_MAX_AGE_MS } from '@/lib/attribution/attribution';
 import { formatNumber } from '@/lib/format/format';
 import { PRIVACY_VERSION } from './privacy-version';
 import { PRIVACY_PATH } from '../navigation';
@@ -46,6 +47,15 @@ const DRAFT =
   'Rascunho no seu navegador: enquanto você preenche, o formulário guarda o que foi digitado apenas no armazenamento local (localStorage) do ' +
   'seu próprio navegador, para nada se perder se a página recarregar ou a conexão cair. Esse rascunho não é enviado a ninguém e é apagado';
 
+const ATTRIBUTION_DAYS = ATTRIBUTION_MAX_AGE_MS / (24 * 60 * 60 * 1000);
+const ORIGIN_KEPT =
+  'Origem da visita: quando você chega ao site por um anúncio, por um link de campanha ou vindo de outro site, o seu navegador guarda no ' +
+  'armazenamento local, sem cookies, a página em que você entrou, os parâmetros de campanha do link (utm_source, utm_medium, utm_campaign, ' +
+  'utm_term e utm_content), o código do clique no anúncio, se houver (gclid, gbraid ou wbraid do Google, fbclid da Meta, msclkid da Microsoft), ' +
+  'e o nome do site de onde você veio (só o nome, como www.google.com, nunca o endereço completo nem outros dados do link). Fica guardado por até ' +
+  `${ATTRIBUTION_DAYS} dias; uma nova chegada por anúncio, campanha ou outro site substitui a anterior, e abrir o site diretamente não muda nada. ` +
+  'Sem JavaScript, nada disso é guardado.';
+
 export const privacyLeadPath = {
   inbox: {
     collected:
@@ -53,6 +63,7 @@ export const privacyLeadPath = {
       'envios em massa, ele anota por alguns minutos um código embaralhado (hash com chave secreta, trocada todo dia) do endereço de ' +
       'internet de quem envia, nunca o endereço em si.',
     draft: `${DRAFT} quando a mensagem é entregue, quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
+    origin: `${ORIGIN_KEPT} Quando você envia o formulário, essa origem vai junto com a mensagem e fica guardada com ela, pelo mesmo prazo.`,
     recipient:
       'A Cloudflare, empresa que hospeda este site e o banco de dados onde guardamos as mensagens do formulário. Ela atua como operadora: ' +
       'trata os dados só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD. ' +
@@ -68,6 +79,7 @@ export const privacyLeadPath = {
   endpoint: {
     collected: `Pelo formulário de contato: ${FORM_FIELDS}. ${SENT_WITH}`,
     draft: `${DRAFT} quando a mensagem é entregue, quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
+    origin: `${ORIGIN_KEPT} Quando você envia o formulário, essa origem vai junto com a mensagem.`,
     recipient:
       'O serviço de recebimento de formulários que contratamos para entregar as mensagens deste site. Ele atua como operador: trata os dados ' +
       'só para nós e segundo as nossas instruções. Se guardar os dados fora do Brasil, isso ocorre com as garantias do art. 33 da LGPD.',
@@ -82,6 +94,7 @@ export const privacyLeadPath = {
       `Pelo formulário de contato: ${FORM_FIELDS}. O formulário não os passa a nenhum servidor: ao concluir, ele prepara ` +
       'com eles uma mensagem de WhatsApp, que só chega até nós se você a enviar no aplicativo (veja o item seguinte).',
     draft: `${DRAFT} quando você clica em “Limpar” ou depois de ${LEAD_DRAFT_MAX_AGE_DAYS} dias.`,
+    origin: `${ORIGIN_KEPT} Nesta versão do site ela não sai do seu navegador: não vai no formulário nem na mensagem de WhatsApp.`,
     recipient: 'Nenhuma empresa de formulários: o que você preenche no formulário só sai do seu navegador pelo WhatsApp, quando você mesmo envia a mensagem.',
     consentRecord: '',
     retention: '',
@@ -128,6 +141,7 @@ export const privacySections: readonly PrivacySection[] = [
     items: [
       leadPath.collected,
       leadPath.draft,
+      leadPath.origin,
       'Pelo WhatsApp: o botão “Enviar pelo WhatsApp” abre o aplicativo com um texto pronto com o nome, o e-mail, o telefone, ' +
         'o serviço, a mensagem e a visita técnica que você preencheu (com o resumo da simulação, se você o acrescentou). Nada é enviado até ' +
         'você confirmar o envio no próprio WhatsApp; a partir daí recebemos a mensagem, o seu número e o nome do seu perfil.',
@@ -140,6 +154,8 @@ export const privacySections: readonly PrivacySection[] = [
     paragraphs: [
       'Para responder ao seu contato, preparar o orçamento ou a proposta que você pediu e tirar suas dúvidas sobre ' +
         'nossos serviços de energia solar. Não vendemos seus dados e não os usamos para publicidade de terceiros.',
+      'A origem da visita serve para sabermos quais anúncios, campanhas e sites trazem contatos, e assim investir melhor. O código do clique ' +
+        'permite informar à plataforma do anúncio (Google, Meta ou Microsoft) que aquele clique gerou um contato, sem o seu nome, e-mail ou telefone.',
     ],
   },
   {
@@ -150,6 +166,8 @@ export const privacySections: readonly PrivacySection[] = [
         `preliminares relacionados a um contrato, a pedido do titular (art. 7º, inciso V).${leadPath.consentRecord}`,
       'Se a conversa virar contrato, os dados passam a ser usados para executá-lo (art. 7º, ' +
         'inciso V) e para cumprir obrigações legais, como as fiscais (art. 7º, inciso II).',
+      'A origem da visita é tratada por legítimo interesse (art. 7º, inciso IX): medir quais canais trazem contatos, com o mínimo de dados, ' +
+        'sem cookies e sem programas de outras empresas. Você pode apagá-la a qualquer momento nas configurações do navegador (veja a Política de Cookies).',
     ],
   },
   {

@@ -9,7 +9,7 @@ const sectionText = (section: LegalSection | undefined) =>
   [...(section?.paragraphs ?? []), ...(section?.items ?? []), ...(section?.closing ?? [])].map(plain).join(' ');
 const leaving = (facts: SiteDataFacts) => sectionText(cookiePolicy(facts).sections.find((s) => s.id === 'o-que-sai'));
 
-const NONE: SiteDataFacts = { leadEndpoint: '', vitalsUrl: '', draftKey: 'chave:rascunho' };
+const NONE: SiteDataFacts = { leadEndpoint: '', vitalsUrl: '', draftKey: 'chave:rascunho', attributionKey: 'chave:origem' };
 
 describe('Política de Cookies, as the build is configured', () => {
   it('without endpoints: the form sends nothing over the internet and the metrics stay in the browser', () => {
