@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DRAFT_KEY } from '@/components/contact/draft-key';
+import { ATTRIBUTION_KEY } from '@/lib/attribution/attribution';
 import { dataProtection } from '@/content/legal/data-protection';
 import { COOKIES_PATH, DATA_PROTECTION_ID, LEGAL_DOCUMENTS, TERMS_PATH } from '@/content/legal/documents';
 import { PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
@@ -90,6 +91,15 @@ test.describe('legal pages', () => {
     // The policy names that very key.
     await visit(page, COOKIES_PATH);
     await expect(page.getByRole('region', { name: 'O que fica guardado no seu navegador' })).toContainText(DRAFT_KEY);
+  });
+
+  test('a landing from a campaign keeps only the origin of the visit, under the key the cookie policy names, and no cookie', async ({ page, context }) => {
+    await visit(page, `${ROADMAP_PATH}?utm_source=google&utm_campaign=verao&gclid=abc&email=maria%40exemplo.com.br`);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([ATTRIBUTION_KEY]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ATTRIBUTION_KEY)).not.toContain('maria');
+    expect(await context.cookies()).toEqual([]);
+    await visit(page, COOKIES_PATH);
+    await expect(page.getByRole('region', { name: 'A origem da visita' })).toContainText(ATTRIBUTION_KEY);
   });
 });
 
