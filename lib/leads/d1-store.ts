@@ -75,7 +75,7 @@ export function rowAttribution(row: LeadRow): Attribution | null {
   return Object.fromEntries(entries) as Attribution;
 }
 
-const COLUMNS = [
+const BASE_COLUMNS = [
   'reference',
   'idempotency_key',
   'received_at',
@@ -94,8 +94,15 @@ const COLUMNS = [
   'honeypot',
   'channel',
   'notify_status',
-  ...ATTRIBUTION_COLUMNS.map(([column]) => column),
 ] as const;
+
+const COLUMNS = [...BASE_COLUMNS, ...ATTRIBUTION_COLUMNS.map(([column]) => column)] as const;
+
+/**
+ * D1's answer to an INSERT naming a column the table lacks: the attribution's migration
+ * (0003) not yet applied to the database this deployment writes to.
+ */
+const MISSING_COLUMN = /no column named|no such column/i;
 
 function values(lead: NewLead): D1Value[] {
   return [
@@ -159,10 +166,21 @@ export function d1Store(db: D1Database): LeadStore {
 
     async insert(lead) {
       // One statement: the row is stored whole or not at all, and a key stored already wins.
-      const insert = db
-        .prepare(`INSERT INTO leads (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`)
-        .bind(...values(lead));
-      const [inserted, found] = await db.batch<LeadRow>([insert, byKey(lead.idempotencyKey)]);
+      const insertInto = (columns: readonly string[]) =>
+        db
+          .prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`)
+          .bind(...values(lead).slice(0, columns.length));
+      let batch: D1Result<LeadRow>[];
+      try {
+        batch = await db.batch<LeadRow>([insertInto(COLUMNS), byKey(lead.idempotencyKey)]);
+      } catch (error) {
+        // A deployment ahead of its database (the attribution's migration not applied) still
+        // keeps the lead: stored without what brought it, and the operator told in the log.
+        if (!MISSING_COLUMN.test(String(error))) throw error;
+        console.error(`Lead ${lead.reference} stored without its attribution: apply the migrations (npm run leads -- migrate --remote). ${String(error)}`);
+        batch = await db.batch<LeadRow>([insertInto(BASE_COLUMNS), byKey(lead.idempotencyKey)]);
+      }
+      const [inserted, found] = batch;
       const row = found?.results[0];
       if (!row) throw new Error('The lead was neither stored nor found by its key.');
       return { lead: fromRow(row), created: (inserted?.meta.changes ?? 0) > 0 };
