@@ -9,6 +9,7 @@ import {
   type Brands,
   type Company,
   type Credentials,
+  type FaqData,
   type Figures,
   type Identity,
   type ProjectData,
@@ -61,6 +62,7 @@ export type CompanyContent = {
   team: Team;
   rental: RentalData;
   tariff: TariffData;
+  faq: FaqData;
   projects: Entry<ProjectData>[];
   testimonials: Entry<TestimonialData>[];
 };

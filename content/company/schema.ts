@@ -4,6 +4,7 @@ import { cnpjCheckDigits, CNPJ_MASK } from '../../lib/content/cnpj';
 import { parseBrPhone } from '../../lib/phone/phone';
 import { webAddressProblem, type WebAddressProblem } from '../../lib/content/web-address';
 import { PLACEHOLDERS } from './placeholders';
+import { serviceLabel } from '../services';
 
 // The shape of everything the company edits without a developer: its identity, its
 // figures, projects, testimonials, rating, equipment brands, credentials and team. The data lives
@@ -501,6 +502,75 @@ export const tariffSchema = z
   })
   .meta({ title: 'Tarifa da Copel', description: 'A tarifa com que o simulador calcula: atualize a cada reajuste anual da Copel (24 de junho).' });
 
+// -------------------------------------------------------------------- frequent questions
+
+/** The services with a page of their own (/servicos/…/): an answer can appear on theirs too. */
+export const FAQ_SERVICES = ['usinas-consumo', 'energia-assinatura', 'aluguel-usinas', 'limpeza-placas'] as const;
+export type FaqService = (typeof FAQ_SERVICES)[number];
+export const FAQ_SERVICE_LABELS = Object.fromEntries(FAQ_SERVICES.map((id) => [id, serviceLabel(id)!])) as Record<FaqService, string>;
+
+/** The anchor of an answer (/perguntas-frequentes/#fio-b): the simulator's premises link to some of them. */
+export const FAQ_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const faqSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            id: shaped(z.string(), FAQ_ID, 'precisa ter só letras minúsculas sem acento, números e hífens, como fio-b')
+              .max(40)
+              .meta({
+                title: 'Endereço da pergunta',
+                description:
+                  'O fim do link que leva direto a esta pergunta (/perguntas-frequentes/#fio-b): letras minúsculas sem acento, números e hífens. ' +
+                  'Não mude depois de publicado: o simulador e as páginas dos serviços apontam para ele.',
+              }),
+            question: text('Pergunta', 'Como o cliente perguntaria: “Os créditos de energia vencem?”.', 160).min(10, {
+              error: 'precisa ter pelo menos 10 caracteres',
+            }),
+            answer: longText(
+              'Resposta',
+              'Simples e direta, em poucas frases; um parágrafo por linha em branco. Só afirme um número, um prazo ou uma regra que a fonte abaixo traga.',
+              1200,
+            ).min(40, { error: 'precisa ter pelo menos 40 caracteres' }),
+            source: text(
+              'Fonte',
+              'De onde vem o que a resposta afirma, com o número e o ano: “Lei nº 14.300/2022, art. 12”. Se a resposta só descreve o serviço da empresa: “Condições da empresa (2026)”.',
+              400,
+            ).min(10, { error: 'precisa dizer de onde vem a resposta (pelo menos 10 caracteres)' }),
+            url: https('Link da fonte', 'Opcional: a página pública onde se lê a fonte (a lei no site do Planalto, a resolução no site da ANEEL).').optional(),
+            checked: isoDate('Conferida em', 'Quando a resposta foi conferida com a fonte: a página mostra esta data.'),
+            services: z
+              .array(choice(FAQ_SERVICES, FAQ_SERVICE_LABELS, 'Serviço'))
+              .max(FAQ_SERVICES.length)
+              .optional()
+              .meta({
+                title: 'Mostrar também na página do serviço',
+                description: 'Opcional: a pergunta aparece também nas páginas destes serviços, além da página de perguntas frequentes.',
+              }),
+          })
+          .meta({ title: 'Pergunta' }),
+      )
+      .min(1)
+      .max(40)
+      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+        error: (issue) => {
+          const ids = (issue.input as { id: string }[]).map((item) => item.id);
+          const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+          return `tem o 'Endereço da pergunta' ${[...new Set(twice)].join(', ')} em mais de uma pergunta: cada pergunta precisa do seu`;
+        },
+      })
+      .meta({ title: 'Perguntas', description: 'Na ordem em que aparecem na página: as mais comuns primeiro.' }),
+  })
+  .meta({
+    title: 'Perguntas frequentes',
+    description: 'As perguntas da página /perguntas-frequentes/, cada uma com a fonte e a data em que foi conferida.',
+  });
+
+export type FaqData = z.infer<typeof faqSchema>;
+export type FaqEntry = FaqData['items'][number];
+
 export type Identity = z.infer<typeof identitySchema>;
 export type Company = z.infer<typeof companySchema>;
 export type Figures = z.infer<typeof figuresSchema>;
@@ -533,6 +603,7 @@ export const CONTENT_FILES = [
   { name: 'team', label: 'Equipe', file: 'content/company/team.json', schema: teamSchema },
   { name: 'rental', label: 'Aluguel de usinas: base legal', file: 'content/company/rental.json', schema: rentalSchema },
   { name: 'tariff', label: 'Tarifa da Copel', file: 'content/company/tariff.json', schema: tariffSchema },
+  { name: 'faq', label: 'Perguntas frequentes', file: 'content/company/faq.json', schema: faqSchema },
 ] as const;
 
 export const CONTENT_FOLDERS = [

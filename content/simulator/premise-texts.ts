@@ -39,7 +39,8 @@ export type PremiseFormat = {
   };
 };
 
-export type Premise = { id: string; title: string; text: (f: PremiseFormat) => string; source: string };
+/** `faq`: the frequent question that explains the premise (content/company/faq.json), linked under it while the entry exists. */
+export type Premise = { id: string; title: string; text: (f: PremiseFormat) => string; source: string; faq?: string };
 
 const CHECKED = 'consultado em novembro de 2026';
 
@@ -127,6 +128,7 @@ export const PREMISES: readonly Premise[] = [
   },
   {
     id: 'fio-b',
+    faq: 'fio-b',
     title: 'Fio B (Lei 14.300)',
     text: (f) =>
       `Parcela do Fio B paga sobre cada kWh compensado por sistemas ligados a partir de 2023, conforme o ano: ${Object.entries(FIO_B_SCHEDULE)
@@ -146,6 +148,7 @@ export const PREMISES: readonly Premise[] = [
   },
   {
     id: 'icms',
+    faq: 'icms-48-meses',
     title: 'ICMS sobre a energia compensada (Paraná)',
     text: (f) =>
       `O Paraná isenta do ICMS a energia compensada por até ${premises.icmsExemptMonths} meses, que contamos a partir da ligação. Depois, ` +
@@ -161,6 +164,7 @@ export const PREMISES: readonly Premise[] = [
   },
   {
     id: 'lead-time',
+    faq: 'ligacao-copel',
     title: 'Quando o sistema é ligado',
     text: () =>
       `Cerca de ${premises.connectionLeadDays} dias depois do orçamento (projeto, equipamento, instalação, parecer e vistoria da Copel). A ` +
@@ -171,6 +175,7 @@ export const PREMISES: readonly Premise[] = [
   },
   {
     id: 'billing',
+    faq: 'creditos',
     title: 'Como a conta é calculada, mês a mês',
     text: (f) =>
       `Em cada mês, a energia usada na hora em que é gerada não passa pelo medidor: supomos ${f.percent(TARIFF_CLASSES[0]!.simultaneity)} da ` +

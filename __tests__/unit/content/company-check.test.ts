@@ -32,6 +32,19 @@ const VALID: Record<string, unknown> = {
     date: '2026-03-10',
     url: 'https://www.silvasouza.adv.br/pareceres/12-2026',
   },
+  faq: {
+    items: [
+      {
+        id: 'creditos',
+        question: 'Os créditos de energia vencem?',
+        answer: 'Cada crédito vale por 60 meses, e o que não for usado nesse prazo se perde.',
+        source: 'Lei nº 14.300/2022',
+        url: 'https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2022/lei/l14300.htm',
+        checked: '2026-11-27',
+        services: ['usinas-consumo'],
+      },
+    ],
+  },
   team: {
     members: [
       { name: 'Ana Souza', role: 'Engenheira eletricista', photo: { src: '/photos/ana.jpg', alt: 'Ana Souza no escritório' }, bio: 'Dez anos de obra.' },
@@ -186,6 +199,7 @@ describe('a web address', () => {
     { name: 'rating', path: ['url'], field: 'Link das avaliações' },
     { name: 'credentials', path: ['credentials', 0, 'url'], field: 'Onde conferir' },
     { name: 'rental', path: ['url'], field: 'Link para conferir' },
+    { name: 'faq', path: ['items', 0, 'url'], field: 'Link da fonte' },
   ];
 
   it('is each field whose pattern asks for https, and each field holding an address in a complete file', () => {
