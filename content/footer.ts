@@ -6,6 +6,7 @@ export const footerCopy = {
   about: 'Energia solar no Paraná: usinas para consumo próprio, energia por assinatura, aluguel de usinas e limpeza de placas.',
   solutionsCta: 'Conheça nossas soluções',
   navHeading: 'Navegação',
+  servicesHeading: 'Serviços',
   contactHeading: 'Contato',
   legalHeading: 'Documentos legais',
   rights: 'Todos os direitos reservados.',

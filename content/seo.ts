@@ -5,6 +5,8 @@ import { COOKIES_PATH, COOKIES_TITLE, LEGAL_DOCUMENTS, TERMS_PATH, TERMS_TITLE }
 import { TERMS_DESCRIPTION } from './legal/terms';
 import { PRIVACY_PATH, ROADMAP_PATH } from './navigation';
 import { site } from './company/site';
+import { FAQ_PATH, faqCopy } from './faq';
+import { SERVICE_PAGES, servicePath, type ServicePage } from './service-pages';
 
 export { PRIVACY_PATH };
 
@@ -45,6 +47,8 @@ export const SITE_PAGES: readonly { path: string; name: string }[] = [
   { path: '/', name: HOME_TITLE },
   { path: ROADMAP_PATH, name: ROADMAP_TITLE },
   ...LEGAL_DOCUMENTS.filter((doc) => !doc.href.includes('#')).map((doc) => ({ path: doc.href, name: doc.label })),
+  ...SERVICE_PAGES.map((page) => ({ path: servicePath(page), name: page.title })),
+  { path: FAQ_PATH, name: faqCopy.name },
 ];
 
 export const INDEXED_PATHS = SITE_PAGES.map((page) => page.path);
@@ -85,6 +89,10 @@ export const ogCards = {
     heading: COOKIES_TITLE,
     lead: 'Nenhum cookie: o que fica no seu navegador, por quanto tempo e o que sai dele.',
     alt: `${COOKIES_TITLE} do site da ${site.brand}`,
+  },
+  faq: {
+    file: 'perguntas-frequentes.png',
+    ...faqCopy.card,
   },
 } as const;
 
@@ -209,3 +217,12 @@ export function pageMetadata(card: OgCardKey | ReturnType<typeof cardImage>, tit
 export const roadmapMetadata = pageMetadata('roadmap', ROADMAP_TITLE, ROADMAP_DESCRIPTION, ROADMAP_PATH);
 export const termsMetadata = pageMetadata('terms', TERMS_TITLE, TERMS_DESCRIPTION, TERMS_PATH);
 export const cookiesMetadata = pageMetadata('cookies', COOKIES_TITLE, COOKIES_DESCRIPTION, COOKIES_PATH);
+
+export const faqMetadata = pageMetadata('faq', faqCopy.title, faqCopy.description, FAQ_PATH);
+
+/** The share card of a service page, drawn by app/og/servicos/[file]. */
+export const serviceCardFile = (page: Pick<ServicePage, 'slug'>) => `${page.slug}.png`;
+
+export function serviceMetadata(page: ServicePage): Metadata {
+  return pageMetadata(cardImage(`/og/servicos/${serviceCardFile(page)}`, page.card.alt), page.title, page.description, servicePath(page));
+}

@@ -33,6 +33,13 @@ export const solutionsIntro = {
   lead: 'Da casa própria ao investimento: quatro formas de aproveitar o sol do Paraná, todas com a nossa equipe.',
 };
 
+/** What the rental contract includes, without the average rent (the service page states it only beside its legal basis). */
+export const RENTAL_CONTRACT_FEATURES = [
+  'Operação e manutenção por nossa conta',
+  'Contratos de locação com empresas da região',
+  'Relatórios mensais de geração e receita',
+] as const;
+
 /**
  * The rental card's list: the contract, not a return. The spec's 1,88 % is the average the company
  * states for its rental contracts, with what each contract's rent depends on; once the company
@@ -42,16 +49,19 @@ export const solutionsIntro = {
 export function rentalFeatures(rental: RentalData): string[] {
   const features = [
     '1,88% ao mês: o aluguel médio que a empresa informa nos seus contratos; o de cada contrato depende da usina, do prazo e da geração, e não é garantido',
-    'Operação e manutenção por nossa conta',
-    'Contratos de locação com empresas da região',
-    'Relatórios mensais de geração e receita',
+    ...RENTAL_CONTRACT_FEATURES,
   ];
-  if (isRentalBasisRecorded(rental)) {
-    const [year, month, day] = rental.date.split('-');
-    const kind = RENTAL_BASIS_KIND_LABELS[rental.kind];
-    features.push(`Base legal: ${kind.charAt(0).toLowerCase()}${kind.slice(1)} ${rental.reference}, de ${day}/${month}/${year} (${rental.issuer})`);
-  }
+  const basis = rentalBasisText(rental);
+  if (basis) features.push(`Base legal: ${basis}`);
   return features;
+}
+
+/** The recorded legal basis of the rental offer as the pages name it, or nothing while it is not recorded. */
+export function rentalBasisText(rental: RentalData): string | undefined {
+  if (!isRentalBasisRecorded(rental)) return undefined;
+  const [year, month, day] = rental.date.split('-');
+  const kind = RENTAL_BASIS_KIND_LABELS[rental.kind];
+  return `${kind.charAt(0).toLowerCase()}${kind.slice(1)} ${rental.reference}, de ${day}/${month}/${year} (${rental.issuer})`;
 }
 
 export const solutions: readonly Solution[] = [

@@ -25,9 +25,18 @@ export const HTML_GZIP_MAX = 40 * KiB;
  */
 export const CONTENT_GROWTH_HTML_MAX = 15 * KiB;
 
+/** What a service page and the frequent questions page download over the floor (gzip B), measured when they were added. */
+export const DATA_PAGE_JS_OVER_FLOOR = 4748;
+
+/**
+ * @typedef {{ route: string, html: string, jsOverFloor: number, canonical: string, indexed: boolean, htmlGzipMax?: number, jsAtMostHome?: boolean, jsonLdTypes?: string[] }} RouteBudget
+ * `jsonLdTypes`: the page's own JSON-LD blocks, in order, beside the company's that every page has.
+ */
+
 /**
  * Every route must be in the build. The 404 page is what any unknown path shows: the home
  * page, not indexed, its canonical pointing home.
+ * @type {RouteBudget[]}
  */
 export const ROUTES = [
   // 41 KiB because the figures are in the first screen of a phone too (HeroFigures; the band shows them
@@ -37,7 +46,10 @@ export const ROUTES = [
   // the best case, the loan's clock) and the premises name their new sources: 42.920 B gzip when raised.
   // + 356 B: the boot script keeps what brought the visit (campaign, click id, landing path, referring host) before any
   // navigation can lose it (docs/leads.md#what-brought-the-lead); measured 42.980 → 43.336 B gzip when it was added.
-  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 42 * KiB + 356 },
+  // + 755 B for the links to the pages of each service and the frequent questions: the footer's, the
+  // solution cards' titles, four premises' questions, and the five pages in the company's data
+  // (42.978 → 43.733 B gzip).
+  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 42 * KiB + 356 + 755 },
   { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB, canonical: '/novas-implementacoes/', indexed: true },
   // The legal documents: static text, under one budget.
   {
@@ -49,11 +61,30 @@ export const ROUTES = [
   },
   { route: '/termos-de-uso/', html: 'termos-de-uso/index.html', jsOverFloor: 10 * KiB, canonical: '/termos-de-uso/', indexed: true },
   { route: '/politica-de-cookies/', html: 'politica-de-cookies/index.html', jsOverFloor: 10 * KiB, canonical: '/politica-de-cookies/', indexed: true },
+  // The pages from data, a page per service and the frequent questions: static text with the shell's
+  // islands only, so no more JavaScript than the home page (check-budgets.mjs compares them too).
+  // Their budget is what they measured when added: floor + 4.748 B gzip.
+  ...[
+    ['/servicos/usinas-consumo-proprio/', 'Service'],
+    ['/servicos/energia-por-assinatura/', 'Service'],
+    ['/servicos/aluguel-de-usinas/', 'Service'],
+    ['/servicos/limpeza-de-placas/', 'Service'],
+    ['/perguntas-frequentes/', 'FAQPage'],
+  ].map(([route = '', type = '']) => ({
+    route,
+    html: `${route.slice(1)}index.html`,
+    jsOverFloor: DATA_PAGE_JS_OVER_FLOOR,
+    canonical: route,
+    indexed: true,
+    jsAtMostHome: true,
+    jsonLdTypes: ['BreadcrumbList', type],
+  })),
   // The same content as /, whose flight data compresses about 1.3 KiB worse in this file (42.226 against
   // 40.887 B gzip with the figures in the first screen; 44.251 against 42.920 with the simulator's figures
   // beside each saving): a KiB and a half more than the home page.
   // + 366 B: the same boot script as every page (44.313 → 44.679 B gzip when it began keeping what brought the visit).
-  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 43.5 * KiB + 366 },
+  // + 795 B for the same links as / (44.310 → 45.105 B gzip).
+  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 43.5 * KiB + 366 + 795 },
 ];
 
 /** A string only the web-vitals library holds: it must not be in first-load scripts. */

@@ -93,6 +93,15 @@ if (!existsSync(join(out, 'index.html'))) {
     );
     pageChecks(out, spec, page.htmlText, check);
   }
+  // The pages from data (a service, the frequent questions) are static text: they may not download
+  // more JavaScript than the home page, whose simulator and form they do not have.
+  const homeJs = measured.get('index.html')?.js.gzip;
+  for (const spec of ROUTES.filter((route) => route.jsAtMostHome)) {
+    const page = measured.get(spec.html);
+    if (page && homeJs !== undefined) {
+      check(`${spec.route} downloads no more JavaScript than the home page`, page.js.gzip <= homeJs, `${page.js.gzip} B against ${homeJs} B gzip`);
+    }
+  }
   // The 404 page is the home page from its own root (app/global-not-found.tsx): same stylesheets
   // in the same cascade order, and none of them loaded by any other route.
   const home = measured.get('index.html');

@@ -13,7 +13,7 @@ const { site } = /** @type {{ site: { url: string } }} */ (createJiti(import.met
 const SITE_URL = site.url;
 
 /**
- * @typedef {{ route: string, html: string, canonical: string, indexed: boolean }} RouteSpec
+ * @typedef {{ route: string, html: string, canonical: string, indexed: boolean, jsonLdTypes?: string[] }} RouteSpec
  * @typedef {(name: string, ok: boolean, detail: string) => void} Check
  */
 
@@ -73,16 +73,22 @@ export function pageChecks(out, spec, html, check) {
   );
 
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]);
-  let data = null;
+  /** @type {any[] | null} */
+  let blocks = null;
   try {
-    data = jsonLd.length === 1 ? JSON.parse(jsonLd[0] ?? '') : null;
+    blocks = jsonLd.map((text) => JSON.parse(text ?? ''));
   } catch {
-    data = null;
+    blocks = null;
   }
+  // Every page carries the company's block (the layout's); a page from data adds its own (its
+  // trail, its service, its questions), each a block of its own.
+  const company = blocks?.filter((data) => data?.['@type'] && data.name && data.url === `${SITE_URL}/`) ?? [];
+  const own = (blocks ?? []).filter((data) => !company.includes(data)).map((data) => data?.['@type']);
+  const expected = spec.jsonLdTypes ?? [];
   check(
-    `${name} one JSON-LD block that parses`,
-    Boolean(data?.['@type'] && data.name && data.url === `${SITE_URL}/`),
-    data ? `${data['@type']} ${data.name}` : `${jsonLd.length} blocks`,
+    `${name} JSON-LD blocks that parse: the company's${expected.length ? ` and ${expected.join(', ')}` : ''}`,
+    Boolean(blocks) && company.length === 1 && JSON.stringify(own) === JSON.stringify(expected),
+    blocks ? [...company.map((data) => `${data['@type']} ${data.name}`), ...own].join(', ') || 'none' : `${jsonLd.length} blocks, one does not parse`,
   );
 }
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { navigation, ROADMAP_PATH, SECTION_IDS } from '@/content/navigation';
 import { ROADMAP_TITLE } from '@/content/seo';
+import { FAQ_PATH, FAQ_TITLE } from '@/content/faq';
+import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
 import { expect, test } from './support/fixtures';
 import { expectAtHeaderOffset } from './support/scroll';
 import { footer, mainMenu, navItem } from './support/site';
@@ -21,6 +23,39 @@ test.describe('without JavaScript', () => {
   test('the roadmap heading is readable', async ({ page }) => {
     await page.goto(ROADMAP_PATH);
     await expect(page.getByRole('heading', { level: 1, name: ROADMAP_TITLE })).toBeVisible();
+  });
+
+  test('every service page is readable: its heading, steps, numbers and questions, and its next step is a real link', async ({ page }) => {
+    for (const service of SERVICE_PAGES) {
+      await page.goto(servicePath(service));
+      await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+      for (const name of ['Como funciona, passo a passo', 'Os números, pelo nosso simulador', 'Perguntas sobre este serviço', 'Próximo passo']) {
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+      const next = page.getByRole('region', { name: 'Próximo passo' }).getByRole('link').first();
+      await expect(next).toHaveAttribute('href', /^\/.*#(simulador|contact)$/);
+    }
+  });
+
+  test('the frequent questions are readable, and the index and a premise’s link reach an answer', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto(FAQ_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: FAQ_TITLE })).toBeVisible();
+    const answers = page.locator('main section[id] [data-answer]');
+    expect(await answers.count()).toBeGreaterThanOrEqual(12);
+    await expect(answers.first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link').nth(4).click();
+    await expect(page).toHaveURL(/#creditos$/);
+    await expect(page.locator('#creditos')).toBeInViewport();
+
+    // From the simulator's premises, with the disclosure opened (a <details>, no script needed).
+    await page.goto('/');
+    await page.locator('#simulador').getByText('Ver as premissas e fontes').click();
+    await page
+      .locator('#simulador')
+      .getByRole('link', { name: /Lei 14\.300 e o que é o Fio B/ })
+      .click();
+    await expect(page).toHaveURL(`${FAQ_PATH}#fio-b`);
+    await expect(page.locator('#fio-b')).toBeInViewport();
   });
 
   test('the menu links are real anchors that reach their sections', { tag: '@desktop' }, async ({ page }) => {

@@ -4,6 +4,8 @@ import { errorCopy } from '@/content/errors';
 import { ROADMAP_LABEL, ROADMAP_PATH, SECTION_IDS } from '@/content/navigation';
 import { HOME_TITLE, ROADMAP_TITLE } from '@/content/seo';
 import { site } from '@/content/company/site';
+import { FAQ_PATH } from '@/content/faq';
+import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
 import { expect, test } from './support/fixtures';
 import { breakRouteDocument } from './support/route-error';
 import { footer, header, trackRequests, visit } from './support/site';
@@ -14,7 +16,8 @@ const SIMULATOR_ID = 'simulador';
 test.describe('routes', () => {
   test.use({ strictRequests: true });
 
-  for (const path of ['/', ROADMAP_PATH]) {
+  // The pages from data (a page per service, the frequent questions) load as cleanly as the home page.
+  for (const path of ['/', ROADMAP_PATH, ...SERVICE_PAGES.map(servicePath), FAQ_PATH]) {
     test(`${path} loads with no console error, failed request or other origin`, async ({ page, issues }) => {
       const response = await visit(page, path);
       expect(response?.status()).toBe(200);

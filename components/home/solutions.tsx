@@ -1,6 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { Check } from '@/components/ui/icons/check';
 import { featuresSummary, solutions, solutionsIntro } from '@/content/solutions';
+import { servicePage, servicePath } from '@/content/service-pages';
 import { Artwork } from '@/components/ui/artwork';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
@@ -24,7 +25,10 @@ export function Solutions() {
                 <span className={styles.icon}>
                   <Icon name={solution.icon} />
                 </span>
-                {solution.title}
+                {/* The title leads to the service's own page; the button below, to its next step. */}
+                <a href={servicePath(servicePage(solution.id))} className={styles.titleLink}>
+                  {solution.title}
+                </a>
               </h3>
               <p className={styles.description}>{solution.description}</p>
               {/* Collapsed on a phone to keep the page short; open, without a toggle, where the

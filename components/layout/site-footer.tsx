@@ -1,6 +1,8 @@
 import { footerCopy, LEGAL_DOCUMENTS } from '@/content/footer';
 import { navigation, ROADMAP_LABEL, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/company/site';
+import { FAQ_PATH, faqCopy } from '@/content/faq';
+import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
 import { Logo } from './logo';
 import type { ShellIslands } from './shell-islands';
 import styles from './site-footer.module.css';
@@ -37,6 +39,22 @@ export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
             ))}
             <li>
               <a href={ROADMAP_PATH}>{ROADMAP_LABEL}</a>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="rodape-servicos" className={styles.services}>
+          <h2 id="rodape-servicos" className={styles.heading}>
+            {footerCopy.servicesHeading}
+          </h2>
+          <ul className={styles.links}>
+            {SERVICE_PAGES.map((page) => (
+              <li key={page.id}>
+                <a href={servicePath(page)}>{page.title}</a>
+              </li>
+            ))}
+            <li>
+              <a href={FAQ_PATH}>{faqCopy.name}</a>
             </li>
           </ul>
         </nav>

@@ -10,6 +10,9 @@ import { site, type CompanySite } from '@/content/company/site';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 
+/** The company's node in every page's data: other data (a service's provider) points at it. */
+export const ORGANIZATION_ID = `${absolute('/')}#organizacao`;
+
 function postalAddress(place: CompanySite): PostalAddress {
   return {
     '@type': 'PostalAddress',
@@ -52,7 +55,7 @@ export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
-    '@id': `${absolute('/')}#organizacao`,
+    '@id': ORGANIZATION_ID,
     name: site.brand,
     legalName: site.legalName,
     taxID: site.cnpj,

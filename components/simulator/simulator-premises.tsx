@@ -2,6 +2,7 @@ import { simulatorCopy as copy } from '@/content/simulator';
 import { PREMISES } from '@/content/simulator/premise-texts';
 import { formatBRL, formatDecimal, formatMonthYear, formatPercent } from '@/lib/format/format';
 import { FIO_B_SHARE_TESTED, premises } from '@/content/simulator/premises';
+import { faqCopy, faqEntries, faqHref } from '@/content/faq';
 import { ownPlantInput } from './own-plant-input';
 import { connectionStart, simulate, type OwnPlantResult, type SubscriptionResult } from './simulate';
 import styles from './simulator-section.module.css';
@@ -39,6 +40,7 @@ function referenceHome(today = new Date()) {
 // HTML that opens without JavaScript (<details>), so the page's scripts never carry it.
 export function SimulatorPremises() {
   const premiseFormat = { decimal: formatDecimal, percent: formatPercent, brl: formatBRL, reference: referenceHome() };
+  const questions = new Map(faqEntries().map((entry) => [entry.id, entry.question]));
   return (
     <section className={styles.premises} aria-labelledby="simulador-premissas">
       <h3 id="simulador-premissas" className={styles.premisesTitle}>
@@ -55,6 +57,11 @@ export function SimulatorPremises() {
               <p className={styles.premiseSource}>
                 {copy.source}: {premise.source}
               </p>
+              {premise.faq && questions.has(premise.faq) && (
+                <p className={styles.premiseSource}>
+                  {faqCopy.premiseLink}: <a href={faqHref(premise.faq)}>{questions.get(premise.faq)}</a>
+                </p>
+              )}
             </li>
           ))}
         </ul>

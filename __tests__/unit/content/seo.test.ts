@@ -1,4 +1,5 @@
-import { homeMetadata, notFoundMetadata, roadmapMetadata, rootMetadata } from '@/content/seo';
+import { faqMetadata, homeMetadata, notFoundMetadata, roadmapMetadata, rootMetadata, serviceMetadata } from '@/content/seo';
+import { SERVICE_PAGES } from '@/content/service-pages';
 import { site } from '@/content/company/site';
 
 function titleOf(meta: { title?: unknown }): string {
@@ -31,6 +32,22 @@ describe('metadata', () => {
     expect(rootMetadata.authors).toEqual([{ name: site.brand, url: site.url }]);
     expect(rootMetadata.openGraph).toMatchObject({ locale: 'pt_BR', type: 'website' });
     expect(rootMetadata.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('gives each service page and the frequent questions their own title, description and canonical', () => {
+    const pages = [
+      ...SERVICE_PAGES.map((page) => [serviceMetadata(page), `/servicos/${page.slug}/`] as const),
+      [faqMetadata, '/perguntas-frequentes/'] as const,
+    ];
+    const titles = new Set<string>();
+    for (const [meta, path] of pages) {
+      titles.add(titleOf(meta));
+      expect(meta.alternates?.canonical).toBe(path);
+      expect(meta.openGraph).toMatchObject({ url: path, locale: 'pt_BR', title: `${titleOf(meta)} | ${site.brand}` });
+      expect(String(meta.description).length).toBeGreaterThan(80);
+      expect(String(meta.description).length).toBeLessThanOrEqual(260);
+    }
+    expect(titles.size).toBe(pages.length);
   });
 
   it('points canonicals at each route, and the not-found page at the home page', () => {

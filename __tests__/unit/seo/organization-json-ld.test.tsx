@@ -45,6 +45,11 @@ describe('organization JSON-LD', () => {
       { '@type': 'WebPage', name: 'Política de Privacidade', url: `${site.url}/politica-de-privacidade/` },
       { '@type': 'WebPage', name: 'Termos de Uso', url: `${site.url}/termos-de-uso/` },
       { '@type': 'WebPage', name: 'Política de Cookies', url: `${site.url}/politica-de-cookies/` },
+      { '@type': 'WebPage', name: 'Usina solar para consumo próprio', url: `${site.url}/servicos/usinas-consumo-proprio/` },
+      { '@type': 'WebPage', name: 'Energia solar por assinatura', url: `${site.url}/servicos/energia-por-assinatura/` },
+      { '@type': 'WebPage', name: 'Aluguel de usinas solares', url: `${site.url}/servicos/aluguel-de-usinas/` },
+      { '@type': 'WebPage', name: 'Limpeza de placas solares', url: `${site.url}/servicos/limpeza-de-placas/` },
+      { '@type': 'WebPage', name: 'Perguntas frequentes', url: `${site.url}/perguntas-frequentes/` },
     ]);
   });
 

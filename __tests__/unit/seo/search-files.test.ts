@@ -5,13 +5,18 @@ import { site } from '@/content/company/site';
 import { THEME_COLOR } from '@/content/seo';
 
 describe('sitemap', () => {
-  it('lists the five pages with absolute, trailing-slash URLs, and no not-found page', () => {
+  it('lists every page, the services and the frequent questions among them, with absolute, trailing-slash URLs, and no not-found page', () => {
     expect(sitemap().map((entry) => entry.url)).toEqual([
       `${site.url}/`,
       `${site.url}/novas-implementacoes/`,
       `${site.url}/politica-de-privacidade/`,
       `${site.url}/termos-de-uso/`,
       `${site.url}/politica-de-cookies/`,
+      `${site.url}/servicos/usinas-consumo-proprio/`,
+      `${site.url}/servicos/energia-por-assinatura/`,
+      `${site.url}/servicos/aluguel-de-usinas/`,
+      `${site.url}/servicos/limpeza-de-placas/`,
+      `${site.url}/perguntas-frequentes/`,
     ]);
     expect(sitemap().some((entry) => /404|not-found|admin/.test(entry.url))).toBe(false);
   });
