@@ -13,10 +13,10 @@ import { countGraphemes } from '@/lib/lead/graphemes';
 import { createLeadStore } from './lead-store';
 import { listenForLeads } from './lead-channel';
 import { fallbackWhatsAppHref, type WhatsAppWords } from './fallback-whatsapp';
-import { useHydrated } from './use-hydrated';
 
 const HONEYPOT = '_gotcha';
 const ignore = () => {};
+const never = () => ignore;
 
 type Engine = typeof import('./lead-controller');
 type Part = { engine: Engine; controller: InstanceType<Engine['LeadController']> };
@@ -68,7 +68,12 @@ export type ContactFormIslandProps = {
  */
 export function ContactFormIsland({ text, header, consent, noScript }: ContactFormIslandProps) {
   const endpoint = leadEndpoint();
-  const hydrated = useHydrated();
+  // False in the static HTML and during hydration, true from then on.
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const [store] = useState(createLeadStore);
   const { fields, errors, status, notice, storageOk, focus } = useSyncExternalStore(store.subscribe, store.get, store.get);

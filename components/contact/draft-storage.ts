@@ -1,13 +1,9 @@
 import { LEAD_DRAFT_MAX_AGE_DAYS } from '@/content/contact/limits';
-import { clearDraft, DRAFT_KEY, writeDraft } from './draft-key';
+import { clearDraft, DRAFT_KEY } from './draft-key';
 import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadFields } from '@/lib/lead/fields';
 import type { LeadAttempt } from '@/lib/lead/lead';
 
-// Writing and forgetting the draft are first-load code (draft-key.ts): the island keeps a draft
-// itself while this module is not loaded.
-export { clearDraft, writeDraft };
-
-// The visitor's unsent draft, kept in localStorage so a reload, a closed tab or a failed
+// Reading the visitor's unsent draft (draft-key.ts, first-load code, writes and forgets it), kept in localStorage so a reload, a closed tab or a failed
 // delivery loses nothing. Each field carries the time of its last edit, so that two tabs
 // editing one draft keep the newest edit of each field (lead-controller.ts merges them).
 // Storage may be missing, full or forbidden (private mode, blocked site data): every access

@@ -1,6 +1,5 @@
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import type { LeadFields } from '@/lib/lead/fields';
-import { whatsappMessage } from './whatsapp-message';
 
 /**
  * The words of the WhatsApp message (content/contact/messages.ts) and the labels of the service
@@ -17,6 +16,16 @@ export type WhatsAppWords = {
   services: Readonly<Record<string, string>>;
   periods: Readonly<Record<string, string>>;
 };
+
+/**
+ * The WhatsApp message the form hands off: an introduction, a blank line, then one "Label: value"
+ * line per value given; '' when none is. Shared by the lazily loaded part (lead-model.ts, with the
+ * visit in words) and by the fallback below, which must work when that part cannot load.
+ */
+export function whatsappMessage(intro: string, lines: readonly (readonly [label: string, value: string])[]): string {
+  const filled = lines.flatMap(([label, value]) => (value.trim() ? [`${label}: ${value.trim()}`] : []));
+  return filled.length ? [intro, '', ...filled].join('\n') : '';
+}
 
 /**
  * The wa.me link with what the form holds, built without the lazily loaded part, whose code may

@@ -1,4 +1,4 @@
-import type { LeadPrefill } from './prefill';
+import type { ServiceId } from '@/content/services';
 
 // The typed channel from any part of the page that hands the visitor to the contact form (the
 // savings simulator's "Quero este orçamento" today) to the form. Both sides import this module,
@@ -11,6 +11,9 @@ import type { LeadPrefill } from './prefill';
 //
 // A message sent before the form listens (its island not hydrated yet) is kept, the last one
 // only, and delivered when it does.
+
+/** What another part of the page (the savings simulator) hands the form. */
+export type LeadPrefill = { service?: ServiceId; message: string };
 
 type Listener = (prefill: LeadPrefill) => void;
 

@@ -1,16 +1,16 @@
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MESSAGE_MAX, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { cleanText } from '@/lib/lead/clean-text';
-import { DRAFT_KEY } from './draft-key';
-import { clearDraft, readDraft, readReceipt, RECEIPT_KEY, writeDraft, writeReceipt, type Draft, type StoredAttempt } from './draft-storage';
+import { clearDraft, DRAFT_KEY, writeDraft } from './draft-key';
+import { readDraft, readReceipt, RECEIPT_KEY, writeReceipt, type Draft, type StoredAttempt } from './draft-storage';
 import { fieldId, isLeadEmpty, LEAD_FIELDS, type FieldTimes, type LeadField, type LeadFields } from '@/lib/lead/fields';
 import type { ValidLead } from '@/lib/lead/lead';
 import { buildLeadPayload, leadWhatsAppText, messageLength, validateField, validateLead } from './lead-model';
 import type { LeadState, LeadStatus, LeadStore } from './lead-store';
 import { maskPhone, parseBrPhone } from '@/lib/phone/phone';
-import type { LeadPrefill } from './prefill';
+import type { LeadPrefill } from './lead-channel';
 import { mergePrefill, type PrefillOutcome } from './prefill-merge';
-import { attemptFor, preloadDelivery, sendLead } from './send-lead';
+import { attemptFor, deliver, preloadDelivery } from './delivery';
 
 // Everything the contact form does beyond showing its fields, loaded on first use (focus, a
 // stored draft, another tab's edit, a prefill, a submit) so the home page's first load stays
@@ -49,7 +49,6 @@ export class LeadController {
   private attempt: StoredAttempt | undefined;
   /** Fields shown as invalid once are checked again on every change. */
   private readonly watched = new Set<LeadField>();
-  private sending = false;
   /** When the send in flight started: a stored edit after it was made elsewhere and not sent. */
   private sentAt = 0;
   /** What the send in flight carries; null once it is settled, here or by another tab. */
@@ -62,7 +61,6 @@ export class LeadController {
   private syncedAt = 0;
   /** Some content came from a stored draft, so how fast this page was filled says nothing. */
   private fromStorage = false;
-  private notice: PrefillOutcome | null = null;
   private simulation: string | undefined;
   private readonly origin = window.location.origin;
 
@@ -85,6 +83,11 @@ export class LeadController {
 
   private get state(): LeadState {
     return this.store.get();
+  }
+
+  /** A lead is on its way: the store's status says so, for the island and for this controller alike. */
+  private get sending(): boolean {
+    return this.state.status.kind === 'sending';
   }
 
   private put(fields: LeadFields, edits: FieldTimes) {
@@ -115,7 +118,7 @@ export class LeadController {
   /** The visitor changed a field. */
   edited(field: LeadField) {
     this.recheck(field);
-    if (this.notice && (field === 'message' || field === 'service')) this.showNotice(null);
+    if (field === 'message' || field === 'service') this.showNotice(null);
     this.schedule();
   }
 
@@ -146,16 +149,14 @@ export class LeadController {
     // Another tab delivered this very lead a moment ago, and its storage events are still on their
     // way here: its receipt is already readable. That delivery is what the visitor is told.
     if (this.deliveredElsewhere(attempt.idempotencyKey, sent)) return;
-    this.sending = true;
     this.setStatus({ kind: 'sending' });
     // At once, not debounced: a reload or another tab must find this attempt's key.
     this.save();
     this.flight = { key: attempt.idempotencyKey, fields: sent };
-    const outcome = await sendLead(this.endpoint, buildLeadPayload(result.lead, attempt));
+    const outcome = await deliver(this.endpoint, buildLeadPayload(result.lead, attempt));
     // Another tab delivered this very lead meanwhile, and this one already says so.
     if (this.flight?.key !== attempt.idempotencyKey) return;
     this.flight = null;
-    this.sending = false;
     if (outcome.ok) {
       writeReceipt({ key: attempt.idempotencyKey, reference: outcome.reference, at: Date.now() });
       this.delivered(sent, outcome.reference, outcome.visit);
@@ -200,7 +201,6 @@ export class LeadController {
     if (flight) {
       if (!this.deliveredElsewhere(flight.key, flight.fields)) return;
       this.flight = null;
-      this.sending = false;
       for (const task of this.afterSend.splice(0)) task();
     } else {
       const { fields } = this.state;
@@ -238,7 +238,7 @@ export class LeadController {
 
   /** Takes the simulation's service instead of the one the visitor had chosen. */
   useSuggestedService() {
-    const notice = this.notice;
+    const { notice } = this.state;
     if (!notice?.suggested) return;
     this.change({ service: notice.suggested });
     this.showNotice({ ...notice, service: 'set', after: { ...notice.after, service: notice.suggested } });
@@ -246,7 +246,7 @@ export class LeadController {
 
   /** Puts message and service back as they were before the simulation. */
   undoPrefill() {
-    const notice = this.notice;
+    const { notice } = this.state;
     if (!notice) return;
     this.change(notice.before);
     // The message is back to what it held before: with the simulation it had then, if any.
@@ -269,8 +269,6 @@ export class LeadController {
   }
 
   private showNotice(notice: PrefillOutcome | null) {
-    if (!notice && !this.notice) return;
-    this.notice = notice;
     this.store.dispatch({ type: 'notice', notice });
   }
 

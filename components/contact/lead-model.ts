@@ -9,7 +9,7 @@ import type { LeadFields } from '@/lib/lead/fields';
 import { visitText as visitInWords, type LeadAttempt, type LeadPayload, type ValidLead } from '@/lib/lead/lead';
 import { leadValidation } from '@/lib/lead/validation';
 import { visitDays as visitWindow } from '@/lib/lead/visit';
-import { whatsappMessage } from './whatsapp-message';
+import { whatsappMessage } from './fallback-whatsapp';
 
 // The lead's model (lib/lead/) with this site's rules and words, as the form uses it: the
 // validation with the form's messages, the visit's window and words, the JSON body sent to the

@@ -1,6 +1,6 @@
 import type { ServiceId } from '@/content/services';
 import type { LeadFields } from '@/lib/lead/fields';
-import type { LeadPrefill } from './prefill';
+import type { LeadPrefill } from './lead-channel';
 import { isServiceId } from './lead-model';
 
 // What 'Quero este orçamento' does to a form the visitor may already have filled in: the

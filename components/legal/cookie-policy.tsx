@@ -1,5 +1,5 @@
 import { DRAFT_KEY } from '@/components/contact/draft-key';
-import { leadEndpoint } from '@/components/contact/send-lead';
+import { leadEndpoint } from '@/components/contact/endpoint';
 import { ATTRIBUTION_KEY } from '@/lib/attribution/attribution';
 import { vitalsEndpoint } from '@/lib/beacon/beacon';
 import { COOKIES_PATH } from '@/content/legal/documents';

@@ -4,7 +4,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { EMPTY_LEAD } from '@/lib/lead/fields';
 import { visitDays } from '@/components/contact/lead-model';
 import { sendLead } from '@/components/contact/lead-channel';
-import type { LeadPrefill } from '@/components/contact/prefill';
+import type { LeadPrefill } from '@/components/contact/lead-channel';
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { services } from '@/content/services';
 import { site } from '@/content/company/site';

@@ -1,7 +1,6 @@
-import { fallbackWhatsAppHref } from '@/components/contact/fallback-whatsapp';
+import { fallbackWhatsAppHref, whatsappMessage } from '@/components/contact/fallback-whatsapp';
 import { EMPTY_LEAD } from '@/lib/lead/fields';
 import { leadWhatsAppText } from '@/components/contact/lead-model';
-import { whatsappMessage } from '@/components/contact/whatsapp-message';
 import { contactCopy } from '@/content/contact/messages';
 import { services } from '@/content/services';
 

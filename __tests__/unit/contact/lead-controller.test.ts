@@ -3,7 +3,7 @@ import { RECEIPT_KEY, writeReceipt, type StoredAttempt } from '@/components/cont
 import { EMPTY_LEAD, LEAD_FIELDS, type FieldTimes, type LeadFields } from '@/lib/lead/fields';
 import { LeadController } from '@/components/contact/lead-controller';
 import { createLeadStore } from '@/components/contact/lead-store';
-import { attemptFor } from '@/components/contact/send-lead';
+import { attemptFor } from '@/components/contact/delivery';
 import { validateLead } from '@/components/contact/lead-model';
 
 // The controller in one tab while another tab of the same browser sends the same draft. The other

@@ -1,4 +1,4 @@
-import { sendLead } from '@/components/contact/send-lead';
+import { deliver as sendLead } from '@/components/contact/delivery';
 import type { LeadPayload } from '@/lib/lead/lead';
 import { contactCopy } from '@/content/contact/messages';
 

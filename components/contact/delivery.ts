@@ -4,10 +4,9 @@ import type { StoredAttempt } from './draft-storage';
 import { LEAD_FIELDS, type FieldTimes } from '@/lib/lead/fields';
 import type { LeadAttempt, LeadPayload, ValidLead } from '@/lib/lead/lead';
 
-// Delivery as the form's controller sees it. The request itself lives in deliver-lead.ts,
-// a chunk of its own fetched on first focus (when there is an endpoint) or on submit.
-
-export { leadEndpoint } from './endpoint';
+// Delivery as the form's controller sees it: the attempt a lead is sent with, and the request,
+// which lives in deliver-lead.ts, a chunk of its own fetched on first focus (when there is an
+// endpoint) or on submit.
 
 // A lazy part like any other: its failure is reported (ChunkLoadError, part, type, URL) by loadPart.
 const loadDelivery = () => loadPart('envio-do-contato', () => import('./deliver-lead'));
@@ -19,7 +18,8 @@ export function preloadDelivery(): void {
   });
 }
 
-export async function sendLead(endpoint: string, payload: LeadPayload): Promise<DeliveryResult> {
+/** Delivers through the lazily loaded chunk; a chunk that does not load is the page's failure. */
+export async function deliver(endpoint: string, payload: LeadPayload): Promise<DeliveryResult> {
   try {
     const { deliverLead } = await loadDelivery();
     return await deliverLead(endpoint, payload);
