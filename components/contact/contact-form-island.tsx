@@ -76,7 +76,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
   );
   const formRef = useRef<HTMLFormElement>(null);
   const [store] = useState(createLeadStore);
-  const { fields, errors, status, notice, storageOk, focus } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const { fields, errors, status, notice, storageOk, focus, thanks } = useSyncExternalStore(store.subscribe, store.get, store.get);
   // The controller's module, for what it renders (set once, when it has loaded).
   const [engine, setEngine] = useState<Engine | null>(null);
   // The controller's life, which nothing renders: when the form became interactive, its load
@@ -215,6 +215,12 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
   const whatsappHref = engine ? engine.whatsappHref(fields) : fallbackWhatsAppHref(fields, text.whatsappWords, text.whatsappHref);
   const visitWindow = useMemo(() => engine?.visitDays(new Date()), [engine]);
   const tone = status.kind === 'failed' || unavailable ? styles.statusFailed : status.kind === 'sent' ? styles.statusSent : styles.statusInfo;
+  // The inbox stored what this tab sent: the thank-you takes the form's place (the fields stay, hidden and empty).
+  const thanking = status.kind === 'sent' && Boolean(status.reference) && thanks !== null && isLeadEmpty(fields);
+  // Without an endpoint, once the completion offers WhatsApp it is the one in view: the button's
+  // twin beside 'Enviar mensagem' steps back (shown again to a keyboard that reaches it).
+  const ready = status.kind === 'ready';
+  const whatsappClass = ready ? styles.stepBack : endpoint ? styles.secondary : styles.whatsapp;
   return (
     <form
       ref={formRef}
@@ -227,43 +233,45 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
       onFocus={handleFocus}
     >
       {!hydrated && noScript}
-      {header}
-      <div aria-live="polite">
-        {engine && notice && (
-          <engine.PrefillNotice
-            notice={notice}
-            onUndo={() => life.current.part?.controller.undoPrefill()}
-            onUseService={() => life.current.part?.controller.useSuggestedService()}
-          />
-        )}
-      </div>
-      <ContactFields
-        text={text.fields}
-        fields={fields}
-        errors={errors}
-        locked={locked}
-        hydrated={hydrated}
-        count={engine ? engine.messageLength : countGraphemes}
-        visitDays={visitWindow}
-        onChange={onChange}
-      />
+      <div className={styles.body} hidden={thanking}>
+        {header}
+        <div aria-live="polite">
+          {engine && notice && (
+            <engine.PrefillNotice
+              notice={notice}
+              onUndo={() => life.current.part?.controller.undoPrefill()}
+              onUseService={() => life.current.part?.controller.useSuggestedService()}
+            />
+          )}
+        </div>
+        <ContactFields
+          text={text.fields}
+          fields={fields}
+          errors={errors}
+          locked={locked}
+          hydrated={hydrated}
+          count={engine ? engine.messageLength : countGraphemes}
+          visitDays={visitWindow}
+          onChange={onChange}
+        />
 
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="lead-trap">{text.fields.honeypot}</label>
-        <input id="lead-trap" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <input type="hidden" name="consent" value="true" />
-      <input type="hidden" name="consentVersion" value={PRIVACY_VERSION} />
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="lead-trap">{text.fields.honeypot}</label>
+          <input id="lead-trap" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <input type="hidden" name="consent" value="true" />
+        <input type="hidden" name="consentVersion" value={PRIVACY_VERSION} />
 
-      {consent}
+        {consent}
+      </div>
       <div>
-        <div className={styles.actions}>
+        <div className={styles.actions} hidden={thanking}>
           {/* Without an endpoint there is nowhere to post to, so no-JS visitors get the notice instead. */}
           <button type="submit" className={styles.submit} aria-disabled={locked || undefined} disabled={!endpoint && !hydrated}>
             {locked || preparing ? text.sending : text.submit}
           </button>
           {/* With a receiver, sending is the main action and WhatsApp an alternative, not a second green button. */}
-          <a className={endpoint ? styles.secondary : styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          <a className={whatsappClass} href={whatsappHref} target="_blank" rel="noopener noreferrer" data-whatsapp-cta={ready ? undefined : ''}>
             {text.whatsapp}
           </a>
           <button type="reset" className={styles.clear} aria-disabled={locked || undefined}>
@@ -271,7 +279,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
           </button>
         </div>
         {/* The outcome sits right under the buttons, and the note below it: never the last thing in the corner. */}
-        <div className={status.kind === 'idle' ? styles.status : `${styles.status} ${tone}`}>
+        <div className={status.kind === 'idle' ? styles.status : `${styles.status} ${tone}${thanking ? ` ${styles.thankYou}` : ''}`}>
           <div role="status" className={styles.statusText}>
             {updated ? (
               <p>{storageOk ? text.updated : text.updatedNoDraft}</p>
@@ -280,7 +288,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
             ) : preparing ? (
               <p>{text.preparing}</p>
             ) : (
-              engine && <engine.StatusText status={status} storageOk={storageOk} />
+              engine && <engine.StatusText status={status} storageOk={storageOk} thanks={thanking ? thanks : null} />
             )}
           </div>
           {unavailable || preparing ? (
@@ -296,17 +304,24 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
                   </button>
                 )
               )}
-              <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+              <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer" data-whatsapp-cta="">
                 {text.whatsapp}
               </a>
               {text.call}
             </div>
           ) : (
-            engine && <engine.StatusActions status={status} whatsappHref={whatsappHref} onRetry={retry} />
+            engine && (
+              <engine.StatusActions
+                status={status}
+                whatsappHref={whatsappHref}
+                onRetry={retry}
+                onAnother={thanking ? () => life.current.part?.controller.another() : undefined}
+              />
+            )
           )}
         </div>
       </div>
-      {storageOk ? text.autosave : text.storageOff}
+      {!thanking && (storageOk ? text.autosave : text.storageOff)}
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { cleanText } from '@/lib/lead/clean-text';
 import { clearDraft, DRAFT_KEY, writeDraft } from './draft-key';
 import { readDraft, readReceipt, RECEIPT_KEY, writeReceipt, type Draft, type StoredAttempt } from './draft-storage';
 import { fieldId, isLeadEmpty, LEAD_FIELDS, type FieldTimes, type LeadField, type LeadFields } from '@/lib/lead/fields';
-import type { ValidLead } from '@/lib/lead/lead';
-import { buildLeadPayload, leadWhatsAppText, messageLength, validateField, validateLead } from './lead-model';
+import { firstName, type ValidLead } from '@/lib/lead/lead';
+import { buildLeadPayload, leadWhatsAppText, messageLength, validateField, validateLead, visitText } from './lead-model';
 import type { LeadState, LeadStatus, LeadStore } from './lead-store';
 import { maskPhone, parseBrPhone } from '@/lib/phone/phone';
 import type { LeadPrefill } from './lead-channel';
@@ -148,7 +148,7 @@ export class LeadController {
     this.attempt = attempt;
     // Another tab delivered this very lead a moment ago, and its storage events are still on their
     // way here: its receipt is already readable. That delivery is what the visitor is told.
-    if (this.deliveredElsewhere(attempt.idempotencyKey, sent)) return;
+    if (this.deliveredElsewhere(attempt.idempotencyKey, sent, true)) return;
     this.setStatus({ kind: 'sending' });
     // At once, not debounced: a reload or another tab must find this attempt's key.
     this.save();
@@ -159,8 +159,8 @@ export class LeadController {
     this.flight = null;
     if (outcome.ok) {
       writeReceipt({ key: attempt.idempotencyKey, reference: outcome.reference, at: Date.now() });
-      this.delivered(sent, outcome.reference, outcome.visit);
-    } else if (this.deliveredElsewhere(attempt.idempotencyKey, sent)) {
+      this.delivered(sent, { reference: outcome.reference, visit: outcome.visit, thank: true });
+    } else if (this.deliveredElsewhere(attempt.idempotencyKey, sent, true)) {
       // A failure here, but another tab had it delivered: that is what the visitor is told.
     } else if (outcome.fields) this.refused(outcome.fields);
     else this.setStatus({ kind: 'failed', reason: outcome.reason });
@@ -170,11 +170,12 @@ export class LeadController {
   /**
    * When another tab delivered the lead with this key (its receipt), this tab says so too and
    * empties what was sent, instead of a failure over a draft it no longer has. True when it did.
+   * `thank`: the visitor pressed send in this tab, so it thanks them as if it had delivered it.
    */
-  private deliveredElsewhere(key: string | undefined, sent: LeadFields): boolean {
+  private deliveredElsewhere(key: string | undefined, sent: LeadFields, thank: boolean): boolean {
     const receipt = readReceipt();
     if (!key || receipt?.key !== key) return false;
-    this.delivered(sent, receipt.reference);
+    this.delivered(sent, { reference: receipt.reference, thank });
     return true;
   }
 
@@ -199,13 +200,14 @@ export class LeadController {
   private onReceipt() {
     const flight = this.flight;
     if (flight) {
-      if (!this.deliveredElsewhere(flight.key, flight.fields)) return;
+      if (!this.deliveredElsewhere(flight.key, flight.fields, true)) return;
       this.flight = null;
       for (const task of this.afterSend.splice(0)) task();
     } else {
       const { fields } = this.state;
       const checked = validateLead(fields);
-      if (checked.ok) this.deliveredElsewhere(this.attemptFor(checked.lead, null).idempotencyKey, fields);
+      // Not sent from here just now: the form stays, with the small confirmation.
+      if (checked.ok) this.deliveredElsewhere(this.attemptFor(checked.lead, null).idempotencyKey, fields, false);
     }
   }
 
@@ -283,13 +285,17 @@ export class LeadController {
     }
   }
 
-  /** Delivered: the draft goes, unless another tab changed it meanwhile (that is not sent yet). */
-  private delivered(sent: LeadFields, reference?: string, visit?: string) {
+  /**
+   * Delivered: the draft goes, unless another tab changed it meanwhile (that is not sent yet). With
+   * the inbox's reference, a send from this tab ends in the thank-you, in place of the emptied form.
+   */
+  private delivered(sent: LeadFields, { reference, visit, thank }: { reference?: string; visit?: string; thank: boolean }) {
     const stored = readDraft(this.origin);
     // Only edits another tab made while the lead was on its way were not sent. A stored draft that
     // merely lags behind the form (storage filled up after a save) is what was delivered: it goes.
     const changedElsewhere = stored && LEAD_FIELDS.some((field) => stored.edited[field] > this.sentAt && stored.fields[field] !== sent[field]);
-    if (stored && changedElsewhere) {
+    const emptied = !(stored && changedElsewhere);
+    if (!emptied) {
       this.adopt(stored);
     } else {
       clearTimeout(this.timer);
@@ -301,7 +307,15 @@ export class LeadController {
       this.store.dispatch({ type: 'empty' });
     }
     this.syncedAt = Date.now();
+    const thanks = thank && emptied && reference ? { name: firstName(cleanText(sent.name)), visit: visitText(sent.visitDate, sent.visitPeriod) } : null;
+    this.store.dispatch({ type: 'thanks', thanks });
     this.setStatus({ kind: 'sent', reference, visit });
+  }
+
+  /** 'Enviar outra mensagem': the empty form again (the draft went with the delivery). */
+  another() {
+    if (isLeadEmpty(this.state.fields)) clearDraft();
+    this.store.dispatch({ type: 'another' });
   }
 
   /** The server refused fields this page let through (an outdated page): they show its messages. */

@@ -4,7 +4,7 @@ import { inboxCopy } from '@/content/contact/inbox';
 import { contactCopy, NO_RETRY } from '@/content/contact/messages';
 import { serviceLabel } from '@/content/services';
 import styles from './contact-form.module.css';
-import type { LeadStatus } from './lead-store';
+import type { LeadStatus, Thanks } from './lead-store';
 import type { PrefillOutcome } from './prefill-merge';
 
 // What the form says after a submit, and after 'Quero este orçamento': loaded with the
@@ -15,8 +15,32 @@ export type { LeadStatus };
 const s = contactCopy.status;
 const p = contactCopy.prefill;
 
+/**
+ * The thank-you that takes the form's place: the person's first name as its heading, which takes
+ * the focus as it appears (the live region around it reads the rest), the reference, the visit
+ * asked for and who answers when.
+ */
+function ThankYou({ thanks, reference }: { thanks: Thanks; reference: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <h3 ref={heading} tabIndex={-1} className={styles.thanks}>
+        {inboxCopy.thanks(thanks.name)}
+      </h3>
+      <p>
+        <strong>{inboxCopy.receivedTitle}.</strong> {inboxCopy.referenceLabel} <strong className={styles.reference}>{reference}</strong>.
+      </p>
+      {thanks.visit && <p>{inboxCopy.visit(thanks.visit)}</p>}
+      <p>{inboxCopy.reply}</p>
+    </>
+  );
+}
+
+type StatusTextProps = { status: LeadStatus; storageOk: boolean; thanks: Thanks | null };
+
 /** The sentence(s) of a status, for the live region: read once, without the buttons. */
-export function StatusText({ status, storageOk }: { status: LeadStatus; storageOk: boolean }) {
+export function StatusText({ status, storageOk, thanks }: StatusTextProps) {
   switch (status.kind) {
     case 'sending':
       return (
@@ -27,6 +51,7 @@ export function StatusText({ status, storageOk }: { status: LeadStatus; storageO
     case 'cleared':
       return <p>{s.cleared}</p>;
     case 'sent':
+      if (status.reference && thanks) return <ThankYou thanks={thanks} reference={status.reference} />;
       // The company's own inbox stored the lead and gave its reference: say so, with when we answer.
       return status.reference ? (
         <p>
@@ -63,14 +88,14 @@ export function StatusText({ status, storageOk }: { status: LeadStatus; storageO
   }
 }
 
-type StatusActionsProps = { status: LeadStatus; whatsappHref: string; onRetry: () => void };
+type StatusActionsProps = { status: LeadStatus; whatsappHref: string; onRetry: () => void; onAnother?: () => void };
 
 /**
  * The ways forward after a submit: WhatsApp first (without an endpoint it is how the lead is
  * sent), then retry when it can help, then the phone. The box is brought into view clear of
  * the sticky header and of the floating WhatsApp button (its scroll margins).
  */
-export function StatusActions({ status, whatsappHref, onRetry }: StatusActionsProps) {
+export function StatusActions({ status, whatsappHref, onRetry, onAnother }: StatusActionsProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { kind } = status;
   useEffect(() => {
@@ -79,12 +104,21 @@ export function StatusActions({ status, whatsappHref, onRetry }: StatusActionsPr
     ref.current?.parentElement?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
   }, [kind, status]);
 
+  // The thank-you's one way on: quiet, a link-styled button.
+  if (onAnother)
+    return (
+      <div ref={ref} className={styles.statusActions}>
+        <button type="button" className={styles.clear} onClick={onAnother}>
+          {inboxCopy.another}
+        </button>
+      </div>
+    );
   const offers = kind === 'failed' || kind === 'ready';
   return (
     <div ref={ref} className={offers ? styles.statusActions : undefined} hidden={!offers}>
       {offers && (
         <>
-          <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          <a className={styles.whatsapp} href={whatsappHref} target="_blank" rel="noopener noreferrer" data-whatsapp-cta="">
             {contactCopy.whatsapp}
             <span className="visually-hidden"> {contactCopy.newTab}</span>
           </a>

@@ -1,5 +1,5 @@
 import type { LeadFailureReason } from '@/content/contact/messages';
-import { EMPTY_LEAD, NO_EDITS, type FieldTimes, type LeadErrors, type LeadField, type LeadFields } from '@/lib/lead/fields';
+import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadErrors, type LeadField, type LeadFields } from '@/lib/lead/fields';
 import type { PrefillOutcome } from './prefill-merge';
 
 // The contact form's one source of truth: a reducer over everything the form shows, held in a
@@ -36,7 +36,14 @@ export type LeadState = {
   storageOk: boolean;
   /** A field to move the focus to once the form shows the state (its error, say); `seq` repeats a request. */
   focus: { field: LeadField; seq: number } | null;
+  /**
+   * The thank-you that takes the form's place once this tab's send was stored by the inbox (a
+   * 'sent' status with a reference): whom to thank, and the visit asked for, in words ('' for none).
+   */
+  thanks: Thanks | null;
 };
+
+export type Thanks = { name: string; visit: string };
 
 export type LeadAction =
   /** Replaces the fields, with the time of each one's last edit. */
@@ -52,7 +59,10 @@ export type LeadAction =
   | { type: 'notice'; notice: PrefillOutcome | null }
   | { type: 'storage'; ok: boolean }
   /** 'Limpar' (and a delivered lead): empty fields, no messages. */
-  | { type: 'empty' };
+  | { type: 'empty' }
+  | { type: 'thanks'; thanks: Thanks | null }
+  /** 'Enviar outra mensagem': the thank-you goes, and the focus is on the empty form's first field. */
+  | { type: 'another' };
 
 export const INITIAL_LEAD_STATE: LeadState = {
   fields: EMPTY_LEAD,
@@ -62,6 +72,7 @@ export const INITIAL_LEAD_STATE: LeadState = {
   notice: null,
   storageOk: true,
   focus: null,
+  thanks: null,
 };
 
 export function leadReducer(state: LeadState, action: LeadAction): LeadState {
@@ -84,6 +95,10 @@ export function leadReducer(state: LeadState, action: LeadAction): LeadState {
       return state.storageOk === action.ok ? state : { ...state, storageOk: action.ok };
     case 'empty':
       return { ...state, fields: EMPTY_LEAD, edits: NO_EDITS, errors: {} };
+    case 'thanks':
+      return state.thanks === action.thanks ? state : { ...state, thanks: action.thanks };
+    case 'another':
+      return { ...state, status: { kind: 'idle' }, thanks: null, focus: { field: LEAD_FIELDS[0], seq: (state.focus?.seq ?? 0) + 1 } };
   }
 }
 

@@ -1,5 +1,6 @@
 // The floating button's overlap guard (a lazy part): whenever a control of the page is under
-// the button, the button steps aside (data-covering on the dock hides it at once, and it fades
+// the button, or a WhatsApp call to action of the page's own is in view (the contact form's, which
+// carries what the visitor typed: one WhatsApp button in view, never two), the button steps aside (data-covering on the dock hides it at once, and it fades
 // back when the way is clear). Checked on every scroll, resize and change of the page, one
 // look per frame at most.
 
@@ -32,13 +33,22 @@ export function controlUnder(dock: HTMLElement): boolean {
   return false;
 }
 
+/** Whether one of the page's own WhatsApp calls to action (marked `data-whatsapp-cta`) is in the viewport. */
+export function twinInView(): boolean {
+  const viewport = { top: 0, left: 0, right: window.innerWidth, bottom: window.innerHeight };
+  for (const link of document.querySelectorAll('[data-whatsapp-cta]')) {
+    if (overlaps(link.getBoundingClientRect(), viewport) && shown(link)) return true;
+  }
+  return false;
+}
+
 /** Starts guarding; returns the function that stops. */
 export function watchOverlap(dock: HTMLElement): () => void {
   let frame = 0;
   const check = () => {
     frame = 0;
     // A visitor who has focused the button keeps it where it is.
-    const covering = !dock.contains(document.activeElement) && controlUnder(dock);
+    const covering = !dock.contains(document.activeElement) && (controlUnder(dock) || twinInView());
     dock.toggleAttribute('data-covering', covering);
   };
   const schedule = () => {

@@ -12,7 +12,7 @@ import { contactCopy } from './messages';
 
 /** The answer page, the form's messages for refused fields, the visit in words. */
 export const inboxWords: InboxWords = {
-  page: { ...inboxPage, brand: BRAND, reference: inboxCopy.reference, visit: inboxCopy.visit, reply: inboxCopy.reply },
+  page: { ...inboxPage, brand: BRAND, thanks: inboxCopy.thanks, reference: inboxCopy.reference, visit: inboxCopy.visit, reply: inboxCopy.reply },
   errors: contactCopy.errors,
   visitPeriod: contactCopy.visitPeriodWords,
   notifyFailed: notifyProblemCopy.unexpected,

@@ -1,11 +1,45 @@
 import { MAIN_PHONE } from '../company/brand';
+import company from '../company/company.json';
+import type { Company } from '../company/schema';
 
 // The lead inbox (functions/api/leads.ts, docs/leads.md): what the visitor reads once the
 // company's own server has the lead, what the company's notification says, and the page a
-// visitor without JavaScript gets back. Edit the promise of `reply` only to what the team keeps.
+// visitor without JavaScript gets back. Who answers and when is said from the company's data
+// only (its opening hours, edited in the CMS): the site promises no time the company has not given.
 
-/** How long the team takes to answer a lead, as the confirmation promises it. */
-export const LEAD_REPLY_PROMISE = 'Nossa equipe responde em até 1 dia útil, pelo telefone ou e-mail que você informou.';
+type OpeningHours = Company['openingHours'];
+const WEEK = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+const DAY_NAMES = ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'];
+const hour = (time: string) =>
+  time
+    .replace(/^0(?=\d)/, '')
+    .replace(/:00$/, 'h')
+    .replace(':', 'h');
+
+/** 'segunda a sexta, das 8h às 18h; sábado, das 8h às 12h': the company's hours, in words; '' when it gave none. */
+export function hoursInWords(hours: OpeningHours): string {
+  return hours
+    .map(({ days, opens, closes }) => {
+      // Runs of consecutive days: three or more read 'segunda a sexta'; shorter ones are listed.
+      const runs: number[][] = [];
+      WEEK.forEach((day, index) => {
+        if (!days.includes(day)) return;
+        const run = runs.at(-1);
+        if (run?.at(-1) === index - 1) run.push(index);
+        else runs.push([index]);
+      });
+      const named = runs.flatMap((run) => (run.length > 2 ? [`${DAY_NAMES[run[0]!]} a ${DAY_NAMES[run.at(-1)!]}`] : run.map((index) => DAY_NAMES[index]!)));
+      const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} e ${named.at(-1)}` : named[0];
+      return `${list}, das ${hour(opens)} às ${hour(closes)}`;
+    })
+    .join('; ');
+}
+
+/** Who answers a lead, and when: in the company's opening hours, named when it recorded them. */
+export function replyPromise(hours: OpeningHours): string {
+  const when = hoursInWords(hours);
+  return `Nossa equipe vai ligar para o telefone que você informou, ou escrever para o seu e-mail, no horário de atendimento${when ? ` (${when})` : ''}.`;
+}
 
 /** Leads are deleted this many days after they arrive, unless LEAD_RETENTION_DAYS says otherwise. */
 export const LEAD_RETENTION_DAYS_DEFAULT = 365;
@@ -14,12 +48,16 @@ const REFERENCE_LABEL = 'Número do seu contato:';
 
 /** What the form shows once the inbox has stored the lead. */
 export const inboxCopy = {
+  /** The thank-you's heading, by the first name the visitor gave. */
+  thanks: (firstName: string) => `Obrigado, ${firstName}!`,
   receivedTitle: 'Recebemos sua mensagem',
   /** Before the reference, which the form shows in bold: 'Número do seu contato: K7M2-9QXD.' */
   referenceLabel: REFERENCE_LABEL,
   reference: (reference: string) => `${REFERENCE_LABEL} ${reference}.`,
-  reply: LEAD_REPLY_PROMISE,
+  reply: replyPromise((company as Company).openingHours),
   visit: (when: string) => `Preferência de visita técnica: ${when}; vamos confirmar o horário com você.`,
+  /** The thank-you's quiet way back to the empty form. */
+  another: 'Enviar outra mensagem',
 } as const;
 
 /** The page the inbox answers a form posted without JavaScript with. */
@@ -30,7 +68,8 @@ export const inboxPage = {
   tooLarge: 'A mensagem ficou grande demais: volte, encurte o texto e envie de novo.',
   tooMany: 'Foram muitas tentativas em pouco tempo: espere alguns minutos e envie de novo.',
   failed: `Nosso servidor teve um problema e não guardou sua mensagem. Tente de novo em instantes ou ligue para ${MAIN_PHONE.display}.`,
-  back: 'Voltar ao site',
+  back: inboxCopy.another,
+  backToForm: 'Voltar ao formulário',
   backHref: '/#contact',
 } as const;
 

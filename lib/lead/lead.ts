@@ -23,6 +23,11 @@ export type ValidLead = {
  * `fillMs` and `fastFill` describe how quickly the first attempt was filled in, for the
  * back-end's spam rule (docs/leads.md).
  */
+/** The first word of a name, to thank a person by ('Maria' for 'Maria da Silva'). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/u)[0] ?? '';
+}
+
 export type LeadAttempt = { idempotencyKey: string; submittedAt: string; page: string; fillMs: number | null; fastFill: boolean };
 
 export type LeadPayload = {

@@ -1,5 +1,5 @@
 import { LEAD_FIELDS } from '@/lib/lead/fields';
-import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
+import { firstName, visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import type { LeadErrorWords, LeadRules } from '@/lib/lead/rules';
 import { leadValidation } from '@/lib/lead/validation';
 import { rateLimitKey } from './address';
@@ -168,7 +168,7 @@ function sourceHash(request: Request, config: InboxConfig, day: string): Promise
 
 function accepted(words: InboxWords, lead: StoredLead, channel: Submission['channel'], duplicate: boolean): Promise<Response> | Response {
   const visit = lead.visitDate ? visitText(lead.visitDate, lead.visitPeriod ?? '', words.visitPeriod) : null;
-  if (channel === 'form') return htmlResponse(words.page, receivedPage(words.page, lead.reference, visit), 200, BASE_HEADERS);
+  if (channel === 'form') return htmlResponse(words.page, receivedPage(words.page, firstName(lead.name), lead.reference, visit), 200, BASE_HEADERS);
   return json({ ok: true, reference: lead.reference, receivedAt: lead.receivedAt, visit, duplicate }, 200);
 }
 

@@ -13,8 +13,13 @@ export type PageWords = {
   tooLarge: string;
   tooMany: string;
   failed: string;
+  /** The link under a received lead: to the empty form, for another message. */
   back: string;
+  /** The link under a refusal: to the form, to fix it. */
+  backToForm: string;
   backHref: string;
+  /** 'Obrigado, Maria!', above the title of a received lead, as the form's thank-you says it. */
+  thanks: (firstName: string) => string;
   reference: (reference: string) => string;
   visit: (when: string) => string;
   reply: string;
@@ -39,17 +44,21 @@ function styleSource(): Promise<string> {
   return styleHash;
 }
 
-export type PageContent = { title: string; paragraphs: string[]; items?: string[] };
+/** `thanks` goes above the title; `link` is the words of the one link, to the form. */
+export type PageContent = { thanks?: string; title: string; paragraphs: string[]; items?: string[]; link: string };
 
-export function receivedPage(p: PageWords, reference: string, visit: string | null): PageContent {
+/** The form's thank-you, as a page: the person's first name, the reference, the visit asked for, who answers and when. */
+export function receivedPage(p: PageWords, firstName: string, reference: string, visit: string | null): PageContent {
   return {
+    ...(firstName && { thanks: p.thanks(firstName) }),
     title: p.receivedTitle,
     paragraphs: [p.reference(reference), ...(visit ? [p.visit(visit)] : []), p.reply],
+    link: p.back,
   };
 }
 
-export const refusedPage = (p: PageWords, items: string[]): PageContent => ({ title: p.notReceivedTitle, paragraphs: [p.fix], items });
-export const failurePage = (p: PageWords, text: string): PageContent => ({ title: p.notReceivedTitle, paragraphs: [text] });
+export const refusedPage = (p: PageWords, items: string[]): PageContent => ({ title: p.notReceivedTitle, paragraphs: [p.fix], items, link: p.backToForm });
+export const failurePage = (p: PageWords, text: string): PageContent => ({ title: p.notReceivedTitle, paragraphs: [text], link: p.backToForm });
 
 /** The HTML response, with a policy that allows its style and nothing else. */
 export async function htmlResponse(p: PageWords, content: PageContent, status: number, headers: Record<string, string>): Promise<Response> {
@@ -57,8 +66,9 @@ export async function htmlResponse(p: PageWords, content: PageContent, status: n
   const html =
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escape(`${content.title} | ${p.brand}`)}</title><style>${STYLE}</style></head>` +
-    `<body><main><h1>${escape(content.title)}</h1>${content.paragraphs.map((text) => `<p>${escape(text)}</p>`).join('')}${items}` +
-    `<p><a href="${p.backHref}">${escape(p.back)}</a></p></main></body></html>`;
+    `<body><main>${content.thanks ? `<p><strong>${escape(content.thanks)}</strong></p>` : ''}<h1>${escape(content.title)}</h1>` +
+    `${content.paragraphs.map((text) => `<p>${escape(text)}</p>`).join('')}${items}` +
+    `<p><a href="${p.backHref}">${escape(content.link)}</a></p></main></body></html>`;
   const policy = `default-src 'none'; style-src ${await styleSource()}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
   return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy } });
 }

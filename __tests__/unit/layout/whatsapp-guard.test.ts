@@ -56,6 +56,21 @@ describe('the guard', () => {
     again();
   });
 
+  it('steps aside while a WhatsApp call to action of the page is in view, and comes back once it is scrolled away', () => {
+    const twin = document.createElement('a');
+    twin.href = 'https://wa.me/1?text=Oi';
+    twin.setAttribute('data-whatsapp-cta', '');
+    document.querySelector('main')!.append(twin);
+    place(twin, box(16, 300, 200, 48));
+    const stop = watchOverlap(dock);
+    expect(dock).toHaveAttribute('data-covering');
+    stop();
+    place(twin, box(16, 1900, 200, 48));
+    const again = watchOverlap(dock);
+    expect(dock).not.toHaveAttribute('data-covering');
+    again();
+  });
+
   it('stays put while the visitor has focused it', () => {
     place(control, box(16, 780, 358, 48));
     (dock.firstElementChild as HTMLElement).focus();
