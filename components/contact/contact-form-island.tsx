@@ -271,7 +271,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
             {locked || preparing ? text.sending : text.submit}
           </button>
           {/* With a receiver, sending is the main action and WhatsApp an alternative, not a second green button. */}
-          <a className={whatsappClass} href={whatsappHref} target="_blank" rel="noopener noreferrer" data-whatsapp-cta={ready ? undefined : ''}>
+          <a className={whatsappClass} href={whatsappHref} target="_blank" rel="noopener noreferrer">
             {text.whatsapp}
           </a>
           <button type="reset" className={styles.clear} aria-disabled={locked || undefined}>

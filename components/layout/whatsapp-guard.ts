@@ -1,6 +1,6 @@
 // The floating button's overlap guard (a lazy part): whenever a control of the page is under
-// the button, or a WhatsApp call to action of the page's own is in view (the contact form's, which
-// carries what the visitor typed: one WhatsApp button in view, never two), the button steps aside (data-covering on the dock hides it at once, and it fades
+// the button, or, on a desktop, the contact form's completion offers WhatsApp in view (its link
+// carries what the visitor typed: one WhatsApp call to action in view, not two), the button steps aside (data-covering on the dock hides it at once, and it fades
 // back when the way is clear). Checked on every scroll, resize and change of the page, one
 // look per frame at most.
 
@@ -33,8 +33,15 @@ export function controlUnder(dock: HTMLElement): boolean {
   return false;
 }
 
-/** Whether one of the page's own WhatsApp calls to action (marked `data-whatsapp-cta`) is in the viewport. */
+/** From this width the page is laid out for a desktop (64em), where a twin in view is redundant. */
+const DESKTOP_MIN_PX = 1024;
+
+/**
+ * Whether, on a desktop, one of the page's own WhatsApp calls to action (marked `data-whatsapp-cta`)
+ * is in the viewport. On a phone the button stays: it is where a thumb looks for WhatsApp.
+ */
 export function twinInView(): boolean {
+  if (window.innerWidth < DESKTOP_MIN_PX) return false;
   const viewport = { top: 0, left: 0, right: window.innerWidth, bottom: window.innerHeight };
   for (const link of document.querySelectorAll('[data-whatsapp-cta]')) {
     if (overlaps(link.getBoundingClientRect(), viewport) && shown(link)) return true;

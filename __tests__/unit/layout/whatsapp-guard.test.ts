@@ -56,7 +56,7 @@ describe('the guard', () => {
     again();
   });
 
-  it('steps aside while a WhatsApp call to action of the page is in view, and comes back once it is scrolled away', () => {
+  it('on a desktop, steps aside while a WhatsApp call to action of the page is in view, and comes back once it is scrolled away', () => {
     const twin = document.createElement('a');
     twin.href = 'https://wa.me/1?text=Oi';
     twin.setAttribute('data-whatsapp-cta', '');
@@ -69,6 +69,18 @@ describe('the guard', () => {
     const again = watchOverlap(dock);
     expect(dock).not.toHaveAttribute('data-covering');
     again();
+  });
+
+  it('stays on a phone beside the form’s WhatsApp call to action: it is where a thumb looks for WhatsApp', () => {
+    const twin = document.createElement('a');
+    twin.setAttribute('data-whatsapp-cta', '');
+    document.querySelector('main')!.append(twin);
+    place(twin, box(16, 300, 200, 48));
+    const width = jest.replaceProperty(window, 'innerWidth', 390);
+    const stop = watchOverlap(dock);
+    expect(dock).not.toHaveAttribute('data-covering');
+    stop();
+    width.restore();
   });
 
   it('stays put while the visitor has focused it', () => {
