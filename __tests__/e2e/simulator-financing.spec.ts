@@ -18,8 +18,9 @@ import {
 } from './support/simulator';
 
 // Financing: the rate, term and 120-day grace are editable premises; the
-// instalment sits beside the monthly saving, with the answer to 'a parcela cabe na economia?'
-// (yes only with 10% of room at the top of the range) and, folded, the total, the IOF and the CET.
+// instalment sits beside the monthly saving, with the verdict in one line (the share of the
+// instalment the first year of instalments' saving pays), its reasons folded under 'Por quê?'
+// ('sim' only with 10% of room at the top of the range) and, folded, the total, the IOF and the CET.
 
 test('financed: the instalment beside the saving, the total paid, and the hand-off; axe clean in both answers @desktop', async ({ page }) => {
   // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
@@ -35,22 +36,33 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
 
   const results = resultsRegion(page);
   const financing = results.getByRole('region', { name: resultCopy.financing.title });
-  const verdict = results.locator('p[data-fits]');
+  const verdict = results.locator('[data-fits]');
+  const verdictLine = verdict.locator('p').first();
+  const why = verdict.locator('details');
+  /** The verdict's sentence for a loan: the share of the instalment the first year of instalments' saving pays (whole percent, rounded down, at most 100%). */
+  const verdictText = (loan: NonNullable<OwnPlantResult['financing']>) =>
+    resultCopy.financing.verdict(`${Math.min(100, Math.floor((loan.savingsByLoanYear[0]! / loan.instalment) * 100))}%`, brl(loan.instalment));
   const r = simulate(ownPlantInput({ payment: { kind: 'financiado', monthlyRate: 0.015, termMonths: 60, graceDays: 120 } })) as OwnPlantResult;
   const f = r.financing!;
   // Connected after today's quote, with the IOF financed and the ICMS from the 49th month, the
   // default loan covers the saving in its first years only.
   expect(f.fit).toBe('no-comeco');
-  // The key figures: the instalment beside the saving, then the verdict with its numbers, unfolded.
+  // The key figures: the instalment beside the saving, then the verdict in one line with its numbers.
   expect(await resultFigures(page, results.locator('dl').first())).toEqual({
     [resultCopy.usina.instalment]: resultCopy.usina.instalmentValue(brl(f.instalment), 60),
     [resultCopy.usina.investment]: resultCopy.usina.range(brlApprox(r.investment.low), brlApprox(r.investment.high)),
   });
-  await expect(verdict).toBeVisible();
-  await expect(verdict).toHaveText(
-    `${resultCopy.financing.fits} ${resultCopy.financing.fitsAtFirst(brl(f.savingsByLoanYear[0]!), f.firstShortLoanYear!, brl(-f.margin), true)}`,
-  );
+  await expect(verdictLine).toBeVisible();
+  await expect(verdictLine).toHaveText(verdictText(f));
+  // The saving of the first year of instalments passes the instalment: all of it is paid, that year.
+  expect(f.savingsByLoanYear[0]!).toBeGreaterThan(f.instalment);
+  await expect(verdictLine).toContainText(`cobre 100% da parcela (${brl(f.instalment)})`);
   await expect(verdict).toHaveAttribute('data-fits', 'no-comeco');
+  // Why (the later years fall short), folded under "Por quê?" until asked for.
+  const reasons = resultCopy.financing.fitsAtFirst(brl(f.savingsByLoanYear[0]!), f.firstShortLoanYear!, brl(-f.margin), true);
+  await expect(why.getByText(reasons)).toBeHidden();
+  await why.getByText(resultCopy.financing.why, { exact: true }).click();
+  await expect(why.getByText(reasons)).toBeVisible();
   // The loan's detail, with the IOF and the CET, is folded until asked for.
   await expect(financing).toBeHidden();
   await openResultDetails(page);
@@ -69,9 +81,8 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   const roomy = simulate(ownPlantInput({ payment: { kind: 'financiado', monthlyRate: 0.0089, termMonths: 96, graceDays: 120 } })) as OwnPlantResult;
   const rf = roomy.financing!;
   expect(rf.fit).toBe('sim');
-  await expect(verdict).toHaveText(
-    `${resultCopy.financing.fits} ${resultCopy.financing.fitsYes(brl(Math.min(...rf.savingsByLoanYear)), brl(rf.instalmentTop), brl(rf.marginTop))}`,
-  );
+  await expect(verdictLine).toHaveText(verdictText(rf));
+  await expect(why.locator('p')).toHaveText(resultCopy.financing.fitsYes(brl(Math.min(...rf.savingsByLoanYear)), brl(rf.instalmentTop), brl(rf.marginTop)));
   await expect(verdict).toHaveAttribute('data-fits', 'sim');
 
   // A shorter, dearer loan: the instalment no longer fits in the saving, and the page says so.
@@ -80,7 +91,10 @@ test('financed: the instalment beside the saving, the total paid, and the hand-o
   const dear = simulate(ownPlantInput({ payment: { kind: 'financiado', monthlyRate: 0.02, termMonths: 24, graceDays: 120 } })) as OwnPlantResult;
   expect(dear.financing!.fit).toBe('nao');
   const dearText = resultCopy.financing.fitsNo(brl(dear.financing!.savingsByLoanYear[0]!), brl(-dear.financing!.margin));
-  await expect(verdict).toHaveText(`${resultCopy.financing.fits} ${dearText}`);
+  await expect(verdictLine).toHaveText(verdictText(dear.financing!));
+  // The first year's saving pays under half of this instalment: the one case said in the alarm colour.
+  await expect(verdictLine).toContainText(/cobre 4\d% da parcela/);
+  await expect(why.locator('p')).toHaveText(dearText);
   await expect(verdict).toHaveAttribute('data-fits', 'nao');
   await expectNoAxeViolations(page, { include: '#simulador' });
 

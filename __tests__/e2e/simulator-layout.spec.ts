@@ -180,7 +180,7 @@ test('on a 390 px phone the whole result, financing included, is at most 2.500 p
   await fields.bill.fill('500');
   await fields.financed.check();
   const results = resultsRegion(page);
-  await expect(results.locator('p[data-fits]')).toBeVisible();
+  await expect(results.locator('[data-fits]')).toBeVisible();
   const height = async () => (await results.boundingBox())!.height;
   expect(await height()).toBeLessThanOrEqual(2500);
   // The three numbers sit at the top, within a phone's first screen of the result.
@@ -195,6 +195,55 @@ test('on a 390 px phone the whole result, financing included, is at most 2.500 p
   await expect(results.locator('svg[data-chart="savings"]')).toBeVisible();
   expect(await height()).toBeGreaterThan(folded * 1.5);
 });
+
+/** Lines the first paragraph of an element takes on screen, by the distinct tops of its text's boxes. */
+function linesOf(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector)!;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  }, selector);
+}
+
+for (const [width, maxLines] of [
+  [390, 2],
+  [1440, 1],
+] as const) {
+  test(`at ${width} px the loan's verdict is one sentence on ${maxLines === 1 ? 'one line' : 'at most two lines'}, its reasons folded @desktop`, async ({
+    page,
+  }) => {
+    // The verdict replaced a paragraph of about 60 words (9 lines at 390 px, 4 at 1440) in the alarm colour.
+    await page.setViewportSize({ width, height: 900 });
+    await openSimulator(page);
+    const fields = simulatorFields(page);
+    await fields.bill.fill('500');
+    await fields.financed.check();
+    const line = resultsRegion(page).locator('[data-fits] > p');
+    await expect(line).toBeVisible();
+    const text = (await line.textContent()) ?? '';
+    expect(text, 'one sentence').toMatch(/^[^.!?;]+\.$/);
+    expect(text).toMatch(/^No 1º ano de parcelas, a economia cobre \d+% da parcela \(R\$\s[\d.]+,\d{2}\)\.$/);
+    expect(await linesOf(page, '[data-fits] > p')).toBeLessThanOrEqual(maxLines);
+    const box = (await line.boundingBox())!;
+    const lineHeight = await line.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(box.height, 'height').toBeLessThanOrEqual(lineHeight * maxLines + 1);
+    // Calm unless the first year already falls short: the default loan is 'no-comeco', in the sun's colour.
+    const border = await resultsRegion(page)
+      .locator('[data-fits]')
+      .evaluate((element) => getComputedStyle(element).borderLeftColor);
+    const danger = await page.evaluate(() => {
+      const probe = document.createElement('i');
+      probe.style.color = 'var(--color-danger)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect(border, 'not the alarm colour').not.toBe(danger);
+    await expect(resultsRegion(page).locator('[data-fits] details')).not.toHaveAttribute('open');
+  });
+}
 
 test('the premises sit behind one disclosure, each with its source; axe clean open @desktop', async ({ page }) => {
   // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.

@@ -159,3 +159,13 @@ function cetRate(principal: number, instalment: number, n: number, c: number): n
   }
   return (low + high) / 2;
 }
+
+/**
+ * The share of an instalment a monthly saving pays, in whole percent rounded down (a saving of
+ * 99,6% of the instalment does not pay 100% of it), at most 1: a saving that passes the
+ * instalment pays all of it. Nothing to pay: all of it.
+ */
+export function coveredShare(saving: number, instalment: number): number {
+  if (instalment <= 0) return 1;
+  return Math.min(100, Math.floor((Math.max(0, saving) / instalment) * 100 + 1e-9)) / 100;
+}

@@ -1,6 +1,7 @@
 import { resultCopy } from '@/content/simulator/copy';
 import { CLEANINGS, CONNECTIONS, premises } from '@/content/simulator/premises';
 import { BillChart } from './bill-chart';
+import { coveredShare } from './financing';
 import { MonthlyChart } from './monthly-chart';
 import { formatBRL, formatBRLApprox, formatDecimal, formatMonthYear, formatPercent, MONTH_NAMES } from '@/lib/format/format';
 import { SavingsChart } from './savings-chart';
@@ -62,8 +63,8 @@ export function ownPlantFigures(result: OwnPlantResult): Figure[] {
   ];
 }
 
-/** Whether the instalment fits the saving, in one sentence with its numbers. */
-function fitText(financing: FinancingResult): string {
+/** Whether the instalment fits the saving, in one sentence with its numbers: the verdict's reasons. */
+export function fitText(financing: FinancingResult): string {
   const copy = resultCopy.financing;
   const firstYear = formatBRL(financing.savingsByLoanYear[0]!);
   const lowest = formatBRL(Math.min(...financing.savingsByLoanYear));
@@ -76,11 +77,22 @@ function fitText(financing: FinancingResult): string {
   }[financing.fit]();
 }
 
+/** The verdict in one line: how much of the instalment the first year of instalments' saving pays. */
+export function verdictText(financing: FinancingResult): string {
+  const share = coveredShare(financing.savingsByLoanYear[0]!, financing.instalment);
+  return resultCopy.financing.verdict(formatPercent(share), formatBRL(financing.instalment));
+}
+
+/** The verdict, calm unless the loan does not pay from the first year; why, folded below it. */
 function Fits({ financing }: { financing: FinancingResult }) {
   return (
-    <p className={styles.fits} data-fits={financing.fit}>
-      <strong>{resultCopy.financing.fits}</strong> {fitText(financing)}
-    </p>
+    <div className={styles.fits} data-fits={financing.fit}>
+      <p className={styles.verdict}>{verdictText(financing)}</p>
+      <details className={styles.why}>
+        <summary className={styles.whySummary}>{resultCopy.financing.why}</summary>
+        <p className={styles.whyText}>{fitText(financing)}</p>
+      </details>
+    </div>
   );
 }
 

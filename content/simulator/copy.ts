@@ -185,7 +185,15 @@ export const resultCopy = {
     /** Not the bank's CET: that one adds the registration fee and any credit insurance, which the simulator does not know. */
     cet: 'Custo efetivo: juros + IOF, sem tarifas nem seguro',
     cetValue: (monthly: string, yearly: string, rate: string) => `${monthly} ao mês (${yearly} ao ano): juros de ${rate} ao mês mais o IOF, financiado junto`,
-    fits: 'A parcela cabe na economia?',
+    /**
+     * The verdict, one sentence that fits one line beside the results at 1440 px: the share of the
+     * instalment the saving of the first year of instalments pays. That saving is not the headline's
+     * (the instalments start after a grace, a month or more after the connection), so the sentence
+     * names the year and leaves the amount to its reasons, folded under `why`; the instalment is the
+     * key figure just above it.
+     */
+    verdict: (share: string, instalment: string) => `No 1º ano de parcelas, a economia cobre ${share} da parcela (${instalment}).`,
+    why: 'Por quê?',
     fitsYes: (lowest: string, top: string, margin: string) =>
       `Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (${lowest} por mês, em média), ` +
       `ela passa em ${margin} por mês a parcela do topo da faixa de investimento (${top}).`,

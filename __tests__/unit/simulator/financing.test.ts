@@ -1,4 +1,5 @@
 import {
+  coveredShare,
   financeWithIof,
   firstPaymentMonth,
   IOF_PESSOA_FISICA,
@@ -194,5 +195,24 @@ describe('IOF and CET', () => {
     expect(financeWithIof(loan(20_000, 0.015, 60, 4), revoked).cetMonthly).toBeGreaterThan(
       financeWithIof(loan(20_000, 0.015, 60, 4), IOF_PESSOA_FISICA).cetMonthly,
     );
+  });
+});
+
+describe('coveredShare: the share of the instalment a saving pays', () => {
+  it('is in whole percent, rounded down: 99,6% of the instalment is not all of it', () => {
+    expect(coveredShare(398.17, 399.77)).toBe(0.99);
+    expect(coveredShare(423.59, 842.8)).toBe(0.5);
+    expect(coveredShare(341.61, 399.77)).toBe(0.85);
+  });
+
+  it('is all of it, never more, once the saving passes the instalment, or when there is nothing to pay', () => {
+    expect(coveredShare(399.77, 399.77)).toBe(1);
+    expect(coveredShare(409.77, 240.3)).toBe(1);
+    expect(coveredShare(100, 0)).toBe(1);
+  });
+
+  it('is nothing when there is no saving', () => {
+    expect(coveredShare(0, 399.77)).toBe(0);
+    expect(coveredShare(-12, 399.77)).toBe(0);
   });
 });

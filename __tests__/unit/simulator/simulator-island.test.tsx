@@ -278,7 +278,7 @@ describe('SimulatorIsland: city search (WAI-ARIA combobox)', () => {
 });
 
 describe('SimulatorIsland: financing', () => {
-  it('shows the instalment beside the saving, and says when it does not fit', async () => {
+  it('shows the instalment beside the saving, the verdict in one line with its reasons folded, and says when it does not fit', async () => {
     const user = setup({ bill: '500' });
     await user.click(screen.getByRole('radio', { name: 'Financiado' }));
     expect(screen.getByLabelText('Juros (% ao mês)')).toHaveValue('1,5');
@@ -288,7 +288,10 @@ describe('SimulatorIsland: financing', () => {
     const financing = () => within(results()).getByRole('region', { name: 'Financiamento' });
     const term = (name: string) => plain(within(financing()).getByText(name).nextElementSibling!.textContent);
     const fits = () => results().querySelector('[data-fits]')!;
-    const verdict = () => plain(fits().textContent).replace(/^A parcela cabe na economia\? /, '');
+    // The verdict in one line, and its reasons folded under 'Por quê?'.
+    const line = () => plain(fits().querySelector(':scope > p')!.textContent);
+    const verdict = () => plain(fits().querySelector('details > p')!.textContent);
+    const why = () => fits().querySelector('details')!;
     // The key figure beside the saving; the loan's detail folded below. R$ 14.562,41 plus its IOF
     // (simulate.test.ts works it out): R$ 399,77 a month, CET 1,62% a month.
     expect(figure('Parcela do financiamento')).toBe('R$ 399,77 por mês, em 60 vezes');
@@ -296,6 +299,10 @@ describe('SimulatorIsland: financing', () => {
     expect(term('Custo efetivo: juros + IOF, sem tarifas nem seguro')).toBe('1,62% ao mês (21,2% ao ano): juros de 1,5% ao mês mais o IOF, financiado junto');
     expect(term('Total pago')).toBe('R$ 23.986,05, dos quais R$ 8.930,80 de juros e R$ 492,85 de IOF');
     expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,5 anos');
+    // 423,59 / 399,77 = 106%: the instalment is paid in full that year.
+    expect(line()).toBe('No 1º ano de parcelas, a economia cobre 100% da parcela (R$ 399,77).');
+    expect(within(why()).getByText('Por quê?', { selector: 'summary' })).toBeInTheDocument();
+    expect(why()).not.toHaveAttribute('open');
     expect(verdict()).toBe(
       'Só no começo: no 1º ano de parcelas a economia na conta (R$ 423,59 por mês, em média) passa a parcela, mas a partir do 3º ano ela ' +
         'fica abaixo, até R$ 58,16 por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300) e, a partir do 49º mês, a energia ' +
@@ -308,6 +315,7 @@ describe('SimulatorIsland: financing', () => {
       await user.type(screen.getByLabelText(label), value);
     };
     await type('Juros (% ao mês)', '0,89');
+    expect(line()).toBe('No 1º ano de parcelas, a economia cobre 100% da parcela (R$ 333,62).');
     expect(verdict()).toBe(
       'Depende do preço final: no ano de parcelas em que a economia na conta é menor (R$ 341,61 por mês, em média), ela cobre a ' +
         'parcela de R$ 333,62, mas se o sistema sair pelo topo da faixa de investimento a parcela seria R$ 383,67, R$ 42,06 por mês ' +
@@ -324,6 +332,10 @@ describe('SimulatorIsland: financing', () => {
 
     await type('Juros (% ao mês)', '2');
     await type('Prazo (meses)', '24');
+    expect(line()).toBe(
+      // 423,59 / 842,80 = 50,26%: whole percent, rounded down.
+      `No 1º ano de parcelas, a economia cobre 50% da parcela (${figure('Parcela do financiamento').replace(/ por mês.*/, '')}).`,
+    );
     expect(verdict()).toBe(
       'Não: já no 1º ano de parcelas a parcela passa a economia na conta (R$ 423,59 ' +
         'por mês, em média); no pior ano a diferença chega a R$ 433,20 por mês.',
