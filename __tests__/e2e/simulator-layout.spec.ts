@@ -245,6 +245,39 @@ for (const [width, maxLines] of [
   });
 }
 
+test('at 1440 px the result’s headline stays in view while the visitor edits the city, clear of the form and the header @desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSimulator(page);
+  const fields = simulatorFields(page);
+  await fields.bill.fill('500');
+  await fields.financed.check();
+  const results = resultsRegion(page);
+  const headline = results.getByText(/^Economia estimada de R\$/);
+  await expect(headline).toBeVisible();
+  // The visitor scrolls the city field up under the header and types a city in it.
+  await fields.city.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await fields.city.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('ponta g');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(fields.city).toHaveValue('Ponta Grossa');
+  await expect(fields.city).toBeInViewport();
+  await expect(headline).toBeInViewport({ ratio: 1 });
+  await expect(results.getByText(/^Parcela do financiamento$/)).toBeInViewport({ ratio: 1 });
+  const [headlineBox, formBox, panelBox] = await Promise.all([headline.boundingBox(), simulatorForm(page).boundingBox(), results.boundingBox()]);
+  const headerBottom = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(headlineBox!.y, 'below the header').toBeGreaterThanOrEqual(headerBottom);
+  expect(panelBox!.y, 'the panel below the header').toBeGreaterThanOrEqual(headerBottom);
+  expect(panelBox!.x, 'beside the form, not over it').toBeGreaterThanOrEqual(formBox!.x + formBox!.width);
+
+  // Unfolded past the screen's height, every part of the result can still be reached: it scrolls in itself.
+  await openResultDetails(page);
+  const quote = results.getByRole('button', { name: simulatorCopy.quote });
+  await quote.scrollIntoViewIfNeeded();
+  await expect(quote).toBeInViewport({ ratio: 1 });
+});
+
 test('the premises sit behind one disclosure, each with its source; axe clean open @desktop', async ({ page }) => {
   // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
   test.setTimeout(60_000);
