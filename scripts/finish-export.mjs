@@ -2,7 +2,8 @@
 // publish (scripts/export/unpublished.mjs: the original photos, the photo manifest), tidies the
 // export's not-found page, finishes every page in one parse
 // (scripts/export/finish-page.mjs: Next's scripts start after the first paint, by the boot
-// script, and the page gets its own CSP <meta>), then writes the site's headers
+// script, the page gets its own CSP <meta>, and the brand's font is preloaded:
+// scripts/export/font-preload.mjs), then writes the site's headers
 // (scripts/security-headers.mjs).
 //
 // app/global-not-found.tsx renders the home page for any unknown path, and Next exports it
@@ -16,6 +17,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { BOOT_SOURCE, compileBootScript } from './boot-after-paint.mjs';
 import { finishPage } from './export/finish-page.mjs';
+import { fontFilesOf } from './export/font-preload.mjs';
 import { removeUnpublished } from './export/unpublished.mjs';
 import { endpointSources } from './headers/csp.mjs';
 import { htmlFiles, writeSecurityHeaders } from './security-headers.mjs';
@@ -39,12 +41,23 @@ if (removed.length) console.log(`finish-export: not published, removed from the 
 const code = compileBootScript(readFileSync(new URL(`../${BOOT_SOURCE}`, import.meta.url), 'utf8'));
 const vitals = process.env.NEXT_PUBLIC_VITALS_URL ?? '';
 const endpoints = endpointSources(process.env);
+/** @type {Map<string, string[]>} the brand's font files each stylesheet names */
+const sheetFonts = new Map();
+/** @param {string[]} sheets */
+const fontsOf = (sheets) => [
+  ...new Set(
+    sheets.flatMap((sheet) => {
+      if (!sheetFonts.has(sheet)) sheetFonts.set(sheet, fontFilesOf(readFileSync(join(out, sheet), 'utf8'), sheet));
+      return sheetFonts.get(sheet) ?? [];
+    }),
+  ),
+];
 const finished = htmlFiles(out).map((path) => {
   const file = relative(out, path);
-  const { html, policy, boot } = finishPage(readFileSync(path, 'utf8'), { file, code, vitals, endpoints });
+  const { html, policy, boot, fonts } = finishPage(readFileSync(path, 'utf8'), { file, code, vitals, endpoints, fontsOf });
   writeFileSync(path, html);
-  return `${file} (${boot.scripts.length} scripts, a ${policy.length}-character policy)`;
+  return `${file} (${boot.scripts.length} scripts, a ${policy.length}-character policy, ${fonts.length} font preloaded)`;
 });
-console.log(`finish-export: Next's scripts start after the first paint, each page with its own CSP, in ${finished.join(', ')}`);
+console.log(`finish-export: Next's scripts start after the first paint, each page with its own CSP and its font preload, in ${finished.join(', ')}`);
 
 writeSecurityHeaders(out);

@@ -1,5 +1,6 @@
 // One exported page, finished in one parse: Next's script tags give way to the boot script
-// (lib/boot/boot-script.js), and the page gets its own Content-Security-Policy as a <meta>.
+// (lib/boot/boot-script.js), the page gets its own Content-Security-Policy as a <meta>, and the
+// brand's font file is preloaded after the stylesheets that name it (./font-preload.mjs).
 //
 // The page is parsed once, as a browser would (parse5, with source offsets), and Next's
 // scripts are found by what they are, not by how Next happens to print them: external
@@ -18,6 +19,7 @@
 // Pure: strings in, strings out. scripts/finish-export.mjs runs it on every page of out/.
 import { parse, parseFragment } from 'parse5';
 import { buildMetaPolicy, hashSource, isGovernedScript } from '../headers/csp.mjs';
+import { fontPreloadTag, PRELOADED_FAMILY } from './font-preload.mjs';
 
 /** Where Next's built files are served from. */
 export const CHUNK_PREFIX = '/_next/static/';
@@ -101,12 +103,13 @@ export const bootDataBlock = (data) => `<script type="application/json" id="${BO
  * Next script, a script from elsewhere, a first script outside the head, a script preload whose
  * attributes are not the scripts' shared ones, inline code a hash cannot allow, a page finished already.
  * @param {string} html the page as `next build` wrote it
- * @param {{ file?: string, code: string, vitals?: string, endpoints?: { connect: string[], form: string[] } }} options
+ * @param {{ file?: string, code: string, vitals?: string, endpoints?: { connect: string[], form: string[] }, fontsOf?: (sheets: string[]) => string[] }} options
  *   `code`: the boot script (compileBootScript); `vitals`: where it reports a script that failed
- *   to load; `endpoints`: the build's lead and vitals endpoints as CSP sources (endpointSources)
- * @returns {{ html: string, policy: string, boot: BootData }}
+ *   to load; `endpoints`: the build's lead and vitals endpoints as CSP sources (endpointSources);
+ *   `fontsOf`: the font files to preload, given the paths of the page's stylesheets (none: no preload)
+ * @returns {{ html: string, policy: string, boot: BootData, fonts: string[] }}
  */
-export function finishPage(html, { file = 'page', code, vitals = '', endpoints = { connect: [], form: [] } }) {
+export function finishPage(html, { file = 'page', code, vitals = '', endpoints = { connect: [], form: [] }, fontsOf }) {
   const fail = failer(file);
   const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: true });
   const elements = walk(document);
@@ -119,6 +122,8 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
   const chunks = [];
   /** @type {Element[]} */
   const preloads = [];
+  /** @type {Element[]} */
+  const sheets = [];
   /** @type {string[]} */
   const inline = [];
   /** @type {string[]} */
@@ -142,6 +147,8 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
         const rels = (attrs.rel ?? '').toLowerCase().split(/\s+/);
         const isScriptPreload = (rels.includes('preload') && (attrs.as ?? '').toLowerCase() === 'script') || rels.includes('modulepreload');
         if (isScriptPreload && !inTemplate && chunkPath(attrs.href ?? '')) preloads.push(element);
+        if (rels.includes('stylesheet') && !inTemplate && chunkPath(attrs.href ?? '')) sheets.push(element);
+        if (rels.includes('preload') && (attrs.as ?? '').toLowerCase() === 'font' && fontsOf) fail('the page preloads a font already (finished twice?)');
         break;
       }
       case 'style':
@@ -222,6 +229,16 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
 
   /** @type {Edit[]} */
   const edits = [{ start: metaAt, end: metaAt, text: meta }];
+  // The brand's font, right after the last stylesheet of the head: the preload scanner asks for it
+  // with them, and the stylesheets, which the first paint needs, go first.
+  const fonts = fontsOf ? fontsOf(sheets.map((element) => chunkPath(attributesOf(element).href ?? '') ?? '')) : [];
+  if (fontsOf) {
+    const headSheets = sheets.filter((element) => (element.sourceCodeLocation?.endOffset ?? Infinity) <= headEnd);
+    const last = headSheets.at(-1)?.sourceCodeLocation;
+    if (!last) return fail(`no stylesheet of ${CHUNK_PREFIX} in the <head>: the brand's font (${PRELOADED_FAMILY}) cannot be preloaded after it`);
+    if (fonts.length === 0) fail(`the page's stylesheets name no woff2 for ${PRELOADED_FAMILY}: did app/globals.css change how it declares the face?`);
+    edits.push({ start: last.endOffset, end: last.endOffset, text: fonts.map(fontPreloadTag).join('') });
+  }
   for (const element of [...chunks, ...preloads]) {
     const at = /** @type {NonNullable<Element['sourceCodeLocation']>} */ (element.sourceCodeLocation);
     edits.push({ start: at.startOffset, end: at.endOffset, text: element === first ? bootScript : '' });
@@ -230,5 +247,5 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
   let result = html;
   for (const edit of edits) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  return { html: result, policy, boot };
+  return { html: result, policy, boot, fonts };
 }

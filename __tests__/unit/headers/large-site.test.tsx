@@ -73,6 +73,11 @@ beforeAll(async () => {
     mkdirSync(join(out, '_next', 'static', 'chunks'), { recursive: true });
     writeFileSync(join(out, '_next', 'static', 'chunks', name), `/* ${i} */`);
   }
+  // The stylesheet every page links, with the brand face whose file the post-build step preloads.
+  writeFileSync(
+    join(out, '_next', 'static', 'chunks', 'a.css'),
+    '@font-face{font-family:Outfit;font-display:optional;src:url(../media/o.woff2)format("woff2")}',
+  );
   const picture = (n: number) =>
     renderToStaticMarkup(
       <Photo src={`/photos/projeto-${String(n + 1).padStart(3, '0')}.jpg`} alt="Telhado com placas solares" sizes="100vw" manifest={manifest} />,
