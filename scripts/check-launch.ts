@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import type { Placeholder } from '../content/company/placeholders';
 import { DATED_FACTS, monthsOld } from '../content/dated-facts';
 import { ContentError, readCompanyContent, type CompanyContent } from '../content/company/read';
-import { isRentalBasisRecorded, isSaving, RENTAL_BASIS_FIELDS } from '../content/company/schema';
+import { isRentalBasisRecorded, isSaving, RENTAL_BASIS_FIELDS, tariffSchema } from '../content/company/schema';
 
 export type Location = { file: string; line: number };
 export type PlaceholderFinding = Location & { fact: string; value: string };
@@ -183,6 +183,12 @@ function emptySlots(content: CompanyContent, root: string): Problem[] {
   if (content.team.members.length === 0) slot('content/company/team.json', 'Equipe: ninguém ainda (sem a seção da equipe)', '"members"');
   if (content.company.openingHours.length === 0) {
     slot('content/company/company.json', 'Dados da empresa › Horário de atendimento: vazio (o site não diz quando atende)', '"openingHours"');
+  }
+  // A class whose TE and TUSD are still B1's: the simulator says so beside its tariff, until the company copies its own.
+  for (const key of ['b2', 'b3'] as const) {
+    if (content.tariff[key].origin !== 'mesmos-da-b1') continue;
+    const title = tariffSchema.shape[key].meta()?.title as string;
+    slot(TARIFF_FILE, `Tarifa da Copel › ${title}: com os valores da B1 até a empresa informar os da classe (o simulador avisa o visitante)`, `"${key}"`);
   }
   for (const project of content.projects) {
     if (isSaving(project) && project.saving.billBeforeBRL === undefined) {

@@ -457,10 +457,53 @@ export const isRentalBasisRecorded = (rental: RentalData): rental is RentalBasis
 
 // ------------------------------------------------------------------------ Copel tariff
 
+/** Where a class's TE and TUSD came from: its own invoice or resolution row, or B1's until the company has them. */
+export const TARIFF_ORIGINS = ['propria', 'mesmos-da-b1'] as const;
+export const TARIFF_ORIGIN_LABELS: Record<(typeof TARIFF_ORIGINS)[number], string> = {
+  propria: 'Da própria classe (fatura ou resolução)',
+  'mesmos-da-b1': 'Os mesmos da B1 (a empresa ainda não informou)',
+};
+
+/** The classes with a tariff of their own, as the simulator asks for them (B2 with and without CAD/PRO shares B2's). */
+export const TARIFF_CLASS_KEYS = ['b1', 'b2', 'b3'] as const;
+export type TariffClassKey = (typeof TARIFF_CLASS_KEYS)[number];
+
+/** TE and TUSD with taxes of one class, R$ per kWh, as a Copel invoice of that class prints them. */
+const classTariff = (code: string, invoice: string) => ({
+  teBRLPerKWh: number(
+    'Energia (TE), R$ por kWh com impostos',
+    `A tarifa de energia da ${code} com ICMS, PIS e COFINS, como a fatura da Copel ${invoice} imprime (0,364272). A ANEEL publica a tarifa sem impostos, na tabela 2 (Grupo B) da resolução homologatória.`,
+    0.05,
+    2,
+  ),
+  tusdBRLPerKWh: number(
+    'Distribuição (TUSD), R$ por kWh com impostos',
+    `A tarifa de uso do sistema de distribuição da ${code} com impostos, na mesma fatura da Copel (0,48446).`,
+    0.05,
+    2,
+  ),
+});
+
+const otherClassTariff = (code: string, title: string, invoice: string) =>
+  z
+    .object({
+      ...classTariff(code, invoice),
+      origin: choice(
+        TARIFF_ORIGINS,
+        TARIFF_ORIGIN_LABELS,
+        'Origem dos valores',
+        `“Da própria classe” quando a TE e a TUSD acima vieram de uma fatura da Copel ${invoice} ou da linha ${code} da tabela da resolução da ANEEL. ` +
+          '“Os mesmos da B1” enquanto a empresa não os tem: copie então os valores da B1, o simulador avisa o visitante (“mesmos valores da B1 até a empresa informar”) e o check:launch também. ' +
+          `A tarifa da ${code} da Copel não foi achada publicada quando esta tela foi criada: ela começa com os valores da B1.`,
+      ),
+    })
+    .meta({ title });
+
 /**
  * The Copel tariff the simulator computes with (content/simulator/premises.ts reads the file): the
  * company copies each value from its source after every annual adjustment (each 24 June), and
- * check:launch warns when the effective date is more than 13 months old.
+ * check:launch warns when the effective date is more than 13 months old, and while B2 or B3 still
+ * carries B1's values.
  */
 export const tariffSchema = z
   .object({
@@ -473,18 +516,9 @@ export const tariffSchema = z
       'A resolução homologatória que aprovou estas tarifas, como a ANEEL a nomeia no seu site (Resolução Homologatória nº …/ano). O resultado do simulador mostra este texto.',
       120,
     ),
-    teBRLPerKWh: number(
-      'Energia (TE), R$ por kWh com impostos',
-      'A tarifa de energia da classe residencial (B1) com ICMS, PIS e COFINS, como a fatura da Copel imprime: 0,364272. A ANEEL publica a tarifa sem impostos, na tabela da resolução.',
-      0.05,
-      2,
-    ),
-    tusdBRLPerKWh: number(
-      'Distribuição (TUSD), R$ por kWh com impostos',
-      'A tarifa de uso do sistema de distribuição da classe residencial (B1) com impostos, na mesma fatura da Copel (0,48446).',
-      0.05,
-      2,
-    ),
+    b1: z.object(classTariff('classe residencial (B1)', 'de uma casa')).meta({ title: 'Residencial (B1)' }),
+    b2: otherClassTariff('classe rural (B2)', 'Rural (B2)', 'de uma unidade rural'),
+    b3: otherClassTariff('classe comercial e demais classes (B3)', 'Comercial e demais classes (B3)', 'de um comércio'),
     icms: number(
       'ICMS',
       'A alíquota do ICMS da fatura da Copel, como fração: 0,19 para 19%. O produtor rural com CAD/PRO não paga (o simulador já sabe).',
@@ -499,6 +533,19 @@ export const tariffSchema = z
       0.05,
       0.6,
     ),
+  })
+  .superRefine((tariff, context) => {
+    // "The same as B1" is a claim the premises print: the values must be B1's.
+    for (const key of ['b2', 'b3'] as const) {
+      const own = tariff[key];
+      if (own.origin === 'mesmos-da-b1' && (own.teBRLPerKWh !== tariff.b1.teBRLPerKWh || own.tusdBRLPerKWh !== tariff.b1.tusdBRLPerKWh)) {
+        context.addIssue({
+          code: 'custom',
+          path: [key, 'origin'],
+          message: `diz “${TARIFF_ORIGIN_LABELS['mesmos-da-b1']}”, mas a TE e a TUSD são outras: copie as da Residencial (B1), ou escolha “${TARIFF_ORIGIN_LABELS.propria}”`,
+        });
+      }
+    }
   })
   .meta({ title: 'Tarifa da Copel', description: 'A tarifa com que o simulador calcula: atualize a cada reajuste anual da Copel (24 de junho).' });
 

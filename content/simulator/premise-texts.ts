@@ -14,7 +14,9 @@ import {
   PRICE_PER_WP,
   SHADINGS,
   TARIFF_CLASSES,
+  usesB1Values,
 } from './premises';
+import type { TariffClassKey } from '../company/schema';
 
 // Every premise as a visitor reads it, each with its source and date. Only the server renders
 // these (static HTML behind 'Ver as premissas e fontes'), so the page's scripts never carry them.
@@ -56,6 +58,17 @@ const [tariffYear, tariffMonth, tariffDate] = COPEL_TARIFF.effectiveFrom.split('
 /** The tariff's effective month as a visitor reads it ('junho' and its year), and its day (DD/MM/YYYY). */
 const tariffMonthYear = formatMonthYear(Number(tariffYear), Number(tariffMonth) - 1);
 const tariffDay = `${tariffDate}/${tariffMonth}/${tariffYear}`;
+/** The words after a class that still carries B1's values (content/company/tariff.json), until the company copies its own. */
+export const SAME_AS_B1 = '(mesmos valores da B1 até a empresa informar)';
+/** One class's tariff with taxes, its TE and TUSD, and whether they are still B1's: "Comercial (B3): R$ 0,8487 por kWh …". */
+const classTariff = (f: PremiseFormat, key: TariffClassKey) => {
+  const tariffClass = TARIFF_CLASSES.find((c) => c.key === key && c.icms === COPEL_TARIFF.icms)!;
+  const { teBRLPerKWh, tusdBRLPerKWh } = COPEL_TARIFF[key];
+  return (
+    `${tariffClass.label}: ${kwhPrice(f, tariffClass.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, teBRLPerKWh)} ` +
+    `mais distribuição ${kwhPrice(f, tusdBRLPerKWh)})${usesB1Values(key) ? ` ${SAME_AS_B1}` : ''}`
+  );
+};
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)!.label;
 
 export const PREMISES: readonly Premise[] = [
@@ -106,10 +119,9 @@ export const PREMISES: readonly Premise[] = [
     title: 'Tarifa e impostos de cada tipo de consumidor',
     text: (f) =>
       `Tarifas da Copel de ${tariffMonthYear} (${COPEL_TARIFF.resolution}), em vigor desde ${tariffDay}. ` +
-      `Residencial (B1): ${kwhPrice(f, TARIFF_CLASSES[0]!.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, COPEL_TARIFF.teBRLPerKWh)} ` +
-      `mais distribuição ${kwhPrice(f, COPEL_TARIFF.tusdBRLPerKWh)}), com ICMS de ${f.percent(COPEL_TARIFF.icms)}, PIS de ` +
+      `${classTariff(f, 'b1')}, com ICMS de ${f.percent(COPEL_TARIFF.icms)}, PIS de ` +
       `${f.percent(COPEL_TARIFF.pis, 2)} e COFINS de ${f.percent(COPEL_TARIFF.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos ` +
-      'impostos. Comercial (B3): a mesma. Rural (B2): só o produtor com CAD/PRO tem o ICMS diferido e paga ' +
+      `impostos. ${classTariff(f, 'b3')}. ${classTariff(f, 'b2')}; só o produtor com CAD/PRO tem o ICMS diferido e paga ` +
       `${kwhPrice(f, TARIFF_CLASSES.find((c) => c.id === 'b2-cadpro')!.tariffBRLPerKWh)}; as outras unidades rurais pagam o ICMS normal, por ` +
       'isso o simulador pergunta (o antigo desconto rural caiu 20% ao ano desde 2019). Sem reajustes futuros (reais de hoje, bandeira ' +
       'verde): se a sua conta tem outra tarifa, informe-a nos ajustes.',

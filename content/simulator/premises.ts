@@ -1,6 +1,6 @@
 // Every number the savings simulator computes with. Each one is written out, with its source
 // and date, in premise-texts.ts; the arithmetic (components/simulator/) reads only these.
-import type { TariffData } from '../company/schema';
+import type { TariffClassKey, TariffData } from '../company/schema';
 import tariffFile from '../company/tariff.json';
 
 export type TariffClassId = 'b1' | 'b2' | 'b2-cadpro' | 'b3';
@@ -14,26 +14,34 @@ export type LoanFit = 'sim' | 'depende' | 'no-comeco' | 'nao';
 export type CleaningId = '6' | '4';
 
 /**
- * Copel's residential (B1) conventional tariff with taxes, as the company copies it from an invoice
- * and the ANEEL resolution into the CMS (content/company/tariff.json, schema in
- * content/company/schema.ts): energy (TE) plus distribution (TUSD), R$/kWh, the rates of the taxes
- * charged on it (PIS and COFINS change every month; these are that month's), the Fio B's share of
- * it, its effective date and the resolution. The type is imported alone: zod stays out of the page's
- * scripts, and the build checks the file against the schema before any page is rendered.
+ * Copel's conventional tariffs with taxes, as the company copies them from invoices and the ANEEL
+ * resolution into the CMS (content/company/tariff.json, schema in content/company/schema.ts): per
+ * class (B1, B2, B3) energy (TE) plus distribution (TUSD), R$/kWh, and for all of them the rates of
+ * the taxes charged on it (PIS and COFINS change every month; these are that month's), the Fio B's
+ * share, the effective date and the resolution. The type is imported alone: zod stays out of the
+ * page's scripts, and the build checks the file against the schema before any page is rendered
+ * (which is what lets the JSON's strings stand for the schema's choices here).
  */
-export const COPEL_TARIFF: TariffData = tariffFile;
+export const COPEL_TARIFF = tariffFile as TariffData;
 
 const PIS_COFINS = COPEL_TARIFF.pis + COPEL_TARIFF.cofins;
-/** The same tariff before taxes: with taxes = before ÷ (1 − ICMS − PIS − COFINS). */
-export const COPEL_TARIFF_BEFORE_TAXES = (COPEL_TARIFF.teBRLPerKWh + COPEL_TARIFF.tusdBRLPerKWh) * (1 - COPEL_TARIFF.icms - PIS_COFINS);
+/** A class's tariff before taxes: with taxes = before ÷ (1 − ICMS − PIS − COFINS). */
+export const beforeTaxes = (key: TariffClassKey) => (COPEL_TARIFF[key].teBRLPerKWh + COPEL_TARIFF[key].tusdBRLPerKWh) * (1 - COPEL_TARIFF.icms - PIS_COFINS);
+/** The residential (B1) tariff before taxes. */
+export const COPEL_TARIFF_BEFORE_TAXES = beforeTaxes('b1');
 
-const withTaxes = (icms: number) => COPEL_TARIFF_BEFORE_TAXES / (1 - icms - PIS_COFINS);
+const withTaxes = (key: TariffClassKey, icms: number) => beforeTaxes(key) / (1 - icms - PIS_COFINS);
+
+/** A class that still carries B1's values, until the company copies its own into the CMS. */
+export const usesB1Values = (key: TariffClassKey) => key !== 'b1' && COPEL_TARIFF[key].origin === 'mesmos-da-b1';
 
 export type TariffClass = {
   id: TariffClassId;
   label: string;
   /** The subgroup as the invoice prints it. */
   code: 'B1' | 'B2' | 'B3';
+  /** Its entry in content/company/tariff.json. */
+  key: TariffClassKey;
   icms: number;
   /** R$/kWh with taxes, used when the visitor does not type one. */
   tariffBRLPerKWh: number;
@@ -42,13 +50,21 @@ export type TariffClass = {
 };
 
 export const TARIFF_CLASSES: readonly TariffClass[] = [
-  { id: 'b1', label: 'Residencial (B1)', code: 'B1', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes(COPEL_TARIFF.icms), simultaneity: 0.3 },
+  {
+    id: 'b1',
+    label: 'Residencial (B1)',
+    code: 'B1',
+    key: 'b1',
+    icms: COPEL_TARIFF.icms,
+    tariffBRLPerKWh: withTaxes('b1', COPEL_TARIFF.icms),
+    simultaneity: 0.3,
+  },
   // Only rural producers registered in CAD/PRO have the ICMS deferred (Copel); any other rural
   // unit pays the normal rate, so the form asks which.
-  { id: 'b2', label: 'Rural (B2)', code: 'B2', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes(COPEL_TARIFF.icms), simultaneity: 0.3 },
-  { id: 'b2-cadpro', label: 'Rural (B2), produtor com CAD/PRO', code: 'B2', icms: 0, tariffBRLPerKWh: withTaxes(0), simultaneity: 0.3 },
+  { id: 'b2', label: 'Rural (B2)', code: 'B2', key: 'b2', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes('b2', COPEL_TARIFF.icms), simultaneity: 0.3 },
+  { id: 'b2-cadpro', label: 'Rural (B2), produtor com CAD/PRO', code: 'B2', key: 'b2', icms: 0, tariffBRLPerKWh: withTaxes('b2', 0), simultaneity: 0.3 },
   // Shops and offices use most of their energy in daylight, when the panels produce.
-  { id: 'b3', label: 'Comercial (B3)', code: 'B3', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes(COPEL_TARIFF.icms), simultaneity: 0.5 },
+  { id: 'b3', label: 'Comercial (B3)', code: 'B3', key: 'b3', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes('b3', COPEL_TARIFF.icms), simultaneity: 0.5 },
 ];
 
 export type Connection = {
@@ -141,9 +157,9 @@ export const premises = {
   /**
    * The pessimistic scenario beside it: from 2029 the compensated kWh pays every part of the
    * tariff that is not energy (the whole TUSD, the most Lei 14.300's art. 17 allows before
-   * ANEEL subtracts the benefits of the generation). A share of the tariff with taxes.
+   * ANEEL subtracts the benefits of the generation). A share of the residential (B1) tariff with taxes.
    */
-  pessimisticChargeAfterSchedule: COPEL_TARIFF.tusdBRLPerKWh / (COPEL_TARIFF.teBRLPerKWh + COPEL_TARIFF.tusdBRLPerKWh),
+  pessimisticChargeAfterSchedule: COPEL_TARIFF.b1.tusdBRLPerKWh / (COPEL_TARIFF.b1.teBRLPerKWh + COPEL_TARIFF.b1.tusdBRLPerKWh),
   /**
    * Months, from the connection, in which Paraná exempts the ICMS on compensated energy (Lei
    * estadual 19.595/2018, Decreto 10.686/2018); from the next month on, each compensated kWh

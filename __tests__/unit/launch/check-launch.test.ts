@@ -90,6 +90,8 @@ describe("the site's own content", () => {
       'content/company/credentials.json Responsabilidade técnica: nenhum registro ainda (CREA-PR do responsável técnico; sem a seção)',
       'content/company/team.json Equipe: ninguém ainda (sem a seção da equipe)',
       'content/company/company.json Dados da empresa › Horário de atendimento: vazio (o site não diz quando atende)',
+      'content/company/tariff.json Tarifa da Copel › Rural (B2): com os valores da B1 até a empresa informar os da classe (o simulador avisa o visitante)',
+      'content/company/tariff.json Tarifa da Copel › Comercial e demais classes (B3): com os valores da B1 até a empresa informar os da classe (o simulador avisa o visitante)',
       "content/company/projects/residencial-londrina.json Projetos › 'Residência em Londrina': sem 'Conta antes (R$)', a conta de onde veio a economia",
     ]);
   });
@@ -104,7 +106,7 @@ describe("the site's own content", () => {
     expect(report.placeholders).toEqual([]);
     expect(report.invalid).toEqual([]);
     expect(readyForLaunch(report)).toBe(true);
-    expect(formatReport(report)).toMatch(/^Ready for launch: no placeholder and no invalid value \(7 slots empty\)\.$/m);
+    expect(formatReport(report)).toMatch(/^Ready for launch: no placeholder and no invalid value \(9 slots empty\)\.$/m);
   });
 
   it('prints a Markdown table with one row per finding', async () => {
@@ -179,7 +181,7 @@ describe('dated facts (content/dated-facts.ts)', () => {
     expect(late.staleFacts[0]!.message).toMatch(/em vigor desde 24\/06\/2025, há 17 meses \(mais de 13\)/);
     expect(readyForLaunch(late)).toBe(true);
     expect(formatReport(late)).toMatch(/^Stale facts \(1\), a warning/m);
-    expect(formatMarkdown(late)).not.toMatch(/Tarifa da Copel/);
+    expect(formatMarkdown(late)).not.toMatch(/em vigor desde/);
     const years = await checkLaunch(root(), { today: new Date('2027-12-01T12:00:00Z') });
     expect(years.staleFacts).toHaveLength(3);
   });
@@ -243,5 +245,22 @@ describe('the Copel tariff (content/company/tariff.json)', () => {
     edit('tariff.json', (tariff) => (tariff.effectiveFrom = '2025-11-25'));
     const recent = await checkLaunch(root(), { today: TODAY });
     expect(recent.staleFacts.filter((p) => p.file === 'content/company/tariff.json')).toEqual([]);
+  });
+
+  it('warns, without blocking the launch, for each class that still carries B1’s values, at its line, and not once it has its own', async () => {
+    readyTree();
+    const borrowed = await checkLaunch(root(), { today: TODAY });
+    const warnings = borrowed.emptySlots.filter((p) => p.file === 'content/company/tariff.json');
+    expect(warnings.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^Tarifa da Copel › Rural \(B2\): com os valores da B1 até a empresa informar/),
+      expect.stringMatching(/^Tarifa da Copel › Comercial e demais classes \(B3\): com os valores da B1 até a empresa informar/),
+    ]);
+    const lines = readFileSync(path('tariff.json'), 'utf8').split('\n');
+    expect(warnings.map((p) => lines[p.line - 1]!.trim())).toEqual(['"b2": {', '"b3": {']);
+    expect(readyForLaunch(borrowed)).toBe(true);
+
+    edit('tariff.json', (tariff) => ((tariff.b3 as Record<string, unknown>) = { teBRLPerKWh: 0.35, tusdBRLPerKWh: 0.47, origin: 'propria' }));
+    const own = await checkLaunch(root(), { today: TODAY });
+    expect(own.emptySlots.filter((p) => p.file === 'content/company/tariff.json').map((p) => p.message)).toEqual([expect.stringMatching(/Rural \(B2\)/)]);
   });
 });
