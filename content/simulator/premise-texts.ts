@@ -60,14 +60,15 @@ const tariffMonthYear = formatMonthYear(Number(tariffYear), Number(tariffMonth) 
 const tariffDay = `${tariffDate}/${tariffMonth}/${tariffYear}`;
 /** The words after a class that still carries B1's values (content/company/tariff.json), until the company copies its own. */
 export const SAME_AS_B1 = '(mesmos valores da B1 até a empresa informar)';
-/** One class's tariff with taxes, its TE and TUSD, and whether they are still B1's: "Comercial (B3): R$ 0,8487 por kWh …". */
+/**
+ * One class's tariff with taxes and its TE and TUSD: "Comercial (B3): R$ 0,8487 por kWh com impostos (energia … mais
+ * distribuição …)"; a class still carrying B1's values says so instead of repeating them.
+ */
 const classTariff = (f: PremiseFormat, key: TariffClassKey) => {
   const tariffClass = TARIFF_CLASSES.find((c) => c.key === key && c.icms === COPEL_TARIFF.icms)!;
   const { teBRLPerKWh, tusdBRLPerKWh } = COPEL_TARIFF[key];
-  return (
-    `${tariffClass.label}: ${kwhPrice(f, tariffClass.tariffBRLPerKWh)} por kWh com impostos (energia ${kwhPrice(f, teBRLPerKWh)} ` +
-    `mais distribuição ${kwhPrice(f, tusdBRLPerKWh)})${usesB1Values(key) ? ` ${SAME_AS_B1}` : ''}`
-  );
+  const parts = usesB1Values(key) ? SAME_AS_B1 : `(energia ${kwhPrice(f, teBRLPerKWh)} mais distribuição ${kwhPrice(f, tusdBRLPerKWh)})`;
+  return `${tariffClass.label}: ${kwhPrice(f, tariffClass.tariffBRLPerKWh)} por kWh com impostos ${parts}`;
 };
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)!.label;
 

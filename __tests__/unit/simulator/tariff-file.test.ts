@@ -112,7 +112,7 @@ describe('the premises state the tariff date', () => {
     expect(text).not.toMatch(/Sem o reajuste|não achamos publicada/);
   });
 
-  it('give each class its TE and TUSD, and say of B2 and B3 that they carry B1’s values while the file says so', () => {
+  it('give each class its tariff, B1 with its TE and TUSD, and say of B2 and B3 that they carry B1’s values while the file says so', () => {
     const premise = PREMISES.find((p) => p.id === 'tariff')!;
     const f = {
       decimal: (value: number, digits = 2) => value.toFixed(digits).replace('.', ','),
@@ -123,8 +123,8 @@ describe('the premises state the tariff date', () => {
     const text = premise.text(f);
     expect(SAME_AS_B1).toBe('(mesmos valores da B1 até a empresa informar)');
     expect(text).toMatch(/Residencial \(B1\): R\$\u00a00,8487 por kWh com impostos \(energia R\$\u00a00,3643 mais distribuição R\$\u00a00,4845\), com ICMS/);
-    expect(text).toContain(`Comercial (B3): R$\u00a00,8487 por kWh com impostos (energia R$\u00a00,3643 mais distribuição R$\u00a00,4845) ${SAME_AS_B1}.`);
-    expect(text).toContain(`Rural (B2): R$\u00a00,8487 por kWh com impostos (energia R$\u00a00,3643 mais distribuição R$\u00a00,4845) ${SAME_AS_B1};`);
+    expect(text).toContain(`Comercial (B3): R$\u00a00,8487 por kWh com impostos ${SAME_AS_B1}.`);
+    expect(text).toContain(`Rural (B2): R$\u00a00,8487 por kWh com impostos ${SAME_AS_B1};`);
     expect(text.split(SAME_AS_B1)).toHaveLength(3);
   });
 
