@@ -55,7 +55,9 @@ export const ROUTES = [
   // solution cards' titles, four premises' questions, and the five pages in the company's data
   // (42.978 → 43.733 B gzip).
   // + 52 B for the brand font's preload (42.980 B gzip without it, 43.032 with it, on one build).
-  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 42 * KiB + 356 + 755 + 52 },
+  // + 41 B since the tariff premise gives the rural (B2) and commercial (B3) tariffs and says they are
+  // B1's until the company informs its own.
+  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 42 * KiB + 356 + 755 + 52 + 41 },
   { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB, canonical: '/novas-implementacoes/', indexed: true },
   // The legal documents: static text, under one budget.
   {
