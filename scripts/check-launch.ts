@@ -114,6 +114,7 @@ function lineOf(root: string, file: string, text: string): number {
 const PROJECTS = 'content/company/projects';
 const TESTIMONIALS = 'content/company/testimonials';
 const RENTAL = 'content/company/rental.json';
+const SERVICE_AREA = 'content/company/service-area.json';
 
 /** What a production build refuses although the schema lets it through (it cannot see files or the calendar). */
 function factProblems(content: CompanyContent, root: string, publicDir: string, today: Date): Problem[] {
@@ -166,6 +167,17 @@ function factProblems(content: CompanyContent, root: string, publicDir: string, 
     );
   } else if (future(rental.date)) {
     at(RENTAL, rental.date, `Aluguel de usinas › Base legal: a 'Data' ${rental.date} está no futuro`);
+  }
+  // Each municipality of the list gets a page that says the company serves it: the development
+  // build's list is a suggestion (content/company/schema.ts), and only the company can confirm it.
+  if (!content.serviceArea.confirmed) {
+    at(
+      SERVICE_AREA,
+      '"confirmed"',
+      `Área atendida: a lista de ${content.serviceArea.municipalities.length} municípios ainda não foi conferida. Cada município da lista ganha uma página ` +
+        `que diz que a empresa o atende; a lista inicial é uma sugestão (as sedes a até 40 km em linha reta da matriz ou da filial, e Maringá). ` +
+        `Confira a lista no painel, tela 'Área atendida', e marque 'Lista conferida pela empresa'`,
+    );
   }
   return problems;
 }

@@ -15,6 +15,7 @@ import {
   type ProjectData,
   type RatingData,
   type RentalData,
+  type ServiceArea,
   type TariffData,
   type Team,
   type TestimonialData,
@@ -63,6 +64,7 @@ export type CompanyContent = {
   rental: RentalData;
   tariff: TariffData;
   faq: FaqData;
+  serviceArea: ServiceArea;
   projects: Entry<ProjectData>[];
   testimonials: Entry<TestimonialData>[];
 };

@@ -617,6 +617,36 @@ export const faqSchema = z
 
 export type FaqData = z.infer<typeof faqSchema>;
 export type FaqEntry = FaqData['items'][number];
+// -------------------------------------------------------------------- service area
+
+/** The first name that appears twice in a list, if any. */
+const repeated = (names: readonly string[]) => names.find((name, index) => names.indexOf(name) !== index);
+
+/**
+ * The municipalities the company serves: each gets a page of its own (/energia-solar/<cidade>/) on
+ * the next build. Until the company marks the list as checked, it is a suggestion written for the
+ * development build (every seat within 40 km in a straight line of the head office or the branch,
+ * and Maringá), and check:launch refuses the launch.
+ */
+export const serviceAreaSchema = z
+  .object({
+    municipalities: z
+      .array(municipality('Município', 'Um dos 399 municípios do Paraná, escrito como na lista.'))
+      .min(1, { error: 'precisa de pelo menos um município' })
+      .max(80)
+      .refine((names) => repeated(names) === undefined, {
+        error: (issue) => `tem ${String(repeated(issue.input as string[]))} mais de uma vez: apague a repetição`,
+      })
+      .meta({
+        title: 'Municípios atendidos',
+        description: 'Cada município da lista ganha uma página (energia solar em …) na próxima publicação; tirar um da lista tira a página.',
+      }),
+    confirmed: z.boolean().meta({
+      title: 'Lista conferida pela empresa',
+      description: 'Marque quando a lista for a da empresa: a sugestão inicial foi escrita pelo desenvolvimento, e o site não vai ao ar sem esta marca.',
+    }),
+  })
+  .meta({ title: 'Área atendida', description: 'Os municípios em que a empresa instala e atende, cada um com a sua página.' });
 
 export type Identity = z.infer<typeof identitySchema>;
 export type Company = z.infer<typeof companySchema>;
@@ -628,6 +658,7 @@ export type Brands = z.infer<typeof brandsSchema>;
 export type Credentials = z.infer<typeof credentialsSchema>;
 export type Team = z.infer<typeof teamSchema>;
 export type TariffData = z.infer<typeof tariffSchema>;
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
 
 /** The CMS's own words around the screens: its page, and the menu entry of the single files below. */
 export const CMS_COPY = {
@@ -651,6 +682,7 @@ export const CONTENT_FILES = [
   { name: 'rental', label: 'Aluguel de usinas: base legal', file: 'content/company/rental.json', schema: rentalSchema },
   { name: 'tariff', label: 'Tarifa da Copel', file: 'content/company/tariff.json', schema: tariffSchema },
   { name: 'faq', label: 'Perguntas frequentes', file: 'content/company/faq.json', schema: faqSchema },
+  { name: 'serviceArea', label: 'Área atendida', file: 'content/company/service-area.json', schema: serviceAreaSchema },
 ] as const;
 
 export const CONTENT_FOLDERS = [

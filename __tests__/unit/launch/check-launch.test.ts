@@ -61,6 +61,8 @@ function readyTree() {
   edit('projects/comercial-maringa.json', (project) => (project.connected = { month: 6, year: 2021 }));
   // The legal basis of the plant rental, which the 1,88 % a month needs to go live.
   writeJson('rental.json', { kind: 'parecer-juridico', issuer: 'Silva & Souza Advogados', reference: 'Parecer nº 12/2026', date: '2026-03-10' });
+  // The service area, checked by the company.
+  edit('service-area.json', (area) => (area.confirmed = true));
 }
 
 describe("the site's own content", () => {
@@ -77,8 +79,20 @@ describe("the site's own content", () => {
       "Projetos › 'Residência em Londrina': a economia precisa de 'Ligação na Copel' (mês e ano; desde 2023 há Fio B)",
       // The plant rental's legal basis, still empty (rental-basis.test.ts).
       expect.stringMatching(/^Aluguel de usinas › Base legal: vazia/),
+      // The suggested service area, not yet checked by the company.
+      expect.stringMatching(/^Área atendida: a lista de 26 municípios ainda não foi conferida\. .* marque 'Lista conferida pela empresa'$/),
     ]);
     expect(readyForLaunch(report)).toBe(false);
+  });
+
+  it('asks the company to confirm the suggested service area, where the mark goes, and is satisfied once it does', async () => {
+    const before = await checkLaunch(root(), { today: TODAY });
+    const area = before.invalid.find((p) => p.file === 'content/company/service-area.json');
+    expect(area?.message).toContain("tela 'Área atendida'");
+    expect(readFileSync(join(root(), area!.file), 'utf8').split('\n')[area!.line - 1]).toContain('"confirmed"');
+    edit('service-area.json', (list) => (list.confirmed = true));
+    const after = await checkLaunch(root(), { today: TODAY });
+    expect(after.invalid.filter((p) => p.file === 'content/company/service-area.json')).toEqual([]);
   });
 
   it('warns about every empty slot in the CMS’s words, each with its file', async () => {
