@@ -7,9 +7,13 @@ export const about = {
   paragraphs: [
     'Começamos em Londrina há 10 anos com uma ideia simples: levar energia solar bem feita às famílias ' +
       'e empresas do Paraná, com projeto sério, instalação caprichada e atendimento de quem está perto.',
-    'Hoje, com a matriz em Londrina e a filial em Nova Aurora, atendemos do norte ao oeste do ' +
-      'estado. A mesma equipe cuida do seu sistema do primeiro orçamento à manutenção, anos depois.',
   ],
+  /** The last paragraph, with a link to the city pages (/energia-solar/) inside it. */
+  area: {
+    before: 'Hoje, com a matriz em Londrina e a filial em Nova Aurora, ',
+    link: 'atendemos do norte ao oeste do estado',
+    after: '. A mesma equipe cuida do seu sistema do primeiro orçamento à manutenção, anos depois.',
+  },
   stepsTitle: 'Como trabalhamos',
   steps: [
     { title: 'Visita técnica', text: 'Telhado, ligação e histórico de consumo: dimensionamos pelo que você gasta de verdade.' },

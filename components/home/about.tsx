@@ -1,4 +1,5 @@
 import { about } from '@/content/about';
+import { CITIES_PATH } from '@/components/cities/places';
 import { Section } from '@/components/ui/section';
 import styles from './about.module.css';
 
@@ -11,6 +12,11 @@ export function About() {
           {about.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
+          <p>
+            {about.area.before}
+            <a href={CITIES_PATH}>{about.area.link}</a>
+            {about.area.after}
+          </p>
         </div>
         <div className={styles.steps}>
           <h3 className={styles.stepsTitle}>{about.stepsTitle}</h3>

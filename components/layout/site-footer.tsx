@@ -3,6 +3,8 @@ import { navigation, ROADMAP_LABEL, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/company/site';
 import { FAQ_PATH, faqCopy } from '@/content/faq';
 import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
+import { CITIES_PATH } from '@/components/cities/places';
+import { HUB_TITLE } from '@/content/cities/copy';
 import { Logo } from './logo';
 import type { ShellIslands } from './shell-islands';
 import styles from './site-footer.module.css';
@@ -37,6 +39,9 @@ export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
                 <a href={item.href}>{item.label}</a>
               </li>
             ))}
+            <li>
+              <a href={CITIES_PATH}>{HUB_TITLE}</a>
+            </li>
             <li>
               <a href={ROADMAP_PATH}>{ROADMAP_LABEL}</a>
             </li>

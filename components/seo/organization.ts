@@ -3,6 +3,7 @@ import { TERMS_PATH } from '@/content/legal/documents';
 import { HOME_DESCRIPTION, LOGO_PATH, ogImage, SITE_PAGES } from '@/content/seo';
 import { services } from '@/content/services';
 import { site, type CompanySite } from '@/content/company/site';
+import { servedNames } from '@/components/cities/service-area';
 
 // schema.org has no solar-installer type. HomeAndConstructionBusiness (a LocalBusiness)
 // fits a company that designs and installs plants on homes and buildings and maintains
@@ -67,7 +68,8 @@ export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
     telephone: site.mainPhone.e164,
     ...(headOffice && { address: postalAddress(headOffice) }),
     location: site.sites.map(location),
-    areaServed: { '@type': 'State', name: site.region, containedInPlace: { '@type': 'Country', name: 'Brasil' } },
+    // The municipalities of the service area (content/company/service-area.json), each with a page of its own.
+    areaServed: servedNames().map((name) => ({ '@type': 'City', name })),
     knowsLanguage: 'pt-BR',
     hasOfferCatalog: {
       '@type': 'OfferCatalog',

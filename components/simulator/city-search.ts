@@ -1,5 +1,6 @@
 import { FEATURED_CITIES } from '@/content/simulator/cities';
 import { MUNICIPALITIES, type Municipality } from '@/content/simulator/irradiation';
+import { slugify } from '@/lib/format/slug';
 
 // Finding a municipality by what a visitor types: accents, case and extra spaces do not matter
 // ('maringa' finds Maringá, "sao jorge d'oeste" finds São Jorge d'Oeste).
@@ -20,6 +21,14 @@ const INDEX = new Map(MUNICIPALITIES.map((m) => [normalizeName(m.name), m]));
 /** The municipality whose name is the text, accents and case aside. */
 export function findMunicipality(text: string): Municipality | undefined {
   return INDEX.get(normalizeName(text));
+}
+
+/**
+ * The municipality whose page slug is `slug` ('cambe', 'nova-aurora'): how a city page's link
+ * (/?cidade=cambe#simulador) names the city. Anything else finds nothing.
+ */
+export function findMunicipalityBySlug(slug: string): Municipality | undefined {
+  return MUNICIPALITIES.find((m) => slugify(m.name) === slug);
 }
 
 const collator = new Intl.Collator('pt-BR');

@@ -8,7 +8,7 @@ import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { SIMULATOR_SETTLE_MS, summaryCopy } from '@/content/simulator';
 import { DEFAULT_CITY } from '@/content/simulator/cities';
 import { CityCombobox } from './city-combobox';
-import { findMunicipality } from './city-search';
+import { findMunicipality, findMunicipalityBySlug } from './city-search';
 import { ANNOUNCEMENT_ID, fieldIds, LIVE_SLOT_ID, RESULT_SLOT_ID, tariffHint } from './form-slots';
 import { listen, useAttributes } from './in-place';
 import { LiveSummary } from './live-summary';
@@ -89,6 +89,18 @@ function modeFromUrl(form: HTMLFormElement) {
   if (wanted && (!chosen || chosen.defaultChecked)) wanted.checked = true;
 }
 
+/**
+ * A city page's link (`/?cidade=cambe#simulador`) opens the simulator on that city, unless the
+ * visitor already typed another one before the island attached. Only a slug of one of the 399
+ * municipalities is taken, and only as the name the list spells: no text of the address reaches the page.
+ */
+export function cityFromUrl(form: HTMLFormElement) {
+  const slug = new URLSearchParams(window.location.search).get('cidade');
+  const municipality = slug ? findMunicipalityBySlug(slug) : undefined;
+  const input = form.querySelector<HTMLInputElement>('input[name="city"]');
+  if (municipality && input && input.value === input.defaultValue) input.value = municipality.name;
+}
+
 // The interactive simulator. It enhances the form and the results frame the server rendered, in
 // place: it reads the inputs (what the visitor typed before it loaded too), and writes messages, the
 // compact result and the result into the places the server left for them. Results follow every
@@ -99,6 +111,7 @@ export function SimulatorIsland({ root }: { root: HTMLElement }) {
   // Read once, as the island attaches: the form as the visitor left it, and the clock (the month of connection).
   const [initial] = useState(() => {
     modeFromUrl(dom.form);
+    cityFromUrl(dom.form);
     return valuesFrom(new FormData(dom.form));
   });
   const [{ year, month }] = useState(() => connectionStart(new Date()));

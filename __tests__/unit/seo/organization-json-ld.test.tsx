@@ -3,6 +3,7 @@ import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { serializeJsonLd } from '@/components/seo/organization';
 import { services } from '@/content/services';
 import { site } from '@/content/company/site';
+import { servedNames } from '@/components/cities/service-area';
 
 function parsed() {
   const { container } = render(<OrganizationJsonLd />);
@@ -32,7 +33,9 @@ describe('organization JSON-LD', () => {
 
   it('serves Paraná and offers every service of the contact form', () => {
     const data = parsed();
-    expect(data.areaServed).toMatchObject({ '@type': 'State', name: 'Paraná' });
+    // The service area's municipalities (content/company/service-area.json), in alphabetical order.
+    expect(data.areaServed).toEqual(servedNames().map((name) => ({ '@type': 'City', name })));
+    expect(data.areaServed).toContainEqual({ '@type': 'City', name: 'Cambé' });
     const offered = data.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name);
     expect(offered).toEqual(services.map((s) => s.label));
   });

@@ -3,9 +3,10 @@ import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { site } from '@/content/company/site';
 import { THEME_COLOR } from '@/content/seo';
+import { servedPlaces } from '@/components/cities/service-area';
 
 describe('sitemap', () => {
-  it('lists every page, the services and the frequent questions among them, with absolute, trailing-slash URLs, and no not-found page', () => {
+  it('lists every page, the services and the frequent questions among them, then the city hub and each served city, with absolute, trailing-slash URLs, and no not-found page', () => {
     expect(sitemap().map((entry) => entry.url)).toEqual([
       `${site.url}/`,
       `${site.url}/novas-implementacoes/`,
@@ -17,6 +18,8 @@ describe('sitemap', () => {
       `${site.url}/servicos/aluguel-de-usinas/`,
       `${site.url}/servicos/limpeza-de-placas/`,
       `${site.url}/perguntas-frequentes/`,
+      `${site.url}/energia-solar/`,
+      ...servedPlaces().map((place) => `${site.url}/energia-solar/${place.slug}/`),
     ]);
     expect(sitemap().some((entry) => /404|not-found|admin/.test(entry.url))).toBe(false);
   });

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateStaticParams } from '@/app/energia-solar/[cidade]/page';
+import { generateStaticParams as cardParams } from '@/app/og/energia-solar/[file]/route';
+import sitemap from '@/app/sitemap';
+import { placeNamed } from '@/components/cities/places';
+import { groupsByNearestOffice, servedBySlug, servedNames, servedPlaces } from '@/components/cities/service-area';
+import { serviceAreaSchema } from '@/content/company/schema';
+import { SEATS } from '@/content/cities/seats';
+import { site } from '@/content/company/site';
+import { distanceKm } from '@/lib/geo/distance';
+
+// The service area is company data (content/company/service-area.json, the CMS's 'Área atendida'):
+// a page is built for each of its municipalities and for no other.
+const file = JSON.parse(readFileSync(join(process.cwd(), 'content/company/service-area.json'), 'utf8')) as { confirmed: boolean; municipalities: string[] };
+const seat = (name: string) => SEATS.find((s) => s.name === name)!;
+
+describe('the default service area', () => {
+  it('is a suggestion of 20 to 40 municipalities, not yet confirmed by the company, that the schema accepts', () => {
+    expect(serviceAreaSchema.safeParse(file).success).toBe(true);
+    expect(file.confirmed).toBe(false);
+    expect(file.municipalities.length).toBeGreaterThanOrEqual(20);
+    expect(file.municipalities.length).toBeLessThanOrEqual(40);
+  });
+
+  it('is every seat within 40 km in a straight line of the head office or the branch, and Maringá', () => {
+    const offices = site.sites.map((office) => seat(office.city));
+    const near = SEATS.filter((s) => offices.some((office) => distanceKm(office, s) <= 40)).map((s) => s.name);
+    expect(new Set(file.municipalities)).toEqual(new Set([...near, 'Maringá']));
+    for (const office of site.sites) expect(file.municipalities).toContain(office.city);
+  });
+});
+
+describe('the service area schema', () => {
+  it('refuses a name that is not one of the 399, and a municipality listed twice, naming it', () => {
+    const unknown = serviceAreaSchema.safeParse({ confirmed: true, municipalities: ['Londrina', 'Gotham'] });
+    expect(unknown.success).toBe(false);
+    expect(unknown.error!.issues[0]!.message).toBe('precisa ser um dos 399 municípios do Paraná, escrito como na lista');
+    const twice = serviceAreaSchema.safeParse({ confirmed: true, municipalities: ['Londrina', 'Cambé', 'Londrina'] });
+    expect(twice.success).toBe(false);
+    expect(twice.error!.issues[0]!.message).toBe('tem Londrina mais de uma vez: apague a repetição');
+    expect(serviceAreaSchema.safeParse({ confirmed: true, municipalities: [] }).error!.issues[0]!.message).toBe('precisa de pelo menos um município');
+  });
+});
+
+describe('the pages of the service area', () => {
+  it('are built for each served municipality and no other, at /energia-solar/<slug>/', () => {
+    const slugs = generateStaticParams().map((params) => params.cidade);
+    expect(slugs).toEqual(servedNames().map((name) => placeNamed(name).slug));
+    expect(slugs).toHaveLength(file.municipalities.length);
+    expect(slugs).toContain('cambe');
+    expect(slugs).toContain('nova-aurora');
+    expect(servedBySlug('cambe')?.name).toBe('Cambé');
+    // Curitiba is one of the 399 but not served: no page, whatever the address asks.
+    expect(servedBySlug('curitiba')).toBeUndefined();
+    expect(servedBySlug('../admin')).toBeUndefined();
+    expect(servedBySlug('')).toBeUndefined();
+  });
+
+  it('follow the list: a municipality added to it gets its page, its card and its place in the hub, without a code change', () => {
+    const list = [...file.municipalities, 'Toledo'];
+    expect(servedPlaces(list).map((place) => place.slug)).toContain('toledo');
+    expect(servedBySlug('toledo', list)?.name).toBe('Toledo');
+    expect(groupsByNearestOffice(list).flatMap((group) => group.cities.map((c) => c.place.name))).toContain('Toledo');
+  });
+
+  it('each have a share card, and the hub one of its own', () => {
+    const files = cardParams().map((params) => params.file);
+    expect(files).toEqual(['index.png', ...servedPlaces().map((place) => `${place.slug}.png`)]);
+  });
+
+  it('are in the sitemap, with the hub, after the other pages', () => {
+    const urls = sitemap().map((entry) => entry.url);
+    expect(urls).toContain(`${site.url}/energia-solar/`);
+    for (const place of servedPlaces()) expect(urls).toContain(`${site.url}/energia-solar/${place.slug}/`);
+    expect(urls.filter((url) => url.includes('/energia-solar/'))).toHaveLength(file.municipalities.length + 1);
+  });
+});

@@ -1,0 +1,69 @@
+import 'server-only';
+import { companyContent } from '@/content/company/data';
+import { projects as allProjects, type Project } from '@/content/company/projects';
+import { proof, type Testimonial } from '@/content/company/proof';
+import { site, type CompanySite } from '@/content/company/site';
+import { distanceKm } from '@/lib/geo/distance';
+import { PLACES, placeNamed, type Place } from './places';
+
+// The company's service area (content/company/service-area.json, edited in the CMS) and what the
+// city pages say about the company near each city: its nearest office, projects and testimonials.
+
+const collator = new Intl.Collator('pt-BR');
+
+/** The served municipalities' names, in alphabetical order. */
+export function servedNames(list: readonly string[] = companyContent().serviceArea.municipalities): string[] {
+  return [...list].sort(collator.compare);
+}
+
+export function servedPlaces(list?: readonly string[]): Place[] {
+  return servedNames(list).map(placeNamed);
+}
+
+/** A served city by the slug of its page; undefined for any other slug (a city not served has no page). */
+export function servedBySlug(slug: string, list?: readonly string[]): Place | undefined {
+  return servedPlaces(list).find((place) => place.slug === slug);
+}
+
+export type OfficeDistance = { office: CompanySite; km: number };
+
+/** The company's offices by straight-line distance from the city's seat, nearest first. */
+export function officesByDistance(place: Place, offices: readonly CompanySite[] = site.sites): OfficeDistance[] {
+  return offices.map((office) => ({ office, km: distanceKm(place.seat, placeNamed(office.city).seat) })).sort((a, b) => a.km - b.km);
+}
+
+export type Nearby<T> = { item: T; km: number };
+
+const byDistance = <T extends { city: string }>(place: Place, items: readonly T[], count: number): Nearby<T>[] =>
+  items
+    .map((item) => ({ item, km: distanceKm(place.seat, placeNamed(item.city).seat) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count);
+
+/** Work farther than this in a straight line is not "near" a city: its page shows none. */
+export const NEARBY_KM = 100;
+
+/** The company's projects in the city, or the nearest ones within NEARBY_KM: at most `count`, nearest first. */
+export function nearbyProjects(place: Place, count = 2, list: readonly Project[] = allProjects()): Nearby<Project>[] {
+  return byDistance(place, list, count).filter((near) => near.km <= NEARBY_KM);
+}
+
+/** The testimonials of clients in the city, or the nearest ones within NEARBY_KM: at most `count`, nearest first. */
+export function nearbyTestimonials(place: Place, count = 2, list: readonly Testimonial[] = proof().testimonials): Nearby<Testimonial>[] {
+  return byDistance(place, list, count).filter((near) => near.km <= NEARBY_KM);
+}
+
+export type OfficeGroup = { office: CompanySite; cities: { place: Place; km: number }[] };
+
+/** The served cities grouped by their nearest office (head office first), each group nearest first. */
+export function groupsByNearestOffice(list?: readonly string[]): OfficeGroup[] {
+  const groups = site.sites.map((office): OfficeGroup => ({ office, cities: [] }));
+  for (const place of servedPlaces(list)) {
+    const nearest = officesByDistance(place)[0]!;
+    groups.find((group) => group.office === nearest.office)!.cities.push({ place, km: nearest.km });
+  }
+  for (const group of groups) group.cities.sort((a, b) => a.km - b.km || collator.compare(a.place.name, b.place.name));
+  return groups.filter((group) => group.cities.length > 0);
+}
+
+export { PLACES };
