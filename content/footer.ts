@@ -3,7 +3,9 @@
 export { LEGAL_DOCUMENTS, type LegalDocument } from './legal/documents';
 
 export const footerCopy = {
-  about: 'Energia solar no Paraná: usinas para consumo próprio, energia por assinatura, aluguel de usinas e limpeza de placas.',
+  /** The first words of the about line link to the city pages' hub (/energia-solar/); the rest follows them. */
+  aboutLink: 'Energia solar no Paraná',
+  about: ': usinas para consumo próprio, energia por assinatura, aluguel de usinas e limpeza de placas.',
   solutionsCta: 'Conheça nossas soluções',
   navHeading: 'Navegação',
   servicesHeading: 'Serviços',

@@ -4,7 +4,6 @@ import { site } from '@/content/company/site';
 import { FAQ_PATH, faqCopy } from '@/content/faq';
 import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
 import { CITIES_PATH } from '@/components/cities/places';
-import { HUB_TITLE } from '@/content/cities/copy';
 import { Logo } from './logo';
 import type { ShellIslands } from './shell-islands';
 import styles from './site-footer.module.css';
@@ -25,7 +24,11 @@ export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
             <Logo size={32} />
             {site.brand}
           </p>
-          <p>{footerCopy.about}</p>
+          {/* The hub of the city pages, linked from the words already there: the phone's footer keeps its height. */}
+          <p>
+            <a href={CITIES_PATH}>{footerCopy.aboutLink}</a>
+            {footerCopy.about}
+          </p>
           <a className={styles.cta} href={solutionsHref}>
             {footerCopy.solutionsCta}
           </a>
@@ -39,9 +42,6 @@ export function SiteFooter({ islands: { LegalButtons } }: SiteFooterProps) {
                 <a href={item.href}>{item.label}</a>
               </li>
             ))}
-            <li>
-              <a href={CITIES_PATH}>{HUB_TITLE}</a>
-            </li>
             <li>
               <a href={ROADMAP_PATH}>{ROADMAP_LABEL}</a>
             </li>

@@ -8,6 +8,7 @@ import company from '@/content/company/company.json';
 import figures from '@/content/company/figures.json';
 import identity from '@/content/company/identity.json';
 import tariff from '@/content/company/tariff.json';
+import serviceArea from '@/content/company/service-area.json';
 
 // The build's check of what the company edits (lib/content/check.ts over content/company/schema.ts):
 // every refusal is one Portuguese sentence naming the screen and the field, says what is wrong
@@ -20,6 +21,7 @@ const VALID: Record<string, unknown> = {
   company: { ...company, openingHours: [{ days: ['Mo', 'Tu'], opens: '08:00', closes: '18:00' }] },
   figures,
   tariff,
+  serviceArea,
   rating: { value: 4.8, count: 120, url: 'https://g.page/r/exemplo/review', readOn: '2026-11-01' },
   brands: { brands: [{ name: 'Marca Exemplo', what: 'Inversores', logo: '/photos/marca-exemplo.png' }] },
   credentials: {
