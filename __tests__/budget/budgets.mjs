@@ -1,7 +1,16 @@
 // The byte budgets of a first visit, per route. JavaScript is budgeted against the
 // framework's floor: what a bare App Router page with the same next/react ships.
 import { readFileSync } from 'node:fs';
+import { createJiti } from 'jiti';
 import { KiB } from './measure.mjs';
+
+/** The served municipalities (content/company/service-area.json): each has a page, budgeted as one. */
+const SERVICE_AREA = JSON.parse(readFileSync(new URL('../../content/company/service-area.json', import.meta.url), 'utf8'));
+/** The slug of a city page: lib/format/slug.ts itself, through jiti (it runs the TypeScript). */
+const { slugify } = /** @type {{ slugify: (name: string) => string }} */ (
+  createJiti(import.meta.url)(new URL('../../lib/format/slug.ts', import.meta.url).pathname)
+);
+const collator = new Intl.Collator('pt-BR');
 
 /** Measured once by `node scripts/measure-floor.mjs --write`; rerun it after upgrading next or react. */
 export const FLOOR = JSON.parse(readFileSync(new URL('./floor.json', import.meta.url), 'utf8'));
@@ -37,6 +46,9 @@ export const DATA_PAGE_JS_OVER_FLOOR = 4748;
  * @typedef {{ route: string, html: string, jsOverFloor: number, canonical: string, indexed: boolean, htmlGzipMax?: number, jsAtMostHome?: boolean, jsonLdTypes?: string[] }} RouteBudget
  * `jsonLdTypes`: the page's own JSON-LD blocks, in order, beside the company's that every page has.
  */
+/** A city page's first-load JavaScript over the floor, and its HTML (gzip): measured, see docs/performance.md. */
+const CITY_JS_OVER_FLOOR = 10 * KiB;
+const CITY_HTML_GZIP_MAX = 40 * KiB;
 
 /**
  * Every route must be in the build. The 404 page is what any unknown path shows: the home
@@ -87,6 +99,33 @@ export const ROUTES = [
     jsAtMostHome: true,
     jsonLdTypes: ['BreadcrumbList', type],
   })),
+  // The city pages and their hub, in the sitemap's order: server-rendered tables and text, no island of
+  // their own (the simulator is linked, /?cidade=<slug>#simulador), so their JavaScript is the roadmap's.
+  {
+    route: '/energia-solar/',
+    html: 'energia-solar/index.html',
+    jsOverFloor: CITY_JS_OVER_FLOOR,
+    canonical: '/energia-solar/',
+    indexed: true,
+    htmlGzipMax: CITY_HTML_GZIP_MAX,
+    jsAtMostHome: true,
+    jsonLdTypes: ['BreadcrumbList'],
+  },
+  ...[...SERVICE_AREA.municipalities].sort(collator.compare).map((/** @type {string} */ name) => {
+    const path = `/energia-solar/${slugify(name)}/`;
+    return {
+      route: path,
+      html: `${path.slice(1)}index.html`,
+      jsOverFloor: CITY_JS_OVER_FLOOR,
+      canonical: path,
+      indexed: true,
+      htmlGzipMax: CITY_HTML_GZIP_MAX,
+      jsAtMostHome: true,
+      jsonLdTypes: ['BreadcrumbList'],
+      jsAtMostHome: true,
+      jsonLdTypes: ['BreadcrumbList'],
+    };
+  }),
   // The same content as /, whose flight data compresses about 1.3 KiB worse in this file (42.226 against
   // 40.887 B gzip with the figures in the first screen; 44.251 against 42.920 with the simulator's figures
   // beside each saving): a KiB and a half more than the home page.

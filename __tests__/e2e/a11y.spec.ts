@@ -6,6 +6,7 @@ import { navigation, PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/company/site';
 import { FAQ_PATH } from '@/content/faq';
 import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
+import { cityPath, CITIES_PATH } from '@/components/cities/places';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { breakRouteDocument } from './support/route-error';
@@ -26,7 +27,19 @@ function slideUnderHeader(page: Page, selector: string, by: number): Promise<num
 }
 
 test.describe('axe (WCAG 2.2 AA)', () => {
-  for (const path of ['/', ROADMAP_PATH, PRIVACY_PATH, TERMS_PATH, COOKIES_PATH, ...SERVICE_PAGES.map(servicePath), FAQ_PATH, '/pagina-que-nao-existe/']) {
+  for (const path of [
+    '/',
+    ROADMAP_PATH,
+    PRIVACY_PATH,
+    TERMS_PATH,
+    COOKIES_PATH,
+    ...SERVICE_PAGES.map(servicePath),
+    FAQ_PATH,
+    CITIES_PATH,
+    cityPath('cambe'),
+    cityPath('nova-aurora'),
+    '/pagina-que-nao-existe/',
+  ]) {
     test(`${path} has no violations`, { tag: '@both' }, async ({ page }) => {
       await visit(page, path);
       await expect(header(page)).toBeVisible();

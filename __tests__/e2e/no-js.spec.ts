@@ -6,6 +6,7 @@ import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
 import { expect, test } from './support/fixtures';
 import { expectAtHeaderOffset } from './support/scroll';
 import { footer, mainMenu, navItem } from './support/site';
+import { cityPath, CITIES_PATH } from '@/components/cities/places';
 
 // Everything a visitor reads is in the static HTML, and the menu is made of real links.
 test.describe('without JavaScript', () => {
@@ -56,6 +57,16 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(`${FAQ_PATH}#fio-b`);
     await expect(page.locator('#fio-b')).toBeInViewport();
+  test('the city hub and a city page are whole: the trail, the sun table, the bills table and the links work', async ({ page }) => {
+    await page.goto(CITIES_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Energia solar por cidade' })).toBeVisible();
+    await page.getByRole('link', { name: 'Nova Aurora', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${cityPath('nova-aurora')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Energia solar em Nova Aurora' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Sol e geração de um kWp em Nova Aurora/ }).getByRole('row')).toHaveCount(14);
+    await expect(page.getByRole('table', { name: /^Sistema residencial em Nova Aurora/ }).getByRole('row')).toHaveCount(4);
+    await page.getByRole('navigation', { name: 'Você está em' }).getByRole('link', { name: 'Energia solar por cidade' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CITIES_PATH}$`));
   });
 
   test('the menu links are real anchors that reach their sections', { tag: '@desktop' }, async ({ page }) => {

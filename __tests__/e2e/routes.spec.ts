@@ -6,6 +6,7 @@ import { HOME_TITLE, ROADMAP_TITLE } from '@/content/seo';
 import { site } from '@/content/company/site';
 import { FAQ_PATH } from '@/content/faq';
 import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
+import { cityPath, CITIES_PATH } from '@/components/cities/places';
 import { expect, test } from './support/fixtures';
 import { breakRouteDocument } from './support/route-error';
 import { footer, header, trackRequests, visit } from './support/site';
@@ -16,8 +17,8 @@ const SIMULATOR_ID = 'simulador';
 test.describe('routes', () => {
   test.use({ strictRequests: true });
 
-  // The pages from data (a page per service, the frequent questions) load as cleanly as the home page.
-  for (const path of ['/', ROADMAP_PATH, ...SERVICE_PAGES.map(servicePath), FAQ_PATH]) {
+  // The pages from data (a page per service, the frequent questions, the city hub and a city) load as cleanly as the home page.
+  for (const path of ['/', ROADMAP_PATH, ...SERVICE_PAGES.map(servicePath), FAQ_PATH, CITIES_PATH, cityPath('cambe')]) {
     test(`${path} loads with no console error, failed request or other origin`, async ({ page, issues }) => {
       const response = await visit(page, path);
       expect(response?.status()).toBe(200);
@@ -73,6 +74,24 @@ test.describe('routes', () => {
     await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')));
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a city page is two clicks from the home page (footer or about section, then the hub), and links its neighbours', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.locator('#about').getByRole('link', { name: 'atendemos do norte ao oeste do estado' })).toHaveAttribute('href', CITIES_PATH);
+    await footer(page).getByRole('link', { name: 'Energia solar no Paraná' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CITIES_PATH}$`));
+    await page.getByRole('link', { name: 'Cambé', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${cityPath('cambe')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energia solar em Cambé');
+    await page.getByRole('heading', { name: 'Cidades atendidas mais perto' }).locator('xpath=following-sibling::ul[1]').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Energia solar em /);
+  });
+
+  test('a municipality the company does not serve has no page: its address shows the home page, not indexed', async ({ page }) => {
+    const response = await page.goto(cityPath('curitiba'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
   test('the logo and the footer link move between the routes', async ({ page, issues }) => {

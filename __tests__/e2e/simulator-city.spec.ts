@@ -97,3 +97,14 @@ test('a name it does not know gets a message in Portuguese and keeps what was ty
   await expect(resultsRegion(page).getByText(simulatorCopy.placeholderTitle)).toBeVisible();
   await expectNoAxeViolations(page, { include: '#simulador' });
 });
+
+test('a city page’s link opens the simulator on that city, with its result', async ({ page }) => {
+  await page.goto('/energia-solar/cambe/');
+  await page.getByRole('link', { name: 'Simule a sua conta em Cambé' }).click();
+  await expect(page).toHaveURL(/\/\?cidade=cambe#simulador$/);
+  const { bill, city } = simulatorFields(page);
+  await expect(city).toHaveValue('Cambé');
+  await bill.fill('500');
+  const cambe = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 500 }, city: 'Cambé' })) as OwnPlantResult;
+  await expect.poll(() => figure(page, 'Sistema')).toContain(`${cambe.modules} módulos`);
+});
