@@ -122,6 +122,16 @@ if (!existsSync(join(out, 'index.html'))) {
       homeOnly.join(', ') || 'every stylesheet of / loads on other routes too: its CSS was merged into a shared one',
     );
   }
+  // A city page (and the hub) may not download more JavaScript than the home page, whatever the budgets above allow.
+  if (home) {
+    const cities = [...measured].filter(([html]) => html.startsWith('energia-solar/'));
+    const heaviest = cities.reduce((most, [, page]) => Math.max(most, page.js.gzip), 0);
+    check(
+      'the city pages and their hub load no more JavaScript than the home page',
+      cities.length > 0 && heaviest <= home.js.gzip,
+      `${cities.length} pages, at most ${heaviest} B gzip against ${home.js.gzip} B on /`,
+    );
+  }
   siteChecks(out, ROUTES, check);
   cmsChecks(out, check);
   await hostChecks(out, 'hosts', check);

@@ -140,39 +140,46 @@ export function CityPage({ place, today, served = servedNames() }: CityPageProps
           {copy.billsTitle(city)}
         </h2>
         <p>{billsText(story)}</p>
-        <div className={styles.scroll}>
-          <table className={styles.table} data-table="bills">
-            <caption>{copy.bills.caption(city, connection)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.bills.bill}</th>
-                <th scope="col">{copy.bills.system}</th>
-                <th scope="col">{copy.bills.investment}</th>
-                <th scope="col">{copy.bills.payback}</th>
-                <th scope="col">{copy.bills.firstYear}</th>
-                <th scope="col">{copy.bills.settled(settledFrom)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {facts.bills.map(({ billBRL, result }) => (
-                <tr key={billBRL} data-bill={billBRL}>
-                  <th scope="row">{formatBRLApprox(billBRL, 1)}</th>
-                  <td data-cell="system">
-                    {formatKwp(result.systemKWp)}, {copy.bills.modules(result.modules)}
-                  </td>
-                  <td data-cell="investment">
-                    {formatBRLApprox(result.investment.low)} a {formatBRLApprox(result.investment.high)}
-                  </td>
-                  <td data-cell="payback">
-                    {result.viability.kind === 'ok' && result.paybackYears !== null ? copy.bills.years(formatDecimal(result.paybackYears, 1)) : copy.bills.none}
-                  </td>
-                  <td data-cell="first-year">{formatPercent(result.savingsShare)}</td>
-                  <td data-cell="settled">{formatPercent(result.settled.savingsShare)}</td>
+        {/* The caption sits outside the scrolling box, so a phone reads it whole beside a table it scrolls. */}
+        <figure className={styles.billsFigure}>
+          <figcaption id="contas-legenda" className={styles.billsCaption}>
+            {copy.bills.caption(city, connection)}
+          </figcaption>
+          <div className={styles.scroll}>
+            <table className={styles.table} data-table="bills" aria-labelledby="contas-legenda">
+              <thead>
+                <tr>
+                  <th scope="col">{copy.bills.bill}</th>
+                  <th scope="col">{copy.bills.system}</th>
+                  <th scope="col">{copy.bills.investment}</th>
+                  <th scope="col">{copy.bills.payback}</th>
+                  <th scope="col">{copy.bills.firstYear}</th>
+                  <th scope="col">{copy.bills.settled(settledFrom)}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {facts.bills.map(({ billBRL, result }) => (
+                  <tr key={billBRL} data-bill={billBRL}>
+                    <th scope="row">{formatBRLApprox(billBRL, 1)}</th>
+                    <td data-cell="system">
+                      {formatKwp(result.systemKWp)}, {copy.bills.modules(result.modules)}
+                    </td>
+                    <td data-cell="investment">
+                      {formatBRLApprox(result.investment.low)} a {formatBRLApprox(result.investment.high)}
+                    </td>
+                    <td data-cell="payback">
+                      {result.viability.kind === 'ok' && result.paybackYears !== null
+                        ? copy.bills.years(formatDecimal(result.paybackYears, 1))
+                        : copy.bills.none}
+                    </td>
+                    <td data-cell="first-year">{formatPercent(result.savingsShare)}</td>
+                    <td data-cell="settled">{formatPercent(result.settled.savingsShare)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </figure>
         <p>
           <a className={styles.cta} href={`/?cidade=${place.slug}#simulador`}>
             {copy.bills.simulate(city)}
