@@ -78,12 +78,16 @@ test.describe('routes', () => {
 
   test('a city page is two clicks from the home page (footer or about section, then the hub), and links its neighbours', async ({ page }) => {
     await visit(page, '/');
+    // Each page settles before the next click, so no image of it is left half-loaded (an aborted request).
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('#about').getByRole('link', { name: 'atendemos do norte ao oeste do estado' })).toHaveAttribute('href', CITIES_PATH);
     await footer(page).getByRole('link', { name: 'Energia solar no Paraná' }).click();
     await expect(page).toHaveURL(new RegExp(`${CITIES_PATH}$`));
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Cambé', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${cityPath('cambe')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energia solar em Cambé');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { name: 'Cidades atendidas mais perto' }).locator('xpath=following-sibling::ul[1]').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Energia solar em /);
   });

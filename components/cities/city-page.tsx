@@ -145,7 +145,8 @@ export function CityPage({ place, today, served = servedNames() }: CityPageProps
           <figcaption id="contas-legenda" className={styles.billsCaption}>
             {copy.bills.caption(city, connection)}
           </figcaption>
-          <div className={styles.scroll}>
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div className={styles.scroll} role="region" aria-labelledby="contas-legenda" tabIndex={0}>
             <table className={styles.table} data-table="bills" aria-labelledby="contas-legenda">
               <thead>
                 <tr>
