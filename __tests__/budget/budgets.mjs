@@ -128,8 +128,6 @@ export const ROUTES = [
       htmlGzipMax: CITY_HTML_GZIP_MAX,
       jsAtMostHome: true,
       jsonLdTypes: ['BreadcrumbList'],
-      jsAtMostHome: true,
-      jsonLdTypes: ['BreadcrumbList'],
     };
   }),
   // The same content as /, whose flight data compresses about 1.3 KiB worse in this file (42.226 against

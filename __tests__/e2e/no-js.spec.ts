@@ -57,6 +57,8 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(`${FAQ_PATH}#fio-b`);
     await expect(page.locator('#fio-b')).toBeInViewport();
+  });
+
   test('the city hub and a city page are whole: the trail, the sun table, the bills table and the links work', async ({ page }) => {
     await page.goto(CITIES_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Energia solar por cidade' })).toBeVisible();
