@@ -1,8 +1,12 @@
 import 'server-only';
+import { companyContent } from './company/data';
+import type { PhotoRef } from './media';
 
 // The about section: the company's story and how it works with a client.
 
 export const about = {
+  /** The company's photo beside its story (Fotos do site › Sobre a empresa); none by default: the section has no drawing. */
+  photo: companyContent().pictures.about as PhotoRef | undefined,
   title: 'Uma empresa paranaense, perto de quem atende',
   paragraphs: [
     'Começamos em Londrina há 10 anos com uma ideia simples: levar energia solar bem feita às famílias ' +

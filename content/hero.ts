@@ -1,6 +1,7 @@
 import 'server-only';
 import { QUOTE_CTA } from './navigation';
 import { SIMULATOR_SECTION_ID } from './simulator';
+import { companyContent } from './company/data';
 import type { Illustration, PhotoRef } from './media';
 
 export const hero = {
@@ -54,5 +55,6 @@ export const hero = {
     width: 720,
     height: 540,
   } satisfies Illustration,
-  photo: undefined as PhotoRef | undefined,
+  /** The company's photo from the CMS (Fotos do site › Topo da página inicial), in the drawing's place. */
+  photo: companyContent().pictures.hero as PhotoRef | undefined,
 };

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PhotoFocus } from './company/schema';
 
 // How content names the pictures of a card: an original illustration (always), and, when the
 // company supplies one, a photo. A photo is a file in public/photos/ named by its site path;
@@ -17,6 +18,8 @@ export type PhotoRef = {
   /** e.g. '/photos/residencia-londrina.jpg' for public/photos/residencia-londrina.jpg */
   src: `/photos/${string}`;
   alt: string;
+  /** The part that stays in view when the page crops it (the CMS's "Foco"); the centre without it. */
+  focus?: PhotoFocus;
 };
 
 /** The 640×400 drawings of the solution cards and projects. */

@@ -64,7 +64,15 @@ export function rentalBasisText(rental: RentalData): string | undefined {
   return `${kind.charAt(0).toLowerCase()}${kind.slice(1)} ${rental.reference}, de ${day}/${month}/${year} (${rental.issuer})`;
 }
 
-export const solutions: readonly Solution[] = [
+/** Each card's slot in the CMS's pictures screen (Fotos do site › Cartões de soluções). */
+const PICTURE_SLOTS = {
+  'usinas-consumo': 'ownPlant',
+  'energia-assinatura': 'subscription',
+  'aluguel-usinas': 'plantRental',
+  'limpeza-placas': 'panelCleaning',
+} as const satisfies Record<Solution['id'], string>;
+
+const cards: readonly Solution[] = [
   {
     id: 'usinas-consumo',
     title: 'Usinas para Consumo Próprio',
@@ -121,3 +129,9 @@ export const solutions: readonly Solution[] = [
     cta: { label: 'Agendar uma limpeza', href: '/?servico=limpeza-placas#contact' },
   },
 ];
+
+/** The four cards, each with the company's photo when the CMS names one (the drawing otherwise). */
+export const solutions: readonly Solution[] = cards.map((solution) => {
+  const photo = companyContent().pictures.services?.[PICTURE_SLOTS[solution.id]] as PhotoRef | undefined;
+  return photo ? { ...solution, photo } : solution;
+});

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeAdmin } from '@/scripts/cms-admin';
 import { startCmsProxy, type CmsProxy } from '@/scripts/cms-proxy';
-import { writeFixtureContent } from '../fixtures/company-content';
+import { FIXTURE_PICTURES, writeFixtureContent } from '../fixtures/company-content';
 import { SAMPLE_PHOTO, writeSamplePhoto } from '../fixtures/sample-photo';
 import { watchCsp } from './support/csp';
 import { copySite, FIXTURE_OUT_DIR, npmBuild, removeCopy } from './support/fixture-site';
@@ -67,6 +67,8 @@ const PROJECT = {
   photos: [{ src: `/photos/${SAMPLE_PHOTO.name}`, alt: 'Telhado do sítio em Cambé com os módulos novos' }],
   featured: true,
 };
+/** The photo the CMS test puts on the cleaning card (Fotos do site › Cartões de soluções). */
+const CLEANING_PHOTO = { src: `/photos/${SAMPLE_PHOTO.name}`, alt: 'Técnico limpando as placas do telhado de um galpão', focus: 'esquerda' };
 const TESTIMONIAL = {
   name: 'Maria S.',
   city: 'Londrina',
@@ -259,6 +261,36 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     await csp.expectNone();
   });
 
+  test("shows the site's pictures screen and saves a solution card's photo with its description and focus", async ({ page, issues }) => {
+    const csp = await watchCsp(page);
+    issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/[\\w-]+/api/v1$`) });
+    // The thumbnails load from the site's address, where the copy's photos are not until it is built.
+    issues.allow({ url: /\/photos\/[\w.-]+\.(jpg|png)$/, console: /status of 404 .*\/photos\/[\w.-]+\.(jpg|png)\)$/ });
+    await signIn(page);
+    await page.goto('/admin/#/collections/company/entries/pictures');
+    // Each place with its file, its description and its focus: the hero's, as the fixture filled it.
+    for (const label of ['Topo da página inicial', 'Cartões de soluções', 'Usinas para Consumo Próprio', 'Limpeza de Placas Solares', 'Sobre a empresa']) {
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByLabel('Descrição da foto').first()).toHaveValue(FIXTURE_PICTURES.hero.alt);
+    await expect(page.getByText(/a parte da foto que fica sempre à vista/).first()).toBeVisible();
+
+    // The cleaning card (the fifth photo of the screen, after the hero's and three cards'): the photo
+    // the first test sent, taken from the media library. The hero, the first card and the about
+    // section have the fixture's photos; the other cards offer the same fields, empty.
+    await page.getByRole('button', { name: 'Escolha uma imagem', exact: true }).nth(2).click();
+    await page.getByText(SAMPLE_PHOTO.name).first().click();
+    await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+    await page.getByLabel('Descrição da foto', { exact: true }).nth(4).fill(CLEANING_PHOTO.alt);
+    await page.getByLabel('Foco', { exact: true }).nth(4).fill('Lado esquerdo');
+    await page.keyboard.press('Enter');
+    await publish(page);
+    await published(page);
+    const saved = JSON.parse(savedFile('content/company/pictures.json')) as { services: Record<string, unknown> };
+    expect(saved.services.panelCleaning).toEqual(CLEANING_PHOTO);
+    await csp.expectNone();
+  });
+
   test("refuses a kWp of 'abc': the number field takes no letters, and the CMS says the field is required", async ({ page, issues }) => {
     const csp = await watchCsp(page);
     issues.allow({ url: new RegExp(`^http://127\\.0\\.0\\.1:${PROXY_PORT}/[\\w-]+/api/v1$`) });
@@ -402,6 +434,13 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
       await expect(page.getByText(PROJECT.title).first()).toBeVisible();
       await expect(page.locator('picture').filter({ has: page.locator(`img[alt="${PROJECT.photos[0]!.alt}"]`) })).toHaveCount(1);
       await expect(page.locator('section#depoimentos')).toContainText(TESTIMONIAL.text);
+    });
+
+    test("the home page shows the pictures screen's photos: the hero's and the cleaning card's, with their descriptions", async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#home picture img')).toHaveAttribute('alt', FIXTURE_PICTURES.hero.alt);
+      await expect(page.locator('li#limpeza-placas picture img')).toHaveAttribute('alt', CLEANING_PHOTO.alt);
+      await expect(page.locator('li#limpeza-placas img[src^="/illustrations/"]')).toHaveCount(0);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { about } from '@/content/about';
 import { CITIES_PATH } from '@/components/cities/places';
 import { Section } from '@/components/ui/section';
+import { Photo } from '@/components/ui/photo';
 import styles from './about.module.css';
 
 /** The story on one side, how a project runs on the other. */
@@ -9,6 +10,10 @@ export function About() {
     <Section id="about" title={about.title} layout="statement">
       <div className={styles.grid}>
         <div className={styles.story}>
+          {/* The company's own photo, when the CMS names one; the section has no drawing to replace. */}
+          {about.photo && (
+            <Photo src={about.photo.src} alt={about.photo.alt} focus={about.photo.focus} sizes="(min-width: 960px) 45vw, 100vw" className={styles.photo} />
+          )}
           {about.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}

@@ -34,5 +34,5 @@ export function Artwork({ illustration, photo, sizes, priority = false, classNam
       />
     );
   }
-  return <Photo src={photo.src} alt={photo.alt} sizes={sizes} priority={priority} className={className} manifest={manifest} />;
+  return <Photo src={photo.src} alt={photo.alt} sizes={sizes} priority={priority} className={className} focus={photo.focus} manifest={manifest} />;
 }

@@ -1,3 +1,4 @@
+import type { PhotoFocus } from '@/content/company/schema';
 import type { PhotoManifest } from '@/lib/photos/photo-types';
 import styles from './artwork.module.css';
 import { photoEntry } from './photo-manifest';
@@ -13,15 +14,17 @@ type PhotoProps = {
   /** Above the fold: fetched at once and first; otherwise lazy. */
   priority?: boolean;
   className?: string;
+  /** The part kept in view when the frame crops the photo (a class each: the CSP allows no inline style). */
+  focus?: PhotoFocus;
   /** Where the photo variants are listed (the build's manifest unless a test passes one). */
   manifest?: PhotoManifest;
 };
 
 /** A company photo in AVIF/WebP at several widths, over its blurred preview (made by scripts/photos.mjs). */
-export function Photo({ src, alt, sizes, priority = false, className, manifest }: PhotoProps) {
+export function Photo({ src, alt, sizes, priority = false, className, focus, manifest }: PhotoProps) {
   const { sources, fallback, placeholder } = photoSources(photoEntry(src, manifest));
   return (
-    <span className={`${styles.frame} ${className ?? ''}`}>
+    <span className={[styles.frame, focus && focus !== 'centro' && styles[`focus-${focus}`], className].filter(Boolean).join(' ')}>
       {/* The blurred preview, a data URI of a few hundred bytes (the CSP's img-src allows data:). */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a placeholder, not content */}
       <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={fallback.width} height={fallback.height} />

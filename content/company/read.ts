@@ -12,6 +12,7 @@ import {
   type FaqData,
   type Figures,
   type Identity,
+  type Pictures,
   type ProjectData,
   type RatingData,
   type RentalData,
@@ -65,6 +66,7 @@ export type CompanyContent = {
   tariff: TariffData;
   faq: FaqData;
   serviceArea: ServiceArea;
+  pictures: Pictures;
   projects: Entry<ProjectData>[];
   testimonials: Entry<TestimonialData>[];
 };

@@ -399,6 +399,63 @@ export const teamSchema = z
   })
   .meta({ title: 'Equipe' });
 
+// ------------------------------------------------------------------ the site's pictures
+
+/**
+ * Where a cropped photo keeps its subject: the pages show each picture at a fixed shape (the top of
+ * the home page at 2:1, a solution card at 16:10), so a photo of another shape loses its edges; the
+ * focus says which part stays in view (components/ui/artwork.module.css, one class per choice: the
+ * site's policy allows no inline style).
+ */
+export const PHOTO_FOCUSES = ['centro', 'topo', 'base', 'esquerda', 'direita'] as const;
+export type PhotoFocus = (typeof PHOTO_FOCUSES)[number];
+export const PHOTO_FOCUS_LABELS: Record<PhotoFocus, string> = {
+  centro: 'Meio da foto',
+  topo: 'Parte de cima',
+  base: 'Parte de baixo',
+  esquerda: 'Lado esquerdo',
+  direita: 'Lado direito',
+};
+
+/** A photo in place of one of the site's drawings, with the part that stays in view when it is cropped. */
+const framedPhoto = (title: string, description: string) =>
+  photo()
+    .extend({
+      focus: choice(
+        PHOTO_FOCUSES,
+        PHOTO_FOCUS_LABELS,
+        'Foco',
+        'Opcional: a parte da foto que fica sempre à vista quando o site a corta no formato do espaço (sem escolha, o centro).',
+      ).optional(),
+    })
+    .optional()
+    .meta({ title, description });
+
+export const picturesSchema = z
+  .object({
+    hero: framedPhoto(
+      'Topo da página inicial',
+      'Opcional: uma foto de uma instalação da empresa no lugar do desenho do topo. Deitada (paisagem), com pelo menos 1200 pixels de largura: aparece cortada no formato 2 por 1.',
+    ),
+    services: z
+      .object({
+        ownPlant: framedPhoto('Usinas para Consumo Próprio', 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
+        subscription: framedPhoto('Energia por Assinatura', 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
+        plantRental: framedPhoto('Aluguel de Usinas', 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
+        panelCleaning: framedPhoto('Limpeza de Placas Solares', 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
+      })
+      .optional()
+      .meta({ title: 'Cartões de soluções', description: 'Uma foto por cartão, no lugar do desenho; sem foto, o desenho continua.' }),
+    about: framedPhoto(
+      'Sobre a empresa',
+      'Opcional: a equipe, a sede ou uma obra, ao lado da história da empresa (a seção "Sobre"). Sem foto, a seção fica só com o texto.',
+    ),
+  })
+  .meta({
+    title: 'Fotos do site',
+    description: 'Fotos da própria empresa no lugar dos desenhos do site: só fotos que a empresa tem o direito de publicar, nunca de banco de imagens.',
+  });
+
 // ------------------------------------------------------------ plant rental: legal basis
 
 // The rental card states the company's average of 1,88 % a month. An offer where the company builds,
@@ -659,6 +716,9 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 export type Team = z.infer<typeof teamSchema>;
 export type TariffData = z.infer<typeof tariffSchema>;
 export type ServiceArea = z.infer<typeof serviceAreaSchema>;
+export type Pictures = z.infer<typeof picturesSchema>;
+/** A photo of the site's pictures screen: file, description and focus. */
+export type FramedPhoto = NonNullable<Pictures['hero']>;
 
 /** The CMS's own words around the screens: its page, and the menu entry of the single files below. */
 export const CMS_COPY = {
@@ -683,6 +743,7 @@ export const CONTENT_FILES = [
   { name: 'tariff', label: 'Tarifa da Copel', file: 'content/company/tariff.json', schema: tariffSchema },
   { name: 'faq', label: 'Perguntas frequentes', file: 'content/company/faq.json', schema: faqSchema },
   { name: 'serviceArea', label: 'Área atendida', file: 'content/company/service-area.json', schema: serviceAreaSchema },
+  { name: 'pictures', label: 'Fotos do site', file: 'content/company/pictures.json', schema: picturesSchema },
 ] as const;
 
 export const CONTENT_FOLDERS = [

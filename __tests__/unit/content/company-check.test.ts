@@ -52,6 +52,16 @@ const VALID: Record<string, unknown> = {
       { name: 'Ana Souza', role: 'Engenheira eletricista', photo: { src: '/photos/ana.jpg', alt: 'Ana Souza no escritório' }, bio: 'Dez anos de obra.' },
     ],
   },
+  pictures: {
+    hero: { src: '/photos/topo.jpg', alt: 'Telhado de casa em Londrina com 12 placas solares', focus: 'topo' },
+    services: {
+      ownPlant: { src: '/photos/usina.jpg', alt: 'Placas solares no telhado de uma casa em Cambé' },
+      subscription: { src: '/photos/assinatura.jpg', alt: 'Usina solar no campo em Nova Aurora' },
+      plantRental: { src: '/photos/aluguel.jpg', alt: 'Fileiras de módulos de uma usina em solo' },
+      panelCleaning: { src: '/photos/limpeza.jpg', alt: 'Técnico limpando as placas de um galpão', focus: 'esquerda' },
+    },
+    about: { src: '/photos/equipe.jpg', alt: 'A equipe diante da sede em Londrina', focus: 'centro' },
+  },
   projects: {
     title: 'Residência em Cambé',
     city: 'Cambé',

@@ -71,4 +71,15 @@ describe('Artwork', () => {
       /public\/photos\/nao-existe\.jpg was not found/,
     );
   });
+
+  it("keeps the CMS's focus in view when the frame crops the photo: a class per choice, none for the middle", () => {
+    const frame = (focus?: 'centro' | 'topo' | 'esquerda') =>
+      render(<Artwork illustration={drawing} photo={{ src: '/photos/foto.jpg', alt: `Foto ${focus}`, focus }} sizes="100vw" manifest={manifest} />)
+        .getByRole('img', { name: `Foto ${focus}` })
+        .closest('picture')!.parentElement!.className;
+    expect(frame('topo')).toMatch(/focus-topo/);
+    expect(frame('esquerda')).toMatch(/focus-esquerda/);
+    expect(frame('centro')).not.toMatch(/focus/);
+    expect(frame()).not.toMatch(/focus/);
+  });
 });
