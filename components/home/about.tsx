@@ -2,9 +2,10 @@ import { about } from '@/content/about';
 import { CITIES_PATH } from '@/components/cities/places';
 import { Section } from '@/components/ui/section';
 import { Photo } from '@/components/ui/photo';
+import { Team } from './proof';
 import styles from './about.module.css';
 
-/** The story on one side, how a project runs on the other. */
+/** The story on one side, how a project runs on the other; the team under both, once the company lists it. */
 export function About() {
   return (
     <Section id="about" title={about.title} layout="statement">
@@ -34,6 +35,7 @@ export function About() {
           </ol>
         </div>
       </div>
+      <Team />
     </Section>
   );
 }

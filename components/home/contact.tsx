@@ -7,15 +7,21 @@ import { site } from '@/content/company/site';
 import { ContactForm } from '@/components/contact/contact-form';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { Section } from '@/components/ui/section';
+import { Credentials } from './proof';
 import styles from './contact.module.css';
 
-/** The page's closing call to action: the form, and the quicker ways to reach the company. */
+/**
+ * The page's closing call to action: the form with the technical responsibility under its send
+ * button, and the quicker ways to reach the company.
+ */
 export function Contact() {
   return (
     <Section id="contact" title={contactSection.title} lead={contactSection.lead} tone="dark" layout="centered">
       <div className={styles.grid}>
         <div className={styles.formCard}>
           <ContactForm />
+          {/* Who answers technically (CREA), right under the send button: read before asking for a quote. */}
+          <Credentials />
         </div>
         <div className={styles.side}>
           <section aria-labelledby="canais-titulo">

@@ -7,6 +7,8 @@ import { formatBRL, formatMonthYear, formatPercent } from '@/lib/format/format';
 import { site } from '@/content/company/site';
 import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';
+import { proof } from '@/content/company/proof';
+import { GoogleRating } from './google-rating';
 import styles from './hero.module.css';
 import { HeroFigures } from './stats-band';
 import { typicalSavings, type Range } from './typical-savings';
@@ -53,6 +55,7 @@ export function Hero() {
   const { title, range, lasting, noteText } = heroClaim();
   const [titleBefore = '', titleAfter = ''] = title.split(range);
   const [doing, renting] = hero.lead;
+  const rating = proof().googleRating;
   return (
     <section id="home" aria-labelledby="home-titulo" className={styles.hero}>
       {/* On a phone the first screen holds what, where, a proof, the picture and the call to action;
@@ -84,6 +87,8 @@ export function Hero() {
               {hero.secondaryCta}
             </ButtonLink>
           </div>
+          {/* The rating others gave, in the first screen; nothing until the company copies it into the CMS. */}
+          {rating && <GoogleRating rating={rating} />}
           <HeroFigures />
         </div>
         <Artwork illustration={hero.illustration} photo={hero.photo} sizes="(min-width: 960px) 55vw, 100vw" priority className={styles.art} />

@@ -82,8 +82,11 @@ function ProjectCard({ project }: { project: Project }) {
   );
 }
 
-function ProjectList({ projects }: { projects: readonly Project[] }) {
-  return (
+/** From this many cards, a phone shows them in one row that scrolls sideways (portfolio.module.css). */
+const ROW_FROM = 3;
+
+function ProjectList({ projects, name }: { projects: readonly Project[]; name: string }) {
+  const list = (
     <ul className={styles.grid} data-count={projects.length}>
       {projects.map((project) => (
         <li key={project.slug}>
@@ -91,6 +94,15 @@ function ProjectList({ projects }: { projects: readonly Project[] }) {
         </li>
       ))}
     </ul>
+  );
+  // Three cards or more stacked were three phone screens: a row that snaps to each card, a named
+  // region a keyboard focuses and scrolls (the cards hold no link of their own to reach it by).
+  // Fewer cards stay stacked, with no region around them.
+  if (projects.length < ROW_FROM) return list;
+  return (
+    <div className={styles.row} role="region" aria-label={name} tabIndex={0}>
+      {list}
+    </div>
   );
 }
 
@@ -105,11 +117,11 @@ export function Portfolio({ projects = siteProjects() }: PortfolioProps) {
   const rest = projects.slice(HOME_PROJECTS);
   return (
     <Section id="portfolio" title={projectsIntro.title} lead={first.every(isExample) ? projectsIntro.examplesLead : projectsIntro.lead} layout="split">
-      <ProjectList projects={first} />
+      <ProjectList projects={first} name={projectFacts.rows.first} />
       {rest.length > 0 && (
         <details className={styles.more}>
           <summary className={styles.moreSummary}>{projectFacts.more(rest.length)}</summary>
-          <ProjectList projects={rest} />
+          <ProjectList projects={rest} name={projectFacts.rows.rest} />
         </details>
       )}
     </Section>

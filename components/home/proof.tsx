@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { Photo } from '@/components/ui/photo';
-import { proof, proofCopy, type Credential, type EquipmentBrand, type GoogleRating, type TeamMember, type Testimonial } from '@/content/company/proof';
-import { formatDecimal, formatKwp, formatNumber } from '@/lib/format/format';
+import { proof, proofCopy, type Credential, type EquipmentBrand, type TeamMember, type Testimonial } from '@/content/company/proof';
+import { formatKwp } from '@/lib/format/format';
 import styles from './proof.module.css';
 
 // The home sections of content/company/proof.ts. Each renders only when its slot is filled, so
@@ -14,27 +14,19 @@ export function formatIsoDate(date: string): string {
   return DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
-function Rating({ rating }: { rating: GoogleRating }) {
-  return (
-    <p className={styles.rating}>
-      <span className={styles.ratingText}>{proofCopy.rating.text(formatDecimal(rating.value, 1, 1), formatNumber(rating.count))}</span>{' '}
-      <span className={styles.readOn}>
-        ({proofCopy.rating.readOn} <time dateTime={rating.readOn}>{formatIsoDate(rating.readOn)}</time>)
-      </span>{' '}
-      <a href={rating.url}>{proofCopy.rating.link}</a>
-    </p>
-  );
-}
+type TestimonialsProps = { testimonials?: readonly Testimonial[] };
 
-type TestimonialsProps = { testimonials?: readonly Testimonial[]; rating?: GoogleRating | null };
-
-/** What clients said, with the Google rating above them; nothing while both slots are empty. */
-export function Testimonials({ testimonials = proof().testimonials, rating = proof().googleRating }: TestimonialsProps) {
-  if (testimonials.length === 0 && !rating) return null;
+/**
+ * What clients said, in one row that scrolls sideways and snaps to each card (CSS alone, no
+ * script): six cards stacked were two phone screens. The row is a named, focusable region, so a
+ * keyboard scrolls it with the arrow keys; the cards stay a list. Nothing while the slot is empty
+ * (the Google rating is in the hero).
+ */
+export function Testimonials({ testimonials = proof().testimonials }: TestimonialsProps) {
+  if (testimonials.length === 0) return null;
   return (
     <Section id="depoimentos" title={proofCopy.testimonials.title} layout="centered">
-      {rating && <Rating rating={rating} />}
-      {testimonials.length > 0 && (
+      <div className={styles.row} role="region" aria-label={proofCopy.testimonials.row} tabIndex={0}>
         <ul className={styles.testimonials}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.slug}>
@@ -55,12 +47,16 @@ export function Testimonials({ testimonials = proof().testimonials, rating = pro
             </li>
           ))}
         </ul>
-      )}
+      </div>
     </Section>
   );
 }
 
-/** The equipment brands the company installs; nothing while the slot is empty. */
+/**
+ * The equipment brands the company installs, as a strip of logos: the logo names the brand (its alt
+ * text), so the name is not written again under it; a brand without a logo shows its name in the
+ * logo's place. What each supplies is read out after the name. Nothing while the slot is empty.
+ */
 export function EquipmentBrands({ brands = proof().brands }: { brands?: readonly EquipmentBrand[] }) {
   if (brands.length === 0) return null;
   return (
@@ -68,10 +64,12 @@ export function EquipmentBrands({ brands = proof().brands }: { brands?: readonly
       <ul className={styles.brands}>
         {brands.map((brand) => (
           <li key={brand.name} className={styles.brand}>
-            {/* The name is written beside the logo, so the logo itself is decorative. */}
-            {brand.logo && <Photo src={brand.logo} alt="" sizes="160px" className={styles.logo} />}
-            <span className={styles.brandName}>{brand.name}</span>
-            <span className={styles.brandWhat}>{brand.what}</span>
+            {brand.logo ? (
+              <Photo src={brand.logo} alt={brand.name} sizes="160px" className={styles.logo} />
+            ) : (
+              <span className={styles.brandName}>{brand.name}</span>
+            )}
+            <span className="visually-hidden">: {brand.what}</span>
           </li>
         ))}
       </ul>
@@ -79,48 +77,73 @@ export function EquipmentBrands({ brands = proof().brands }: { brands?: readonly
   );
 }
 
-/** Registrations a client can verify (CREA, ...); nothing while the slot is empty. */
-export function Credentials({ credentials = proof().credentials }: { credentials?: readonly Credential[] }) {
+/**
+ * Who answers technically for the projects (the CREA registration), beside the contact form's send
+ * button (components/home/contact.tsx): the last thing read before asking for a quote. Nothing
+ * while the slot is empty.
+ */
+export function Credentials({ credentials = proof().credentials, className }: { credentials?: readonly Credential[]; className?: string }) {
   if (credentials.length === 0) return null;
   return (
-    <Section id="credenciais" title={proofCopy.credentials.title} lead={proofCopy.credentials.lead} layout="split">
-      <ul className={styles.credentials}>
+    <section aria-labelledby="credenciais-titulo" id="credenciais" className={[styles.credentials, className].filter(Boolean).join(' ')}>
+      <h3 id="credenciais-titulo" className={styles.credentialsTitle}>
+        {proofCopy.credentials.title}
+      </h3>
+      <ul className={styles.credentialList}>
         {credentials.map((credential) => (
           <li key={`${credential.title}-${credential.number}`} className={styles.credential}>
-            <strong>
-              {credential.title} nº {credential.number}
-            </strong>
-            <span>{credential.holder}</span>
-            {credential.url && <a href={credential.url}>{proofCopy.credentials.verify}</a>}
+            <span>
+              <strong>
+                {credential.title} nº {credential.number}
+              </strong>
+              , {credential.holder}
+            </span>
+            {credential.url && (
+              <>
+                {' '}
+                <a href={credential.url}>{proofCopy.credentials.verify}</a>
+              </>
+            )}
           </li>
         ))}
       </ul>
-    </Section>
+    </section>
   );
 }
 
-/** The people behind the projects, with their photos; nothing while the slot is empty. */
+/**
+ * The people behind the projects, inside the about section (components/home/about.tsx), under the
+ * company's story: a small portrait beside each name, in a row a phone scrolls sideways (a named,
+ * focusable region), a grid wider. Nothing while the slot is empty.
+ */
 export function Team({ members = proof().team }: { members?: readonly TeamMember[] }) {
   if (members.length === 0) return null;
   return (
-    <Section id="equipe" eyebrow={proofCopy.team.eyebrow} title={proofCopy.team.title}>
-      <ul className={styles.team}>
-        {members.map((member) => (
-          <li key={member.name} className={styles.member}>
-            {member.photo ? (
-              <Photo src={member.photo.src} alt={member.photo.alt} sizes="(min-width: 768px) 240px, 45vw" className={styles.portrait} />
-            ) : (
-              <span className={styles.initials} aria-hidden="true">
-                {initials(member.name)}
+    <section id="equipe" aria-labelledby="equipe-titulo" className={styles.teamBlock}>
+      <h3 id="equipe-titulo" className={styles.teamTitle}>
+        {proofCopy.team.title}
+      </h3>
+      <div className={styles.teamRow} role="region" aria-label={proofCopy.team.row} tabIndex={0}>
+        <ul className={styles.team}>
+          {members.map((member) => (
+            <li key={member.name} className={styles.member}>
+              {member.photo ? (
+                <Photo src={member.photo.src} alt={member.photo.alt} sizes="64px" className={styles.portrait} />
+              ) : (
+                <span className={styles.initials} aria-hidden="true">
+                  {initials(member.name)}
+                </span>
+              )}
+              <span className={styles.memberText}>
+                <span className={styles.memberName}>{member.name}</span>
+                <span className={styles.role}>{member.role}</span>
+                {member.bio && <span className={styles.bio}>{member.bio}</span>}
               </span>
-            )}
-            <span className={styles.memberName}>{member.name}</span>
-            <span className={styles.role}>{member.role}</span>
-            {member.bio && <span className={styles.bio}>{member.bio}</span>}
-          </li>
-        ))}
-      </ul>
-    </Section>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

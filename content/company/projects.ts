@@ -36,6 +36,8 @@ export const projectFacts = {
   /** On a drawn example's card: not one of the company's installations. */
   example: 'exemplo ilustrativo',
   simulate: 'Simule a sua conta',
+  /** The names of the rows a phone scrolls sideways (three projects or more). */
+  rows: { first: 'Projetos em destaque', rest: 'Mais projetos' },
 };
 
 /** The figure a case is about: the saving (a share of the bill, or reais a month), else the payback. */

@@ -44,26 +44,31 @@ export function proof(): Proof {
 export const proofCopy = {
   testimonials: {
     title: 'O que dizem nossos clientes',
+    /** The name of the row of testimonials, which a keyboard scrolls sideways. */
+    row: 'Depoimentos',
     system: (kWp: string) => `Sistema de ${kWp}`,
     /** Where the testimonial was given, after its date. */
     source: { google: 'no Google', whatsapp: 'por WhatsApp', pessoalmente: 'pessoalmente', email: 'por e‑mail' } as Record<TestimonialData['source'], string>,
   },
   rating: {
-    text: (value: string, count: string) => `Nota ${value} de 5 no Google, com ${count} avaliações`,
-    readOn: 'consultada em',
-    link: 'Ver as avaliações no Google',
+    /** What the stars say to a screen reader. */
+    text: (value: string, count: string) => `Nota ${value} de 5 no Google, ${count} avaliações`,
+    /** Beside the stars and the value, to the eye. */
+    visible: (count: string) => `no Google · ${count} avaliações`,
+    readOn: 'Consultada em',
+    link: 'Ver as avaliações',
   },
   brands: {
     title: 'Marcas que instalamos',
     lead: 'Os fabricantes dos módulos, inversores e estruturas que usamos nos projetos.',
   },
   team: {
-    eyebrow: 'Equipe',
     title: 'Quem cuida do seu projeto',
+    /** The name of the row of people, which a keyboard scrolls sideways on a phone. */
+    row: 'Equipe',
   },
   credentials: {
     title: 'Responsabilidade técnica',
-    lead: 'Os registros que você pode conferir antes de contratar.',
     verify: 'Consultar o registro',
   },
 };

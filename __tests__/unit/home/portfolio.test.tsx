@@ -144,6 +144,21 @@ describe('Portfolio', () => {
     expect(container.querySelector('details')).toBeNull();
   });
 
+  it('puts three cards or more in a named, focusable region (a row a phone scrolls sideways), and leaves two as they were', () => {
+    const twelve = [...SITE, ...Array.from({ length: 10 }, (_, index) => rural(index))];
+    const { container, unmount } = render(<Portfolio projects={twelve} />);
+    const first = screen.getByRole('region', { name: 'Projetos em destaque' });
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(within(first).getAllByRole('article')).toHaveLength(HOME_PROJECTS);
+    const rest = container.querySelector('details [role="region"]');
+    expect(rest).toHaveAttribute('aria-label', 'Mais projetos');
+    unmount();
+    render(<Portfolio projects={SITE} />);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Projetos em destaque' })).toBeNull();
+    expect(document.querySelector('[tabindex]')).toBeNull();
+  });
+
   it('orders the featured projects first, by their order, then the most recently connected', () => {
     const list = projects([
       rural(0, { connected: { month: 1, year: 2023 } }),

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { GoogleRating } from '@/components/home/google-rating';
 import { Credentials, EquipmentBrands, formatIsoDate, Team, Testimonials } from '@/components/home/proof';
 import { organizationJsonLd } from '@/components/seo/organization';
 import type { Proof } from '@/content/company/proof';
@@ -61,7 +62,7 @@ describe('proof sections, empty', () => {
   it('render nothing at all while their slots are empty', () => {
     const { container } = render(
       <>
-        <Testimonials testimonials={EMPTY.testimonials} rating={EMPTY.googleRating} />
+        <Testimonials testimonials={EMPTY.testimonials} />
         <EquipmentBrands brands={EMPTY.brands} />
         <Credentials credentials={EMPTY.credentials} />
         <Team members={EMPTY.team} />
@@ -79,8 +80,8 @@ describe('proof sections, empty', () => {
   });
 });
 
-describe('testimonials and rating, filled', () => {
-  beforeEach(() => render(<Testimonials testimonials={FILLED.testimonials} rating={FILLED.googleRating} />));
+describe('testimonials, filled', () => {
+  beforeEach(() => render(<Testimonials testimonials={FILLED.testimonials} />));
 
   it('is a titled section whose testimonials are figures with a quote and a caption', () => {
     const section = screen.getByRole('region', { name: 'O que dizem nossos clientes' });
@@ -96,41 +97,62 @@ describe('testimonials and rating, filled', () => {
     expect(figures[1]!.querySelector('figcaption')).not.toHaveTextContent('Sistema');
   });
 
-  it('states the rating in words with its count, its date and a link, and draws no stars', () => {
-    const section = screen.getByRole('region', { name: 'O que dizem nossos clientes' });
-    expect(section).toHaveTextContent('Nota 4,8 de 5 no Google, com 1.234 avaliações (consultada em 10 de novembro de 2026)');
-    expect(within(section).getByRole('link', { name: 'Ver as avaliações no Google' })).toHaveAttribute('href', 'https://example.test/avaliacoes');
-    expect(section.textContent).not.toMatch(/[★☆⭐]/);
-    expect(within(section).queryAllByRole('img')).toEqual([]);
+  it('puts the cards in a list inside one focusable region named "Depoimentos", which a keyboard scrolls', () => {
+    const row = screen.getByRole('region', { name: 'Depoimentos' });
+    expect(row).toHaveAttribute('tabindex', '0');
+    const list = within(row).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .every((item) => item.querySelector('figure')),
+    ).toBe(true);
+  });
+
+  it('leaves the Google rating to the hero', () => {
+    expect(screen.getByRole('region', { name: 'O que dizem nossos clientes' })).not.toHaveTextContent(/Nota|avaliações/);
   });
 });
 
-describe('only one of testimonials and rating', () => {
-  it('shows the rating alone when there are no testimonials yet', () => {
-    render(<Testimonials testimonials={[]} rating={FILLED.googleRating} />);
-    expect(screen.getByRole('region', { name: 'O que dizem nossos clientes' })).toHaveTextContent('Nota 4,8 de 5');
-    expect(screen.queryAllByRole('figure')).toEqual([]);
+describe('the Google rating', () => {
+  beforeEach(() => render(<GoogleRating rating={FILLED.googleRating!} />));
+
+  it('draws five stars filled to the rating, which say the whole sentence to a screen reader', () => {
+    const stars = screen.getByRole('img', { name: 'Nota 4,8 de 5 no Google, 1.234 avaliações' });
+    expect(stars.tagName).toBe('svg');
+    expect(stars.querySelectorAll('path')).toHaveLength(10);
+    // 4,8 of 5 fills 96% of the 120-unit row.
+    expect(stars.querySelector('clipPath rect')).toHaveAttribute('width', String((4.8 / 5) * 120));
+  });
+
+  it('shows the value and the count, the day it was read and a link to the reviews', () => {
+    const score = screen.getByRole('img').closest('p');
+    expect(score).toHaveTextContent('4,8 no Google · 1.234 avaliações');
+    expect(screen.getByText(/Consultada em/)).toHaveTextContent('Consultada em 10/11/2026 · Ver as avaliações');
+    expect(screen.getByText('10/11/2026')).toHaveAttribute('dateTime', '2026-11-10');
+    expect(screen.getByRole('link', { name: 'Ver as avaliações' })).toHaveAttribute('href', 'https://example.test/avaliacoes');
   });
 });
 
 describe('brands and credentials, filled', () => {
-  it('lists each brand by name and what it supplies, its logo decorative beside the name', () => {
+  it('shows each logo with the brand as its alt text, the name written only where there is no logo', () => {
     render(<EquipmentBrands brands={FILLED.brands} />);
     const items = within(screen.getByRole('region', { name: 'Marcas que instalamos' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Fabricante XMódulos fotovoltaicos', 'Fabricante YInversores']);
-    const logo = items[0]!.querySelector('picture img');
-    expect(logo).toHaveAttribute('alt', '');
+    const logo = within(items[0]!).getByRole('img', { name: 'Fabricante X' });
     expect(logo).toHaveAttribute('src', '/generated/photos/marca-x.png.webp');
     expect(logo).toHaveAttribute('width', '480');
     expect(logo).toHaveAttribute('height', '160');
+    // Beside a logo, the name is not written again; what the brand supplies is read out.
+    expect(items[0]!.textContent).toBe(': Módulos fotovoltaicos');
+    expect(items[0]!.querySelector('.visually-hidden')).toHaveTextContent('Módulos fotovoltaicos');
     expect(items[1]!.querySelector('img')).toBeNull();
+    expect(items[1]!.textContent).toBe('Fabricante Y: Inversores');
   });
 
   it('lists each credential with its number, holder and where to verify it', () => {
     render(<Credentials credentials={FILLED.credentials} />);
     const section = screen.getByRole('region', { name: 'Responsabilidade técnica' });
-    expect(section).toHaveTextContent('Registro no CREA-PR nº PR-000000/D');
-    expect(section).toHaveTextContent('Responsável técnico de teste');
+    expect(section).toHaveTextContent('Registro no CREA-PR nº PR-000000/D, Responsável técnico de teste');
     expect(within(section).getByRole('link', { name: 'Consultar o registro' })).toHaveAttribute('href', 'https://example.test/consulta');
   });
 });
