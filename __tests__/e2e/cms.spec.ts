@@ -269,10 +269,11 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     await signIn(page);
     await page.goto('/admin/#/collections/company/entries/pictures');
     // Each place with its file, its description and its focus: the hero's, as the fixture filled it.
+    // Decap adds "(opcional)" to the label of every field of an optional group.
     for (const label of ['Topo da página inicial', 'Cartões de soluções', 'Usinas para Consumo Próprio', 'Limpeza de Placas Solares', 'Sobre a empresa']) {
-      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(`${label} (opcional)`, { exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByLabel('Descrição da foto').first()).toHaveValue(FIXTURE_PICTURES.hero.alt);
+    await expect(page.getByLabel(/^Descrição da foto/).first()).toHaveValue(FIXTURE_PICTURES.hero.alt);
     await expect(page.getByText(/a parte da foto que fica sempre à vista/).first()).toBeVisible();
 
     // The cleaning card (the fifth photo of the screen, after the hero's and three cards'): the photo
@@ -281,8 +282,11 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Escolha uma imagem', exact: true }).nth(2).click();
     await page.getByText(SAMPLE_PHOTO.name).first().click();
     await page.getByRole('button', { name: 'Escolher selecionado' }).click();
-    await page.getByLabel('Descrição da foto', { exact: true }).nth(4).fill(CLEANING_PHOTO.alt);
-    await page.getByLabel('Foco', { exact: true }).nth(4).fill('Lado esquerdo');
+    await page
+      .getByLabel(/^Descrição da foto/)
+      .nth(4)
+      .fill(CLEANING_PHOTO.alt);
+    await page.getByLabel(/^Foco/).nth(4).fill('Lado esquerdo');
     await page.keyboard.press('Enter');
     await publish(page);
     await published(page);
