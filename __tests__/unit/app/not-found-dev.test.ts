@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -115,6 +115,17 @@ it(
     for (const id of SECTION_IDS) expect(html).toContain(`id="${id}"`);
     expect(html).toMatch(/id="contact"[\s\S]*<form[\s>]/);
     expect(html).not.toContain(notFoundText.title);
+  },
+  FIRST_REQUEST_MS,
+);
+
+it(
+  "next dev starts a page with the export's boot script, unchanged, before anything else in the body",
+  async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const boot = readFileSync(join(ROOT, 'lib/boot/boot-script.js'), 'utf8');
+    expect(html).toMatch(/<body[^>]*><script id="dev-boot">/);
+    expect(html).toContain(`<script id="dev-boot">${boot}</script>`);
   },
   FIRST_REQUEST_MS,
 );
