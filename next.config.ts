@@ -18,7 +18,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // Supported options the post-build step must survive: `npm run check:next-options`
   // builds with each (NEXT_CROSS_ORIGIN=anonymous, NEXT_DEPLOYMENT_ID=…, --webpack) into a folder of
-  // its own and runs the render, CSP and boot tests on it. Unset, they change nothing.
+  // its own and runs the render, CSP and boot tests on it (`npm test` runs its focused form). Unset,
+  // they change nothing.
   ...(process.env.NEXT_CROSS_ORIGIN && { crossOrigin: process.env.NEXT_CROSS_ORIGIN as 'anonymous' | 'use-credentials' }),
   ...(process.env.NEXT_DEPLOYMENT_ID && { deploymentId: process.env.NEXT_DEPLOYMENT_ID }),
   // app/global-not-found.tsx: the home page at unknown paths, without its islands on every route.

@@ -1,80 +1,171 @@
 // `npm run check:next-options`: does the post-build step (scripts/finish-export.mjs) survive the
-// supported Next options that change how pages load their scripts? For each option it builds an
-// export of its own (out-option-<name>/, beside out/, which stays as it was), finishes it, and runs
-// the browser tests of rendering, the CSP and the boot script against it:
+// supported Next options that change how pages load their scripts?
 //
 //   crossorigin    next.config crossOrigin: 'anonymous' (adds crossorigin="anonymous" to the tags)
 //   deployment-id  next.config deploymentId (adds ?dpl=<id> to every script URL)
 //   webpack        `next build --webpack` (webpack's runtime and tags instead of Turbopack's)
 //
-// `--only=<name>` runs one; `--keep` leaves the exports for a look. About 1.5 minutes an option
-// here (a build and three specs); not part of `npm test`, run it before upgrading Next or changing
-// next.config.ts (docs/testing.md). Exits 1 when any option fails, naming it.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Each build goes to an export of its own (out-option-<name>/, beside out/, which stays as it was),
+// is finished like out/, and served on a port of its own for the browser tests. Two forms:
+//
+//   (default)  what `npm test` runs: two builds, Turbopack with crossorigin and deployment-id
+//              together, and webpack; each with the browser tests that prove the post-build step
+//              (scripts after the first paint and hydration on both roots, the CSP meta of each
+//              page, a start-up script retried and one that never loads), desktop only. The
+//              second build runs while the first one's tests do.
+//   --full     each option on a build of its own, with the render, CSP and boot specs whole
+//              (about 1.5 minutes an option): before upgrading Next or changing next.config.ts.
+//
+// `--only=<name>` runs one build; `--keep` leaves the exports for a look; `--json=FILE` writes the
+// test counts that scripts/test.mjs sums (a failed build counts as one failed test). Ports:
+// E2E_OPTIONS_PORT (3295) and the next one. Exits 1 when any build or test fails, naming it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SPECS = ['__tests__/e2e/render.spec.ts', '__tests__/e2e/security-headers.spec.ts', '__tests__/e2e/boot-failure.spec.ts'];
 
-/** @type {{ name: string, env: Record<string, string>, args: string[] }[]} */
+/**
+ * The tests of those specs the default form runs: what the post-build step changes on a page, on
+ * the home page, the roadmap and the 404 page.
+ */
+export const FOCUSED_TESTS = [
+  'requested after the first contentful paint', // render: Next's scripts after the paint, each once, hydrating
+  'one header policy for every path', // CSP: each page's meta allows its own scripts only
+  '/pagina-que-nao-existe/: hydration', // the 404 page (global-not-found, a root of its own) hydrates under the CSP
+  'once: it is tried again', // boot: a script that fails once is retried
+  'for good \\(the bundler runtime\\)', // boot: the runtime chunk (Turbopack's or webpack's) never loads
+];
+
+/** @typedef {{ name: string, env: Record<string, string>, args: string[] }} Build */
+
+/** @type {Build[]} Every option on a build of its own (`--full`). */
 export const OPTIONS = [
   { name: 'crossorigin', env: { NEXT_CROSS_ORIGIN: 'anonymous' }, args: [] },
   { name: 'deployment-id', env: { NEXT_DEPLOYMENT_ID: 'check-next-options' }, args: [] },
   { name: 'webpack', env: {}, args: ['--webpack'] },
 ];
 
+/** @type {Build[]} The default form's two builds: the two Turbopack options at once, and webpack. */
+export const FOCUSED = [
+  { name: 'crossorigin+deployment-id', env: { NEXT_CROSS_ORIGIN: 'anonymous', NEXT_DEPLOYMENT_ID: 'check-next-options' }, args: [] },
+  { name: 'webpack', env: {}, args: ['--webpack'] },
+];
+
 /**
- * @param {string} command
- * @param {string[]} args
+ * Runs a command with its output held back (two run at once).
+ * @param {string[]} argv
  * @param {Record<string, string | undefined>} env
+ * @returns {Promise<{ ok: boolean, output: string, seconds: number }>}
  */
-function run(command, args, env) {
+function run(argv, env) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  return { ok: result.status === 0, output, seconds: Math.round((Date.now() - started) / 1000) };
+  return new Promise((done) => {
+    const child = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => done({ ok: status === 0, output, seconds: Math.round((Date.now() - started) / 1000) }));
+  });
 }
 
-function main() {
-  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-  const keep = process.argv.includes('--keep');
-  const chosen = OPTIONS.filter((option) => !only || option.name === only);
-  if (chosen.length === 0) throw new Error(`check-next-options: no option named ${only} (${OPTIONS.map((o) => o.name).join(', ')})`);
+/**
+ * Every test title in a Playwright JSON report.
+ * @param {{ specs?: { title: string }[], suites?: unknown[] }[]} suites
+ * @returns {string[]}
+ */
+function specTitles(suites = []) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []).map((spec) => spec.title), ...specTitles(/** @type {typeof suites} */ (suite.suites))]);
+}
 
-  /** @type {string[]} */
-  const lines = [];
-  let failed = 0;
-  for (const option of chosen) {
-    const dir = `out-option-${option.name}`;
-    // Types are checked by `npm test` itself; these builds are about the export.
-    const env = { ...option.env, EXPORT_DIR: dir, NEXT_TELEMETRY_DISABLED: '1', SKIP_BUILD_TYPECHECK: '1' };
-    process.stdout.write(`check-next-options: ${option.name}: building ${dir}/ … `);
-    const build = run(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build', ...option.args], env);
-    const finish = build.ok ? run(process.execPath, [join(ROOT, 'scripts/finish-export.mjs'), dir], env) : { ok: false, output: '', seconds: 0 };
-    if (!build.ok || !finish.ok) {
-      failed++;
-      console.log('failed');
-      console.log((build.ok ? finish.output : build.output).split('\n').slice(-25).join('\n'));
-      lines.push(`${option.name}: the build failed`);
-      continue;
-    }
-    console.log(`built in ${build.seconds + finish.seconds} s; testing`);
-    const tests = run(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...SPECS], {
-      ...env,
-      E2E_EXPORT_DIR: dir,
-      E2E_PORT: '3295',
-    });
-    const summary = tests.output.match(/^\s*\d+ (passed|failed|flaky|skipped).*$/gm)?.map((line) => line.trim()) ?? [];
-    if (!tests.ok) {
-      failed++;
-      console.log(tests.output.split('\n').slice(-60).join('\n'));
-    }
-    lines.push(`${option.name}: ${tests.ok ? 'passed' : 'FAILED'} (${summary.join(', ')}; tests ${tests.seconds} s)`);
-    if (!keep) rmSync(join(ROOT, dir), { recursive: true, force: true });
+/** @param {string} text @param {number} lines */
+const tail = (text, lines) => text.split('\n').slice(-lines).join('\n');
+
+/**
+ * Builds and finishes one export; resolves to its environment, or null when the build failed.
+ * @param {Build} build
+ */
+async function buildExport(build) {
+  const dir = `out-option-${build.name.replace(/\W+/g, '-')}`;
+  // Types are checked by `npm test` itself; these builds are about the export.
+  const env = { ...build.env, EXPORT_DIR: dir, NEXT_TELEMETRY_DISABLED: '1', SKIP_BUILD_TYPECHECK: '1' };
+  const next = await run([join(ROOT, 'node_modules/next/dist/bin/next'), 'build', ...build.args], env);
+  const finish = next.ok ? await run([join(ROOT, 'scripts/finish-export.mjs'), dir], env) : { ok: false, output: '', seconds: 0 };
+  const seconds = next.seconds + finish.seconds;
+  if (!next.ok || !finish.ok) {
+    console.log(`check-next-options: ${build.name}: the build failed (${seconds} s)\n${tail(next.ok ? finish.output : next.output, 25)}`);
+    return null;
   }
-  console.log(['check-next-options:', ...lines.map((line) => `  ${line}`)].join('\n'));
+  console.log(`check-next-options: ${build.name}: built ${dir}/ in ${seconds} s; testing`);
+  return { dir, env };
+}
+
+/**
+ * @param {Build} build
+ * @param {{ dir: string, env: Record<string, string> }} built
+ * @param {{ port: number, full: boolean, keep: boolean }} how
+ * @returns {Promise<{ line: string, passed: number, failed: number }>}
+ */
+async function testExport(build, built, how) {
+  const report = join(ROOT, 'test-results', 'next-options', `${built.dir}.json`);
+  mkdirSync(join(report, '..'), { recursive: true });
+  rmSync(report, { force: true });
+  const focus = how.full ? [] : ['--project=desktop', `--grep=${FOCUSED_TESTS.join('|')}`];
+  const tests = await run(
+    [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...SPECS, ...focus, '--reporter=list,json', `--output=test-results/next-options/${built.dir}`],
+    { ...built.env, E2E_EXPORT_DIR: built.dir, E2E_PORT: String(how.port), PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  );
+  let passed = 0;
+  let failed = tests.ok ? 0 : 1;
+  /** @type {string[]} */
+  let unmatched = [];
+  if (existsSync(report)) {
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected + stats.skipped || failed;
+    // A test renamed away from the focus would silently drop out of it: each pattern must match.
+    const titles = specTitles(suites);
+    if (!how.full) unmatched = FOCUSED_TESTS.filter((pattern) => !titles.some((title) => new RegExp(pattern).test(title)));
+  }
+  if (unmatched.length) {
+    failed++;
+    console.log(`check-next-options: ${build.name}: no test matched ${unmatched.join(', ')} (update FOCUSED_TESTS)`);
+  }
+  if (failed) console.log(`check-next-options: ${build.name}: tests failed\n${tail(tests.output, 60)}`);
+  if (!how.keep) rmSync(join(ROOT, built.dir), { recursive: true, force: true });
+  return { line: `${build.name}: ${failed ? 'FAILED' : 'passed'} (${passed} passed, ${failed} failed; tests ${tests.seconds} s)`, passed, failed };
+}
+
+async function main() {
+  const full = process.argv.includes('--full');
+  const keep = process.argv.includes('--keep');
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const json = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
+  const all = full ? OPTIONS : FOCUSED;
+  const chosen = all.filter((build) => !only || build.name === only);
+  if (chosen.length === 0) throw new Error(`check-next-options: no build named ${only} (${all.map((build) => build.name).join(', ')})`);
+  const basePort = Number(process.env.E2E_OPTIONS_PORT ?? 3295);
+  const started = Date.now();
+
+  /** @type {Promise<{ line: string, passed: number, failed: number }>[]} */
+  const results = [];
+  // One build at a time (they share Next's .next folder); a build's tests run while the next builds.
+  for (const [index, build] of chosen.entries()) {
+    const built = await buildExport(build);
+    results.push(
+      built
+        ? testExport(build, built, { port: basePort + index, full, keep })
+        : Promise.resolve({ line: `${build.name}: the build FAILED`, passed: 0, failed: 1 }),
+    );
+  }
+  const done = await Promise.all(results);
+  const passed = done.reduce((sum, result) => sum + result.passed, 0);
+  const failed = done.reduce((sum, result) => sum + result.failed, 0);
+  if (json) writeFileSync(json, JSON.stringify({ passed, failed }));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(['check-next-options:', ...done.map((result) => `  ${result.line}`), `  ${seconds} s in all`].join('\n'));
   return failed === 0 ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main();
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();

@@ -26,12 +26,13 @@ function jestCounts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 }
 
-/** Counts from the byte budgets' JSON: one check per route per budget line. */
 /**
+ * Counts from a `{ passed, failed }` JSON: the byte budgets' (one check per route per budget line)
+ * and check-next-options' (its browser tests, a failed build as one).
  * @param {string} file
  * @returns {Counts}
  */
-function budgetCounts(file) {
+function summaryCounts(file) {
   const { passed, failed } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed, failed };
 }
@@ -73,8 +74,16 @@ const STEPS = [
   {
     name: 'budget',
     cmd: ['node', '__tests__/budget/check-budgets.mjs', `--json=${join(results, 'budget.json')}`],
-    counts: () => budgetCounts(join(results, 'budget.json')),
+    counts: () => summaryCounts(join(results, 'budget.json')),
     report: join(results, 'budget.json'),
+  },
+  {
+    // The post-build step against Next's other script shapes (crossOrigin, deploymentId, webpack):
+    // two builds of their own and the browser tests that prove the step (docs/testing.md).
+    name: 'next-options',
+    cmd: ['node', 'scripts/check-next-options.mjs', `--json=${join(results, 'next-options.json')}`],
+    counts: () => summaryCounts(join(results, 'next-options.json')),
+    report: join(results, 'next-options.json'),
   },
 ];
 
@@ -125,9 +134,9 @@ for (const step of STEPS) {
   if (run.status !== 0 && step.gate) blocked = step.name;
 }
 
-console.log('\nStep        passed  failed  note');
+console.log('\nStep         passed  failed  note');
 for (const row of rows) {
-  console.log(`${row.name.padEnd(11)} ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.note}`);
+  console.log(`${row.name.padEnd(12)} ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.note}`);
 }
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
