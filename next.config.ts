@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   ...(process.env.EXPORT_DIR && { distDir: process.env.EXPORT_DIR }),
   // `npm test` type-checks the whole project once, in a step of its own (tsc --noEmit), before it
   // builds: its three builds (out/, and out-lead/ and out-inbox/ for the browser tests) skip Next's
-  // second pass over the same files (SKIP_BUILD_TYPECHECK=1, set by scripts/test.mjs). Every other
+  // second pass over the same files (SKIP_BUILD_TYPECHECK=1, set by scripts/test/test.mjs). Every other
   // build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // Supported options the post-build step must survive: `npm run check:next-options`

@@ -6,19 +6,19 @@ import { defineConfig } from '@playwright/test';
 // Browser tests of the production build: out/ served statically like a CDN would
 // (unknown paths get 404.html with status 404), in a system Chromium.
 
-/** The export under test: out/, or another build folder (scripts/check-next-options.mjs sets E2E_EXPORT_DIR). */
+/** The export under test: out/, or another build folder (scripts/test/check-next-options.mjs sets E2E_EXPORT_DIR). */
 const EXPORT_DIR = process.env.E2E_EXPORT_DIR ?? 'out';
 if (!existsSync(join(__dirname, EXPORT_DIR, 'index.html'))) {
   throw new Error(`The browser tests run against the static build, and ${EXPORT_DIR}/ is missing: run \`npm run build\` first.`);
 }
 
 /**
- * The browser, as scripts/find-chrome.mjs decides (the same lookup as .ci/run): Chromium's headless
+ * The browser, as scripts/test/find-chrome.mjs decides (the same lookup as .ci/run): Chromium's headless
  * shell when there is one, else the full browser (that file says why, with the measurements).
  */
 function findChrome(): string {
   try {
-    return execFileSync(process.execPath, [join(__dirname, 'scripts', 'find-chrome.mjs'), '--for-tests'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    return execFileSync(process.execPath, [join(__dirname, 'scripts', 'test', 'find-chrome.mjs'), '--for-tests'], { encoding: 'utf8', stdio: 'pipe' }).trim();
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(stderr || String(error));
@@ -78,7 +78,7 @@ export default defineConfig({
   ],
   webServer: {
     // The same static server as `npm start`: out/ served like a CDN, with out/_headers applied.
-    command: `node scripts/serve-out.mjs --dir ${EXPORT_DIR} --host 127.0.0.1 --port ${PORT}`,
+    command: `node scripts/serve/serve-out.mjs --dir ${EXPORT_DIR} --host 127.0.0.1 --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

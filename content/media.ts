@@ -3,7 +3,7 @@ import type { PhotoFocus } from './company/schema';
 
 // How content names the pictures of a card: an original illustration (always), and, when the
 // company supplies one, a photo. A photo is a file in public/photos/ named by its site path;
-// the build makes its AVIF/WebP variants (scripts/photos.mjs, docs/photos.md) and the card
+// the build makes its AVIF/WebP variants (scripts/build/photos.mjs, docs/photos.md) and the card
 // shows it instead of the illustration.
 
 export type Illustration = {

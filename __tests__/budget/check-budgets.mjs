@@ -1,13 +1,13 @@
 // `npm run test:budget` (after `npm run build`): the byte budgets of every route in out/,
 // then its search and sharing metadata (check-output.mjs). Prints a table per route and
-// one line per check; --json=FILE writes the counts that scripts/test.mjs sums. Exits 1
+// one line per check; --json=FILE writes the counts that scripts/test/test.mjs sums. Exits 1
 // when any check fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_GROWTH_HTML_MAX, CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
 import { cmsChecks, hostChecks, pageChecks, siteChecks } from './check-output.mjs';
-import { kib, lazyChunksContaining, measurePage } from './measure.mjs';
+import { kib, lazyChunksContaining, measurePage } from '../../scripts/measure/measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const out = join(root, 'out');
@@ -26,7 +26,7 @@ if (!existsSync(join(out, 'index.html'))) {
     'floor measured with the installed next/react',
     FLOOR.next === version('next') && FLOOR.react === version('react'),
     `floor: next ${FLOOR.next}, react ${FLOOR.react}; installed: next ${version('next')}, react ${version('react')}` +
-      ' (rerun `node scripts/measure-floor.mjs --write` after an upgrade)',
+      ' (rerun `node scripts/measure/measure-floor.mjs --write` after an upgrade)',
   );
 
   /** @param {string} url */
@@ -45,7 +45,7 @@ if (!existsSync(join(out, 'index.html'))) {
     const over = page.js.gzip - FLOOR.jsGzip;
     /**
      * @param {string} label
-     * @param {import('./measure.mjs').Bytes} bytes
+     * @param {import('../../scripts/measure/measure.mjs').Bytes} bytes
      * @param {string} budget
      */
     const row = (label, bytes, budget, note = '') =>

@@ -3,9 +3,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createJiti } from 'jiti';
-import { ASSET_POLICY, headersFor, IMMUTABLE, MAX_LINE, MAX_RULES, parseHeadersFile, REVALIDATE } from '../../scripts/headers/headers-file.mjs';
-import { MAX_FILE_BYTES } from '../../scripts/security-headers.mjs';
-import { bytesOf, kib } from './measure.mjs';
+import { ASSET_POLICY, headersFor, IMMUTABLE, MAX_LINE, MAX_RULES, parseHeadersFile, REVALIDATE } from '../../scripts/build/headers/headers-file.mjs';
+import { MAX_FILE_BYTES } from '../../scripts/build/security-headers.mjs';
+import { bytesOf, kib } from '../../scripts/measure/measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 /** The site's URL as content/company/site.ts states it, imported (jiti runs the TypeScript) rather than read by a pattern. */
@@ -147,7 +147,7 @@ function filesOf(dir, root = dir) {
 }
 
 /**
- * The CMS (out/admin/, scripts/cms-admin.ts): its own noindex page and header, out of the sitemap
+ * The CMS (out/admin/, scripts/operator/cms-admin.ts): its own noindex page and header, out of the sitemap
  * (sitemapChecks lists every URL it has), and nothing a visitor loads names it: no page, script,
  * stylesheet or router payload says `/admin` or `decap`, so no route's first load (or any later
  * one) can fetch its 5 MB.

@@ -3,7 +3,7 @@ import { contactCopy } from '@/content/contact/messages';
 import { contactFormText } from '@/content/contact/form-text';
 import { navigation } from '@/content/navigation';
 import { simulatorCopy } from '@/content/simulator/copy';
-import { readBoot } from '@/scripts/boot-after-paint.mjs';
+import { readBoot } from '@/scripts/build/boot-after-paint.mjs';
 import { expectNoAxeViolations } from './support/axe';
 // escapeRegExp: a script URL (with deploymentId's `?dpl=`, say) as a literal in a regular expression.
 import { autosaveNote, escapeRegExp, noScriptNotice, submitButton } from './support/contact';
@@ -57,7 +57,7 @@ test.describe('a start-up script that fails to load', () => {
     expect((await issues.list()).filter((line) => line.includes('ChunkLoadError'))).toEqual([]);
   });
 
-  // The runtime is Turbopack's chunk, or webpack's with `next build --webpack` (scripts/check-next-options.mjs).
+  // The runtime is Turbopack's chunk, or webpack's with `next build --webpack` (scripts/test/check-next-options.mjs).
   for (const which of ['the bundler runtime', 'the last chunk'] as const) {
     test(
       `for good (${which}): reported with its type and URL, and the page works as without JavaScript; axe clean`,

@@ -14,7 +14,7 @@ import { serveExport } from './support/lead-server';
 
 // The CMS at /admin as the company's person uses it (docs/content.md), on a copy of the
 // repository so the working tree is never edited: the local proxy of `npm run cms` (decap-server
-// behind scripts/cms-proxy.ts, the same code) writes the copy's files, the CMS page is the one the build writes, in local mode, under its own
+// behind scripts/operator/cms-proxy.ts, the same code) writes the copy's files, the CMS page is the one the build writes, in local mode, under its own
 // policy and the site's _headers. A project with a photo and a testimonial are added and saved;
 // the JSON files are checked byte for byte, and what the CMS must refuse is refused. Then the copy
 // is built as a host builds it (with CMS_REPO and CMS_AUTH_URL): its /admin signs in through the
@@ -168,7 +168,7 @@ async function attack(page: Page, urls: string[]): Promise<string[]> {
 }
 
 /**
- * `node scripts/photos.mjs` in the copy: the variants of the fixture's 20 photos (AVIF and WebP),
+ * `node scripts/build/photos.mjs` in the copy: the variants of the fixture's 20 photos (AVIF and WebP),
  * made while the CMS is used, so the copy's build later makes only the photo the test adds. Measured
  * on 2026-11-26, the photos were 7.7 of the build's 31.5 CPU-s, and a build started while four
  * browsers and other work shared the two cores ran past its 180 s in 3 runs of 7 (then retried).
@@ -177,11 +177,11 @@ function makePhotos(copy: string): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_OPTIONS;
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(copy, 'scripts', 'photos.mjs')], { cwd: copy, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(copy, 'scripts', 'build', 'photos.mjs')], { cwd: copy, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`scripts/photos.mjs in the copy failed (${code}):\n${errors}`))));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`scripts/build/photos.mjs in the copy failed (${code}):\n${errors}`))));
   });
 }
 

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { photoSources } from '@/components/ui/photo-sources';
-import type { PhotoEntry, PhotoManifest } from '@/scripts/photos.mjs';
+import type { PhotoEntry, PhotoManifest } from '@/scripts/build/photos.mjs';
 import { SAMPLE_PHOTO, writeSamplePhoto } from '../fixtures/sample-photo';
 import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
 
 // The photo pipeline on the production server, for what only a browser shows: the build step
-// (scripts/photos.mjs) turns the sample photo into variants inside out/, as `npm run build` does
+// (scripts/build/photos.mjs) turns the sample photo into variants inside out/, as `npm run build` does
 // with public/photos/; the page gets them through the sources the site's <Artwork> renders
 // (photoSources), served with out/_headers (CSP included); Chromium takes the AVIF, the
 // placeholder's data: URI loads, and every file comes with its image type. The markup itself
@@ -29,7 +29,7 @@ test.describe('the photo pipeline', { tag: '@desktop' }, () => {
     base = `/generated/photos-e2e-${testInfo.workerIndex}`;
     outDir = join(ROOT, 'out', base);
     // The build step itself, as `npm run build` runs it (with this test's folders).
-    execFileSync(process.execPath, [join(ROOT, 'scripts', 'photos.mjs'), sourceDir, outDir, base], { stdio: 'pipe' });
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'build', 'photos.mjs'), sourceDir, outDir, base], { stdio: 'pipe' });
     const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as PhotoManifest;
     entry = manifest.photos[`/photos/${SAMPLE_PHOTO.name}`]!;
   });

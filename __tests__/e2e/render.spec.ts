@@ -1,14 +1,14 @@
 import { ROADMAP_PATH } from '@/content/navigation';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_SOURCE, compileBootScript, readBoot } from '@/scripts/boot-after-paint.mjs';
+import { BOOT_SOURCE, compileBootScript, readBoot } from '@/scripts/build/boot-after-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { largestContentfulPaint, layoutShifts, networkQuiet, recordPerformance, scrollThroughToBottom } from './support/performance';
 import { visit } from './support/site';
 
 // Rendering: only the page's own CSS blocks the first paint, the largest paint is
 // text, inline SVG or the hero's drawing fetched first (never a late image), and nothing shifts.
-// Next's scripts are requested only once the page has painted (scripts/boot-after-paint.mjs).
+// Next's scripts are requested only once the page has painted (scripts/build/boot-after-paint.mjs).
 
 /** The hero drawing may be the largest paint only while it stays this light (it is ~6 KB). */
 const HERO_IMAGE_MAX_BYTES = 16 * 1024;

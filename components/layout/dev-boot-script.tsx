@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where the boot script's source is, from the project's root (as scripts/boot-after-paint.mjs names it). */
+/** Where the boot script's source is, from the project's root (as scripts/build/boot-after-paint.mjs names it). */
 const BOOT_SOURCE = 'lib/boot/boot-script.js';
 
 /**

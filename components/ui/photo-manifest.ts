@@ -9,7 +9,7 @@ const MANIFEST = join(process.cwd(), 'public', 'generated', 'photos', 'manifest.
 
 let cached: PhotoManifest | undefined;
 
-/** What scripts/photos.mjs made; empty when it has not run (no photos, or unit tests). */
+/** What scripts/build/photos.mjs made; empty when it has not run (no photos, or unit tests). */
 function readPhotoManifest(): PhotoManifest {
   if (!cached) {
     try {
@@ -25,7 +25,7 @@ function readPhotoManifest(): PhotoManifest {
 export function photoEntry(src: string, manifest: PhotoManifest = readPhotoManifest()): PhotoEntry {
   const entry = manifest.photos[src];
   if (!entry) {
-    throw new Error(`content/ names the photo ${src}, but public${src} was not found by scripts/photos.mjs (see docs/photos.md)`);
+    throw new Error(`content/ names the photo ${src}, but public${src} was not found by scripts/build/photos.mjs (see docs/photos.md)`);
   }
   return entry;
 }

@@ -32,7 +32,7 @@ export function Photo({ src, alt, sizes, priority = false, className, focus, man
         {sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
         ))}
-        {/* The variants are made at build time (scripts/photos.mjs): no image optimiser at run time. */}
+        {/* The variants are made at build time (scripts/build/photos.mjs): no image optimiser at run time. */}
         <img
           className={styles.photo}
           src={fallback.src}

@@ -86,8 +86,8 @@ export class ContentError extends Error {
 
 /**
  * Everything the company edits, checked; `root` is the project's folder (a test passes a copy).
- * With `publicDir` (the build's first step, scripts/cms.mjs check), every photo a field names by
- * its site path (/photos/a.jpg) must also be a file there that scripts/photos.mjs takes: a file, not
+ * With `publicDir` (the build's first step, scripts/operator/cms.mjs check), every photo a field names by
+ * its site path (/photos/a.jpg) must also be a file there that scripts/build/photos.mjs takes: a file, not
  * a folder, whose name does not start with a dot (it skips hidden files).
  */
 export function readCompanyContent(root = process.cwd(), { publicDir }: { publicDir?: string } = {}): CompanyContent {

@@ -10,14 +10,14 @@ import { serviceLabel } from '../services';
 // figures, projects, testimonials, rating, equipment brands, credentials and team. The data lives
 // in JSON files beside this one (content/company/*.json, projects/, testimonials/); the build
 // refuses a file that does not fit (content/company/data.ts), and the CMS at /admin is generated
-// from these same schemas (scripts/cms-config.ts), so its labels, hints and limits are these.
+// from these same schemas (scripts/operator/cms-config.ts), so its labels, hints and limits are these.
 //
 // Every field carries `title` (the label, in Portuguese, as the CMS and the build's messages name
 // it) and, where it helps, `description` (the hint). `widget` picks a CMS widget where the type
 // alone does not: 'text' (several lines), 'image' (a file in public/photos/), 'date', 'hidden'.
 // `errorMessage` is the message of a field's shape (its pattern, or the one value it takes), which
 // the CMS shows beside its own check of that shape. All of it is zod's metadata (`.meta()`), which
-// zod's JSON Schema output carries: scripts/cms-config.ts reads nothing else of a schema.
+// zod's JSON Schema output carries: scripts/operator/cms-config.ts reads nothing else of a schema.
 //
 // Ranges and lengths have no message here: the build's check words them with their limit
 // (lib/content/check.ts, CHECK_WORDS in read.ts), as it words a value of the wrong type.
@@ -461,7 +461,7 @@ export const picturesSchema = z
 // The rental card states the company's average of 1,88 % a month. An offer where the company builds,
 // rents and operates a plant the investor owns may be a collective investment contract (Lei
 // 6.385/1976, art. 2º, IX), whatever the disclaimer: check:launch refuses the launch until the
-// company records here the basis it relies on (scripts/check-launch.ts), and the card names it.
+// company records here the basis it relies on (scripts/operator/check-launch.ts), and the card names it.
 
 export const RENTAL_BASIS_KINDS = ['parecer-juridico', 'registro-cvm', 'dispensa-cvm'] as const;
 export const RENTAL_BASIS_KIND_LABELS: Record<(typeof RENTAL_BASIS_KINDS)[number], string> = {

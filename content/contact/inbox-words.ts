@@ -7,7 +7,7 @@ import { inboxCopy, inboxPage, leadExportCopy, notificationCopy, notifyProblemCo
 import { contactCopy } from './messages';
 
 // Every word the lead inbox (lib/leads/) says, gathered for its two composition roots: the
-// function (functions/api/leads.ts) and the company's command (scripts/leads.ts). Only they
+// function (functions/api/leads.ts) and the company's command (scripts/operator/leads.ts). Only they
 // and tests import this; the form reads ./inbox.ts and ./messages.ts directly.
 
 /** The answer page, the form's messages for refused fields, the visit in words. */

@@ -1,5 +1,5 @@
 // @ts-check
-// The one inline script of every exported page, in its head (scripts/boot-after-paint.mjs puts
+// The one inline script of every exported page, in its head (scripts/build/boot-after-paint.mjs puts
 // it there in place of Next's script tags, and the CSP allows it by one hash for the whole
 // site). Plain ES2020 with no imports: it runs before anything else of the site's, on every
 // browser. It reads its page's list of scripts from the JSON data block just before it:

@@ -1,4 +1,4 @@
-// The photo manifest's shape: written by scripts/photos.mjs at build time, read by the pictures
+// The photo manifest's shape: written by scripts/build/photos.mjs at build time, read by the pictures
 // (components/ui/). Types only, in lib/ so components never import from scripts/.
 
 /** One variant: a width and the site path of its file. */

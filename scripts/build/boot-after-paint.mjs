@@ -19,13 +19,13 @@
 //
 // This file holds the boot script's build-time side (compileBootScript) and reads a finished
 // page's boot data back (readBoot, bootedScripts: the browser tests and budgets use them); the
-// rewrite itself is scripts/export/finish-page.mjs, in the same parse as the page's CSP. No
+// rewrite itself is scripts/build/export/finish-page.mjs, in the same parse as the page's CSP. No
 // imports here: the browser tests load this file as CommonJS.
 
 /** Added anyway when no first paint has been reported by then (the constant in lib/boot/boot-script.js). */
 export const BOOT_TIMEOUT_MS = 3000;
 
-/** The page's data block and the boot script after it, as scripts/export/finish-page.mjs writes them. */
+/** The page's data block and the boot script after it, as scripts/build/export/finish-page.mjs writes them. */
 const BOOT = /<script type="application\/json" id="boot-scripts">([^<]*)<\/script><script>([^<]*)<\/script>/;
 
 /** Where the boot script's source is, from the project's root. */

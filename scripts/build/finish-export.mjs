@@ -1,5 +1,5 @@
 // Runs after `next build`: removes what `next build` copied from public/ but the site does not
-// publish (scripts/export/unpublished.mjs: the original photos, the photo manifest), tidies the
+// publish (scripts/build/export/unpublished.mjs: the original photos, the photo manifest), tidies the
 // export's not-found page, finishes every page in one parse
 // (scripts/export/finish-page.mjs: Next's scripts start after the first paint, by the boot
 // script, the page gets its own CSP <meta>, and the brand's font is preloaded:
@@ -11,7 +11,7 @@
 // Next also exports that page as routes of their own (/404/, /_not-found/): they go, so
 // those paths are unknown paths like any other and get 404.html with status 404.
 //
-// `node scripts/finish-export.mjs [dir]`: dir is the export to finish (default $EXPORT_DIR, the
+// `node scripts/build/finish-export.mjs [dir]`: dir is the export to finish (default $EXPORT_DIR, the
 // folder next.config.ts exports to, or out/).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -22,7 +22,7 @@ import { removeUnpublished } from './export/unpublished.mjs';
 import { endpointSources } from './headers/csp.mjs';
 import { htmlFiles, writeSecurityHeaders } from './security-headers.mjs';
 
-const out = resolve(new URL('..', import.meta.url).pathname, process.argv[2] || process.env.EXPORT_DIR || 'out');
+const out = resolve(new URL('../..', import.meta.url).pathname, process.argv[2] || process.env.EXPORT_DIR || 'out');
 /** @param {string} message @returns {never} */
 const fail = (message) => {
   throw new Error(`finish-export: ${message}`);
@@ -38,7 +38,7 @@ for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: tru
 const removed = removeUnpublished(out);
 if (removed.length) console.log(`finish-export: not published, removed from the export: ${removed.join(', ')}`);
 
-const code = compileBootScript(readFileSync(new URL(`../${BOOT_SOURCE}`, import.meta.url), 'utf8'));
+const code = compileBootScript(readFileSync(new URL(`../../${BOOT_SOURCE}`, import.meta.url), 'utf8'));
 const vitals = process.env.NEXT_PUBLIC_VITALS_URL ?? '';
 const endpoints = endpointSources(process.env);
 /** @type {Map<string, string[]>} the brand's font files each stylesheet names */

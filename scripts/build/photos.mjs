@@ -12,10 +12,10 @@
 // MAX_PHOTO_BYTES and MAX_PHOTO_PIXELS; anything else stops the build with a sentence in
 // Portuguese naming the file and what to do (no stack trace), and no variant is written. Hidden
 // files (.gitkeep) are left alone. The originals themselves are never published:
-// scripts/finish-export.mjs removes the copy `next build` makes of them in out/photos/.
+// scripts/build/finish-export.mjs removes the copy `next build` makes of them in out/photos/.
 // How to add photos: docs/photos.md.
 //
-// `node scripts/photos.mjs [sourceDir outDir publicBase]` (defaults: the site's folders).
+// `node scripts/build/photos.mjs [sourceDir outDir publicBase]` (defaults: the site's folders).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -23,12 +23,12 @@ import sharp from 'sharp';
 
 /**
  * The manifest's types live in lib/photos/photo-types.ts, where the components read them too.
- * @typedef {import('../lib/photos/photo-types').PhotoFile} PhotoFile
- * @typedef {import('../lib/photos/photo-types').PhotoEntry} PhotoEntry
- * @typedef {import('../lib/photos/photo-types').PhotoManifest} PhotoManifest
+ * @typedef {import('../../lib/photos/photo-types').PhotoFile} PhotoFile
+ * @typedef {import('../../lib/photos/photo-types').PhotoEntry} PhotoEntry
+ * @typedef {import('../../lib/photos/photo-types').PhotoManifest} PhotoManifest
  */
 
-const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
 export const PHOTO_SOURCE_DIR = join(ROOT, 'public', 'photos');
 export const PHOTO_OUT_DIR = join(ROOT, 'public', 'generated', 'photos');

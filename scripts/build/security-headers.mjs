@@ -1,20 +1,20 @@
-// After `next build` (run by scripts/finish-export.mjs, once every page carries its own <meta>
+// After `next build` (run by scripts/build/finish-export.mjs, once every page carries its own <meta>
 // policy): writes
 //   out/_headers         the pages' header policy, the policy under which nothing runs for every
 //                        other file, security and caching headers (Cloudflare Pages, Netlify;
-//                        scripts/serve-out.mjs applies it for `npm start` and the browser tests)
+//                        scripts/serve/serve-out.mjs applies it for `npm start` and the browser tests)
 //   out/nginx-csp.conf   the same two policies for nginx, by the answer's type (docs/deployment.md, nginx)
 // It checks the export as it goes: every file that is not a page gets the policy under which nothing
 // runs, no page gets it, and no file is over the 25 MiB Cloudflare Pages deploys.
 // The lead endpoint comes from the build's environment, as in the pages' code.
-// Also runnable alone: `node scripts/security-headers.mjs`.
+// Also runnable alone: `node scripts/build/security-headers.mjs`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { buildHeadersFile } from './headers/headers-file.mjs';
 import { buildNginxCspMap } from './headers/nginx.mjs';
 
 /**
- * Every page of the export (`_next/` holds none). The CMS (`admin/`, scripts/cms-admin.ts) is not
+ * Every page of the export (`_next/` holds none). The CMS (`admin/`, scripts/operator/cms-admin.ts) is not
  * a page of the site: its HTML is its own, with its own policy, and nothing here rewrites it.
  * @param {string} dir
  * @param {string} [root] the export folder, when `dir` is inside it
@@ -66,5 +66,5 @@ export function writeSecurityHeaders(out, env = process.env) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeSecurityHeaders(join(new URL('..', import.meta.url).pathname, 'out'));
+  writeSecurityHeaders(join(new URL('../..', import.meta.url).pathname, 'out'));
 }

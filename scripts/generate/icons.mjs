@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as lucide from 'lucide';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const ICONS_DIR = join(root, 'components', 'ui', 'icons');
 /** The folder's one hand-written module: the component every icon file calls. */
 const FACTORY = 'create-icon.ts';

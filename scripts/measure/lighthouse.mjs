@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse 12 in mobile mode against the built site served like
-// `npm start` serves it (scripts/serve-out.mjs: headers of out/_headers, gzip), and against
+// `npm start` serves it (scripts/serve/serve-out.mjs: headers of out/_headers, gzip), and against
 // the bare App Router page (the floor, built from this project's next/react by
-// scripts/measure-floor.mjs) served the same way in the same run, so the two read side by
+// scripts/measure/measure-floor.mjs) served the same way in the same run, so the two read side by
 // side. Median of RUNS runs per page; reports in .lighthouse/. Not part of npm test.
 //   Lighthouse is not a dependency of the project (about 40 MB that every `npm ci` of CI
 //   installed for this one command): the first run installs the pinned version into
@@ -13,11 +13,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { requireChrome } from './find-chrome.mjs';
+import { requireChrome } from '../test/find-chrome.mjs';
 import { buildBareApp } from './measure-floor.mjs';
-import { serveOut } from './serve-out.mjs';
+import { serveOut } from '../serve/serve-out.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const PORT = Number(process.env.PORT || 4180);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT || PORT + 1);
 const RUNS = Number(process.env.RUNS || 5);

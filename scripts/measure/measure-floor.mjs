@@ -1,4 +1,4 @@
-// `node scripts/measure-floor.mjs [--write] [--keep]`: the JavaScript floor of the framework.
+// `node scripts/measure/measure-floor.mjs [--write] [--keep]`: the JavaScript floor of the framework.
 // Builds a bare App Router page (one layout, one page, no client component) with this
 // project's own next/react (node_modules is symlinked: no network at all), as a static
 // export, and measures it with the budget check's code. --write records the figure in
@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
-import { kib, measurePage } from '../__tests__/budget/measure.mjs';
+import { kib, measurePage } from './measure.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 /** @param {string} name */
 const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
@@ -70,7 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   if (process.argv.includes('--write')) {
     const file = join(root, '__tests__/budget/floor.json');
-    writeFileSync(file, `${JSON.stringify({ ...floor, command: 'node scripts/measure-floor.mjs --write' }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ ...floor, command: 'node scripts/measure/measure-floor.mjs --write' }, null, 2)}\n`);
     console.log(`Recorded in ${file}`);
   }
   if (process.argv.includes('--keep')) console.log(`Bare app kept in ${dir}`);

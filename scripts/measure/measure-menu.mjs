@@ -1,4 +1,4 @@
-// `node scripts/measure-menu.mjs [dir]`: how soon a phone visitor can open the mobile menu.
+// `node scripts/measure/measure-menu.mjs [dir]`: how soon a phone visitor can open the mobile menu.
 //
 // On Lighthouse's mobile profile (390 × 844 touch screen, CPU 4× slower, "slow 4G" applied in
 // the browser: 562.5 ms latency, 1,474.56 kbit/s down, 675 kbit/s up), it opens `/` with an
@@ -14,10 +14,10 @@
 // `npm start --static` serves it. Not part of npm test (docs/performance.md has the results).
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
-import { requireChrome } from './find-chrome.mjs';
-import { serveOut } from './serve-out.mjs';
+import { requireChrome } from '../test/find-chrome.mjs';
+import { serveOut } from '../serve/serve-out.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const dir = resolve(root, process.argv[2] || 'out');
 const RUNS = Number(process.env.RUNS || 5);
 const PORT = Number(process.env.PORT || 4183);

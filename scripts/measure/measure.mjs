@@ -1,10 +1,10 @@
 // What a first visit to one exported page downloads, read statically from its HTML
-// and the CSS it links. Shared by the budget check and scripts/measure-floor.mjs, so
+// and the CSS it links. Shared by the budget check and scripts/measure/measure-floor.mjs, so
 // the floor and the site are measured by the same code.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bootedScripts } from '../../scripts/boot-after-paint.mjs';
+import { bootedScripts } from '../build/boot-after-paint.mjs';
 
 /**
  * @typedef {{ raw: number, gzip: number }} Bytes

@@ -6,13 +6,13 @@
 // named as the CMS at /admin names it ("Depoimentos", "Projetos › 'Residência em Londrina'").
 // Placeholders and invalid values fail it; empty slots only warn, because an empty slot hides
 // its section, which is honest, while a made-up one would not be.
-// The CLI is scripts/check-launch.cli.ts; this module is the logic, tested on its own.
+// The CLI is scripts/operator/check-launch.cli.ts; this module is the logic, tested on its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Placeholder } from '../content/company/placeholders';
-import { DATED_FACTS, monthsOld } from '../content/dated-facts';
-import { ContentError, readCompanyContent, type CompanyContent } from '../content/company/read';
-import { isRentalBasisRecorded, isSaving, RENTAL_BASIS_FIELDS, tariffSchema } from '../content/company/schema';
+import type { Placeholder } from '../../content/company/placeholders';
+import { DATED_FACTS, monthsOld } from '../../content/dated-facts';
+import { ContentError, readCompanyContent, type CompanyContent } from '../../content/company/read';
+import { isRentalBasisRecorded, isSaving, RENTAL_BASIS_FIELDS, tariffSchema } from '../../content/company/schema';
 
 export type Location = { file: string; line: number };
 export type PlaceholderFinding = Location & { fact: string; value: string };
@@ -290,7 +290,7 @@ export function formatMarkdown(report: LaunchReport): string {
 export async function main(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
-  root = join(__dirname, '..'),
+  root = join(__dirname, '..', '..'),
 ): Promise<number> {
   if (args.includes('--if-production') && env.SITE_ENV !== 'production') return 0;
   const report = await checkLaunch(root);

@@ -1,9 +1,9 @@
 // Writes the CMS into an export: <dir>/admin/index.html (a small page of our own: noindex, its own
-// Content-Security-Policy, Decap's bundle), config.yml (scripts/cms-config.ts, from the schemas)
+// Content-Security-Policy, Decap's bundle), config.yml (scripts/operator/cms-config.ts, from the schemas)
 // and decap-cms.js, the prebuilt bundle of the installed decap-cms package, served from the site
-// itself (no CDN). `npm run build` runs it last (scripts/cms.mjs build), after
-// scripts/finish-export.mjs, which leaves admin/ alone; `npm run cms` writes the same page with
-// the local proxy (scripts/cms-proxy.ts, decap-server inside) as its backend (scripts/cms-local.ts).
+// itself (no CDN). `npm run build` runs it last (scripts/operator/cms.mjs build), after
+// scripts/build/finish-export.mjs, which leaves admin/ alone; `npm run cms` writes the same page with
+// the local proxy (scripts/operator/cms-proxy.ts, decap-server inside) as its backend (scripts/operator/cms-local.ts).
 //
 // The git host and its sign-in come from the build's environment (docs/content.md):
 //   CMS_BACKEND   only `github` (the backend whose origins the policy below allows)
@@ -15,9 +15,9 @@
 //   CMS_API_ROOT  GitHub Enterprise's API; default https://api.github.com
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CHECK_WORDS } from '../content/company/read';
-import { CMS_COPY } from '../content/company/schema';
-import { CMS_PATH } from '../content/seo';
+import { CHECK_WORDS } from '../../content/company/read';
+import { CMS_COPY } from '../../content/company/schema';
+import { CMS_PATH } from '../../content/seo';
 import { buildCmsConfig, type DecapBackend, type DecapConfig } from './cms-config';
 
 export const ADMIN_DIR = CMS_PATH.replace(/\//g, '');
@@ -26,7 +26,7 @@ export const BUNDLE = 'decap-cms.js';
 export const BUNDLE_LICENSE = 'decap-cms.js.LICENSE.txt';
 export const CONFIG_FILE = 'config.yml';
 
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '..', '..');
 
 export type CmsBackend = {
   backend: DecapBackend;
@@ -139,7 +139,7 @@ export function adminHtml(policy: string): string {
 
 /** config.yml: JSON, which YAML reads as it is. */
 export function configText(config: DecapConfig): string {
-  return `# Written by scripts/cms-admin.ts from content/company/schema.ts; rebuild rather than edit.\n${JSON.stringify(config, null, 2)}\n`;
+  return `# Written by scripts/operator/cms-admin.ts from content/company/schema.ts; rebuild rather than edit.\n${JSON.stringify(config, null, 2)}\n`;
 }
 
 /** The site's public address, for Decap's "view site" link (content/company/company.json). */
@@ -156,7 +156,7 @@ export type AdminOptions = {
   env?: Record<string, string | undefined>;
   /**
    * `npm run cms`: the local proxy's address, with the run's secret as its first path segment
-   * (http://127.0.0.1:8081/<secret>/api/v1, scripts/cms-proxy.ts: Decap's proxy backend sends no
+   * (http://127.0.0.1:8081/<secret>/api/v1, scripts/operator/cms-proxy.ts: Decap's proxy backend sends no
    * header of its own), and the preview's address. The page's policy allows the proxy's origin.
    */
   local?: { proxy: string; site: string };

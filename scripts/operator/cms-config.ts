@@ -7,10 +7,10 @@
 // whose entries are one JSON file each. What Decap cannot say (a CNPJ's check digits, a phone's
 // area code, "at least one photo") the build still refuses, with the same labels.
 //
-// Pure: schemas and words in, a plain object out (scripts/cms-admin.ts writes it to config.yml).
+// Pure: schemas and words in, a plain object out (scripts/operator/cms-admin.ts writes it to config.yml).
 import { z } from 'zod';
-import { CMS_COPY, CONTENT_FILES, CONTENT_FOLDERS } from '../content/company/schema';
-import type { CheckWords } from '../lib/content/check';
+import { CMS_COPY, CONTENT_FILES, CONTENT_FOLDERS } from '../../content/company/schema';
+import type { CheckWords } from '../../lib/content/check';
 
 /** The JSON Schema keys the mapping reads (zod 4's toJSONSchema output, with the `.meta()` keys). */
 export type JsonSchema = {
@@ -103,7 +103,7 @@ type DecapCollection =
 /** The words of the CMS's own pattern messages: the build's (content/company/data.ts, CHECK_WORDS). */
 export type CmsWords = Pick<CheckWords, 'minChars' | 'maxChars' | 'wrong'>;
 
-/** Where the photos go: the build turns each into AVIF and WebP (scripts/photos.mjs, docs/photos.md). */
+/** Where the photos go: the build turns each into AVIF and WebP (scripts/build/photos.mjs, docs/photos.md). */
 export const MEDIA_FOLDER = 'public/photos';
 export const PUBLIC_FOLDER = '/photos';
 /** Dates as the schemas store them (isoDate in schema.ts). */
@@ -229,7 +229,7 @@ export function buildCmsConfig({ backend, localBackend, siteUrl, words }: CmsOpt
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     // Entry and photo file names in plain ASCII ('Residência em Londrina' → residencia-em-londrina.json),
-    // as scripts/photos.mjs and the photo pattern of the schema expect.
+    // as scripts/build/photos.mjs and the photo pattern of the schema expect.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // The preview pane would show raw field values in a frame: the site's own build is the preview.
     editor: { preview: false },

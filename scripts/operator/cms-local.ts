@@ -1,5 +1,5 @@
 // `npm run cms`: the CMS on this computer (docs/content.md#on-your-own-computer). It runs
-//   - the local proxy (scripts/cms-proxy.ts: decap-server's code behind a server of ours), on
+//   - the local proxy (scripts/operator/cms-proxy.ts: decap-server's code behind a server of ours), on
 //     127.0.0.1:8081 (CMS_PROXY_PORT), through which the CMS page reads and writes the files of
 //     content/company/ and public/photos/, and nothing else: it answers only that page (its origin,
 //     the proxy's own Host, the address with this run's secret that the page's config names);
@@ -18,8 +18,8 @@ import { existsSync, mkdirSync, renameSync, rmSync, watch, writeFileSync, type F
 import { join } from 'node:path';
 import { writeAdmin } from './cms-admin';
 import { startCmsProxy, type CmsProxy } from './cms-proxy';
-import { buildHeadersFile } from './headers/headers-file.mjs';
-import { serveOut } from './serve-out.mjs';
+import { buildHeadersFile } from '../build/headers/headers-file.mjs';
+import { serveOut } from '../serve/serve-out.mjs';
 
 export const PREVIEW_DIR = 'out-cms';
 const STAGING_DIR = 'out-cms-next';
@@ -30,7 +30,7 @@ const DEBOUNCE_MS = 1000;
 const log = (message: string) => console.log(`cms: ${message}`);
 
 /**
- * The first line of each step's refusal: the content check (scripts/cms.mjs check, naming screen
+ * The first line of each step's refusal: the content check (scripts/operator/cms.mjs check, naming screen
  * and field) and, with SITE_ENV=production, the prebuild's check:launch.
  */
 const REFUSALS = ['O conteúdo da empresa tem', 'check:launch (SITE_ENV=production)'];

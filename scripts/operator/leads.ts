@@ -13,7 +13,7 @@ import { readNotifySettings } from '@/lib/leads/notify';
 import { forTerminal, withoutAddresses } from '@/lib/leads/safe-text';
 
 export const DATABASE = 'solarpr-leads';
-const ROOT = resolve(__dirname, '..');
+const ROOT = resolve(__dirname, '..', '..');
 
 const HELP = `Uso: npm run leads -- <comando> [opções]
 

@@ -1,5 +1,5 @@
 // Serves the static export like the CDNs it is deployed to, for `npm start` and the browser
-// tests: `node scripts/serve-out.mjs [--dir out] [--host 127.0.0.1] [--port 3000] [--mount /prefix/=folder]`.
+// tests: `node scripts/serve/serve-out.mjs [--dir out] [--host 127.0.0.1] [--port 3000] [--mount /prefix/=folder]`.
 //   /a/ → a/index.html; /a (a folder) → 308 to /a/; /a/index.html → 308 to /a/;
 //   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
 //   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs), to
@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { ASSET_POLICY, headersFor, parseHeadersFile, REVALIDATE } from './headers/headers-file.mjs';
+import { ASSET_POLICY, headersFor, parseHeadersFile, REVALIDATE } from '../build/headers/headers-file.mjs';
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -120,7 +120,7 @@ export function resolveRequest(root, pathname) {
 
 /** @param {string} root */
 function headerRules(root) {
-  /** @type {{ mtime: number, rules: import('./headers/headers-file.mjs').Rule[] }} */
+  /** @type {{ mtime: number, rules: import('../build/headers/headers-file.mjs').Rule[] }} */
   let cache = { mtime: -1, rules: [] };
   return () => {
     const file = join(root, '_headers');
@@ -235,7 +235,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       mount: { type: 'string', multiple: true, default: [] },
     },
   });
-  const root = resolve(new URL('..', import.meta.url).pathname, values.dir);
+  const root = resolve(new URL('../..', import.meta.url).pathname, values.dir);
   if (!isFile(join(root, 'index.html')) || !isFile(join(root, '404.html'))) {
     console.error(`serve-out: ${root} has no index.html and 404.html: run \`npm run build\` first`);
     process.exit(1);

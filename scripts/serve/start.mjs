@@ -6,7 +6,7 @@
 // database: `npm run leads -- export`.
 //
 // `npm start -- --static`: the plain export, whose form completes by WhatsApp, served like any
-// CDN serves it (scripts/serve-out.mjs), for hosts without functions.
+// CDN serves it (scripts/serve/serve-out.mjs), for hosts without functions.
 //
 // Both listen on 127.0.0.1 only: this computer reaches them, a café's network does not (the local
 // inbox and its database of leads included). `npm start -- --host 0.0.0.0` opens them to every
@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const out = join(root, 'out', 'index.html');
 const SOURCES = [
   'app',
@@ -28,9 +28,9 @@ const SOURCES = [
   'public',
   'next.config.ts',
   'package-lock.json',
-  'scripts/finish-export.mjs',
-  'scripts/security-headers.mjs',
-  'scripts/headers',
+  'scripts/build/finish-export.mjs',
+  'scripts/build/security-headers.mjs',
+  'scripts/build/headers',
   'lib',
 ];
 const INBOX = '/api/leads';
@@ -93,12 +93,13 @@ function run(cmd, args, env = {}) {
 
 /**
  * The server that serves `dir` (out/) on `host`: `wrangler pages dev` with the lead inbox, or
- * scripts/serve-out.mjs for the plain export (--static).
+ * scripts/serve/serve-out.mjs for the plain export (--static).
  * @param {{ staticOnly: boolean, port: string, host?: string, dir?: string }} options
  * @returns {{ command: string, args: string[], env: Record<string, string> }}
  */
 export function serveCommand({ staticOnly, port, host = LOOPBACK, dir = 'out' }) {
-  if (staticOnly) return { command: process.execPath, args: [join(root, 'scripts', 'serve-out.mjs'), '--dir', dir, '--host', host, '--port', port], env: {} };
+  if (staticOnly)
+    return { command: process.execPath, args: [join(root, 'scripts', 'serve', 'serve-out.mjs'), '--dir', dir, '--host', host, '--port', port], env: {} };
   // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics. No
   // local explorer: wrangler 4.86 serves one by default at /cdn-cgi/explorer on the site's own
   // port, running any SQL on the local leads database for any page of any localhost port.
@@ -145,7 +146,7 @@ function main() {
     console.log(`\nO site sem a caixa de contatos (o formulário termina no WhatsApp): http://localhost:${port}, ${where}\n`);
     run(command, args, env);
   } else {
-    run('node', [join(root, 'scripts', 'leads.mjs'), 'migrate']);
+    run('node', [join(root, 'scripts', 'operator', 'leads.mjs'), 'migrate']);
     console.log(`\nO site com a caixa de contatos: http://localhost:${port}, ${where} (contatos: npm run leads -- export)\n`);
     run(command, args, env);
   }

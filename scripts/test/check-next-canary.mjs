@@ -2,7 +2,7 @@
 // break the build or its post-build step? In a temporary copy of the repository (the files git
 // tracks: the repository needs nothing beside it), it installs the locked dependencies, then
 // next@<tag> (default `canary`; `latest` or a version such as 16.5.0 work too) and the matching
-// eslint-config-next, builds (`npm run build`: Next, then scripts/finish-export.mjs) and runs
+// eslint-config-next, builds (`npm run build`: Next, then scripts/build/finish-export.mjs) and runs
 // the render and CSP browser tests on that export. The working copy is never touched.
 //
 // It needs the npm registry and a few minutes (an install, a build, two specs). It prints the
@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const ROOT = new URL('..', import.meta.url).pathname;
+const ROOT = new URL('../..', import.meta.url).pathname;
 const SPECS = ['__tests__/e2e/render.spec.ts', '__tests__/e2e/security-headers.spec.ts'];
 
 /**

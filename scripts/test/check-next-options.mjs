@@ -1,4 +1,4 @@
-// `npm run check:next-options`: does the post-build step (scripts/finish-export.mjs) survive the
+// `npm run check:next-options`: does the post-build step (scripts/build/finish-export.mjs) survive the
 // supported Next options that change how pages load their scripts?
 //
 //   crossorigin    next.config crossOrigin: 'anonymous' (adds crossorigin="anonymous" to the tags)
@@ -17,13 +17,13 @@
 //              (about 1.5 minutes an option): before upgrading Next or changing next.config.ts.
 //
 // `--only=<name>` runs one build; `--keep` leaves the exports for a look; `--json=FILE` writes the
-// test counts that scripts/test.mjs sums (a failed build counts as one failed test). Ports:
+// test counts that scripts/test/test.mjs sums (a failed build counts as one failed test). Ports:
 // E2E_OPTIONS_PORT (3295) and the next one. Exits 1 when any build or test fails, naming it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ROOT = new URL('..', import.meta.url).pathname;
+const ROOT = new URL('../..', import.meta.url).pathname;
 const SPECS = ['__tests__/e2e/render.spec.ts', '__tests__/e2e/security-headers.spec.ts', '__tests__/e2e/boot-failure.spec.ts'];
 
 /**
@@ -91,7 +91,7 @@ async function buildExport(build) {
   // Types are checked by `npm test` itself; these builds are about the export.
   const env = { ...build.env, EXPORT_DIR: dir, NEXT_TELEMETRY_DISABLED: '1', SKIP_BUILD_TYPECHECK: '1' };
   const next = await run([join(ROOT, 'node_modules/next/dist/bin/next'), 'build', ...build.args], env);
-  const finish = next.ok ? await run([join(ROOT, 'scripts/finish-export.mjs'), dir], env) : { ok: false, output: '', seconds: 0 };
+  const finish = next.ok ? await run([join(ROOT, 'scripts/build/finish-export.mjs'), dir], env) : { ok: false, output: '', seconds: 0 };
   const seconds = next.seconds + finish.seconds;
   if (!next.ok || !finish.ok) {
     console.log(`check-next-options: ${build.name}: the build failed (${seconds} s)\n${tail(next.ok ? finish.output : next.output, 25)}`);

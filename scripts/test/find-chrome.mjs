@@ -1,7 +1,7 @@
-// The one place that decides which Chromium runs: `node scripts/find-chrome.mjs` prints the full
-// browser's path (Lighthouse, scripts/measure-menu.mjs), `--for-tests` the one the browser tests
+// The one place that decides which Chromium runs: `node scripts/test/find-chrome.mjs` prints the full
+// browser's path (Lighthouse, scripts/measure/measure-menu.mjs), `--for-tests` the one the browser tests
 // drive, `--headless-shell` only Chromium's headless shell (exit 1 without one). Run by
-// playwright.config.ts and by .ci/run, imported by scripts/lighthouse.mjs, so all agree. Never
+// playwright.config.ts and by .ci/run, imported by scripts/measure/lighthouse.mjs, so all agree. Never
 // downloads a browser: looks, in order, at CHROME_PATH, Playwright's own cache, then system paths.
 //
 // The browser tests drive the headless shell when there is one (Debian's chromium-headless-shell):

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -81,7 +81,7 @@ const STEPS = [
     // The post-build step against Next's other script shapes (crossOrigin, deploymentId, webpack):
     // two builds of their own and the browser tests that prove the step (docs/testing.md).
     name: 'next-options',
-    cmd: ['node', 'scripts/check-next-options.mjs', `--json=${join(results, 'next-options.json')}`],
+    cmd: ['node', 'scripts/test/check-next-options.mjs', `--json=${join(results, 'next-options.json')}`],
     counts: () => summaryCounts(join(results, 'next-options.json')),
     report: join(results, 'next-options.json'),
   },

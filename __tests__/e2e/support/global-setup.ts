@@ -9,7 +9,7 @@ import { INBOX_ENDPOINT } from './inbox-site';
  * while three browsers shared the two cores. Each is skipped when it is already current.
  */
 export default async function globalSetup() {
-  // A run against another export (scripts/check-next-options.mjs) runs no lead spec.
+  // A run against another export (scripts/test/check-next-options.mjs) runs no lead spec.
   if (process.env.E2E_EXPORT_DIR) return;
   await ensureLeadBuild(backEnd.endpoint, LEAD_OUT_DIR);
   await ensureLeadBuild(INBOX_ENDPOINT, INBOX_OUT_DIR);

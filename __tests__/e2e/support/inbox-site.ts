@@ -86,7 +86,7 @@ export async function queryInbox<T = Record<string, unknown>>(sql: string): Prom
 
 /** `npm run leads -- <args>` on this run's database. */
 export function leadsCommand(args: string[]): string {
-  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'leads.mjs'), ...args, '--persist-to', persistDir], {
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'operator', 'leads.mjs'), ...args, '--persist-to', persistDir], {
     cwd: ROOT,
     encoding: 'utf8',
     env: WRANGLER_ENV,

@@ -1,6 +1,6 @@
 import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
-import { bootedScripts } from '@/scripts/boot-after-paint.mjs';
+import { bootedScripts } from '@/scripts/build/boot-after-paint.mjs';
 import { expect, type PageIssues } from './fixtures';
 
 // The site's lazy parts (components/lazy/load-part.ts): each loads through loadPart(name, ...)
@@ -18,7 +18,7 @@ export type ChunkFailure = { part: string; type: string; url: string; text: stri
 
 /**
  * The absolute URLs of every script a page's HTML names (script src, preloads, and the chunks
- * its boot script adds after the first paint: scripts/boot-after-paint.mjs), as served.
+ * its boot script adds after the first paint: scripts/build/boot-after-paint.mjs), as served.
  */
 export async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
   const response = await page.request.get(path);

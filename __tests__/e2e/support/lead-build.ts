@@ -18,7 +18,7 @@ export const LEAD_OUT_DIR = join(ROOT, 'out-lead');
 /** The export with the company's own lead inbox (NEXT_PUBLIC_LEAD_ENDPOINT=/api/leads), for lead-inbox.spec.ts. */
 export const INBOX_OUT_DIR = join(ROOT, 'out-inbox');
 
-/** What the build reads, as scripts/start.mjs judges out/ stale. */
+/** What the build reads, as scripts/serve/start.mjs judges out/ stale. */
 const SOURCES = ['app', 'components', 'content', 'public', 'scripts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newest(path: string): number {

@@ -119,10 +119,10 @@ export class LeadServer {
   }
 }
 
-const SERVE_OUT = resolve(__dirname, '..', '..', '..', 'scripts', 'serve-out.mjs');
+const SERVE_OUT = resolve(__dirname, '..', '..', '..', 'scripts', 'serve', 'serve-out.mjs');
 
 /**
- * Serves a static export on 127.0.0.1:port with scripts/serve-out.mjs, the server of `npm start`
+ * Serves a static export on 127.0.0.1:port with scripts/serve/serve-out.mjs, the server of `npm start`
  * and the other specs (its _headers applied), as a child process: Playwright loads support files
  * as CommonJS, which cannot import the .mjs. `mounts` serve a path prefix from another folder.
  */

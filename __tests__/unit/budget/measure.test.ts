@@ -1,4 +1,4 @@
-import { externalRequests, firstLoadScripts, renderBlocking, stylesheetsOf } from '@/__tests__/budget/measure.mjs';
+import { externalRequests, firstLoadScripts, renderBlocking, stylesheetsOf } from '@/scripts/measure/measure.mjs';
 import { pngSize } from '@/__tests__/budget/check-output.mjs';
 
 // The measuring code of the byte budgets, on HTML shaped like Next's export.

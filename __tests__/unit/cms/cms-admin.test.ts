@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminHtml, adminPolicy, backendFromEnv, DECAP_MEASURED, writeAdmin } from '@/scripts/cms-admin';
-import { htmlFiles } from '@/scripts/security-headers.mjs';
+import { adminHtml, adminPolicy, backendFromEnv, DECAP_MEASURED, writeAdmin } from '@/scripts/operator/cms-admin';
+import { htmlFiles } from '@/scripts/build/security-headers.mjs';
 
 // The CMS's page, configuration and bundle as the build writes them to out/admin/.
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CHECK_WORDS } from '@/content/company/read';
 import { CMS_COPY, CONTENT_FILES, CONTENT_FOLDERS, projectSchema, testimonialSchema } from '@/content/company/schema';
 import { MUNICIPALITIES } from '@/content/simulator/irradiation';
-import { buildCmsConfig, decapFields, jsonSchemaOf, type DecapField, type JsonSchema } from '@/scripts/cms-config';
+import { buildCmsConfig, decapFields, jsonSchemaOf, type DecapField, type JsonSchema } from '@/scripts/operator/cms-config';
 
 // The CMS's configuration is generated from the schemas the build checks with: every field of
 // every schema is in it with its label, hint, required flag, limits and options.

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { refusal } from '@/scripts/cms-proxy';
+import { refusal } from '@/scripts/operator/cms-proxy';
 
 // content/company/ holds the company's data (the .json files the CMS edits) beside the code that
 // reads and checks it (read.ts, schema.ts, …), which every build, and `npm run cms`'s rebuild after

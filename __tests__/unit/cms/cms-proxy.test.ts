@@ -4,9 +4,9 @@ import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startCmsProxy, type CmsProxy } from '@/scripts/cms-proxy';
+import { startCmsProxy, type CmsProxy } from '@/scripts/operator/cms-proxy';
 
-// The local proxy of `npm run cms` (scripts/cms-proxy.ts) over a project folder of the test's own,
+// The local proxy of `npm run cms` (scripts/operator/cms-proxy.ts) over a project folder of the test's own,
 // asked as the CMS page asks (its origin, the proxy's host, the address its config names) and as a
 // hostile page or a rebound domain would: only the CMS page is answered, and only about
 // content/company/ and public/photos/. Every refused write leaves the folder as it was.

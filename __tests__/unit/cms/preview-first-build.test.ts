@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { servePreview } from '@/scripts/cms-local';
+import { servePreview } from '@/scripts/operator/cms-local';
 import { get } from '../headers/serve-out-client';
 
 // `npm run cms` writes the CMS page into out-cms/ and serves it at once, while the first preview

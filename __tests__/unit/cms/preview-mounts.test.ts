@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveOut } from '@/scripts/serve-out.mjs';
+import { serveOut } from '@/scripts/serve/serve-out.mjs';
 import { get } from '../headers/serve-out-client';
 
 // `npm run cms` serves the preview from out-cms/ and /photos/ from public/photos/, so a photo the

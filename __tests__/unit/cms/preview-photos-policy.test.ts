@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ASSET_POLICY, buildHeadersFile } from '@/scripts/headers/headers-file.mjs';
-import { serveOut } from '@/scripts/serve-out.mjs';
+import { ASSET_POLICY, buildHeadersFile } from '@/scripts/build/headers/headers-file.mjs';
+import { serveOut } from '@/scripts/serve/serve-out.mjs';
 import { get } from '../headers/serve-out-client';
 
 // `npm run cms` serves /photos/ straight from public/photos/, on the origin of the CMS page (whose

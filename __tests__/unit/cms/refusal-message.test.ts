@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ContentError } from '@/content/company/read';
-import { refusalMessage } from '@/scripts/cms-local';
+import { refusalMessage } from '@/scripts/operator/cms-local';
 
 // When the preview's build fails, `npm run cms` prints why in the terminal: the whole message of
 // the step that refused it, every line, however long, and not the build's chatter before it.

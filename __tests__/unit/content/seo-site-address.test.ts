@@ -6,7 +6,7 @@ import company from '@/content/company/company.json';
 
 // content/seo.ts reads the site's address straight from company.json (content/company/site.ts) and
 // parses it (`new URL`) as it loads; the sitemap, robots.txt and the share cards resolve paths
-// against it. The build checks company.json first (scripts/cms.mjs check), so an address that
+// against it. The build checks company.json first (scripts/operator/cms.mjs check), so an address that
 // check lets through must be one those modules take as the site's origin, and every other one must
 // stop at the check, in Portuguese, naming the screen and the field, before content/seo.ts runs.
 

@@ -1,6 +1,6 @@
-import { BOOT_TIMEOUT_MS, bootedScripts, compileBootScript, readBoot } from '@/scripts/boot-after-paint.mjs';
-import { finishPage } from '@/scripts/export/finish-page.mjs';
-import { hashSource } from '@/scripts/headers/csp.mjs';
+import { BOOT_TIMEOUT_MS, bootedScripts, compileBootScript, readBoot } from '@/scripts/build/boot-after-paint.mjs';
+import { finishPage } from '@/scripts/build/export/finish-page.mjs';
+import { hashSource } from '@/scripts/build/headers/csp.mjs';
 import { BOOT_SOURCE_TEXT as SOURCE, CODE, HOME, metaPolicy, push } from './fixtures';
 
 const finish = (html: string, vitals = '') => finishPage(html, { file: 'index.html', code: CODE, vitals });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { finishPage } from '@/scripts/export/finish-page.mjs';
-import { buildHeaderPolicy, buildMetaPolicy, endpointSource, endpointSources, hashSource, isGovernedScript } from '@/scripts/headers/csp.mjs';
+import { finishPage } from '@/scripts/build/export/finish-page.mjs';
+import { buildHeaderPolicy, buildMetaPolicy, endpointSource, endpointSources, hashSource, isGovernedScript } from '@/scripts/build/headers/csp.mjs';
 import {
   BOOTSTRAP,
   CODE,

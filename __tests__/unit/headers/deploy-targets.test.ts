@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildHeaderPolicy, endpointSources } from '@/scripts/headers/csp.mjs';
-import { buildHeadersFile } from '@/scripts/headers/headers-file.mjs';
-import { buildNginxCspMap } from '@/scripts/headers/nginx.mjs';
-import { resolveRequest } from '@/scripts/serve-out.mjs';
+import { buildHeaderPolicy, endpointSources } from '@/scripts/build/headers/csp.mjs';
+import { buildHeadersFile } from '@/scripts/build/headers/headers-file.mjs';
+import { buildNginxCspMap } from '@/scripts/build/headers/nginx.mjs';
+import { resolveRequest } from '@/scripts/serve/serve-out.mjs';
 import { ENDPOINTS, PAGES } from './fixtures';
 
 describe('nginx-csp.conf', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { finishPage } from '@/scripts/export/finish-page.mjs';
+import { finishPage } from '@/scripts/build/export/finish-page.mjs';
 import { CODE, finish, HOME, HOME_PAYLOAD, metaPolicy, nextPage, NOT_FOUND } from './fixtures';
 
 // What the export step does to a page as a whole: where the page's CSP <meta> goes, and the

@@ -2,9 +2,9 @@
 // the RSC payload pushes, a JSON-LD data block; and the export step's finishing of them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_SOURCE, compileBootScript } from '@/scripts/boot-after-paint.mjs';
-import { finishPage } from '@/scripts/export/finish-page.mjs';
-import { endpointSources } from '@/scripts/headers/csp.mjs';
+import { BOOT_SOURCE, compileBootScript } from '@/scripts/build/boot-after-paint.mjs';
+import { finishPage } from '@/scripts/build/export/finish-page.mjs';
+import { endpointSources } from '@/scripts/build/headers/csp.mjs';
 
 export const JSON_LD_TEXT = '{"@context":"https://schema.org","@type":"Organization"}';
 const JSON_LD = `<script type="application/ld+json">${JSON_LD_TEXT}</script>`;
@@ -64,7 +64,7 @@ export const STATIC_FILES = [
 export const BOOT_SOURCE_TEXT = readFileSync(join(__dirname, '..', '..', '..', BOOT_SOURCE), 'utf8');
 export const CODE = compileBootScript(BOOT_SOURCE_TEXT);
 
-/** A page through the export step as scripts/finish-export.mjs runs it, with ENDPOINTS built in. */
+/** A page through the export step as scripts/build/finish-export.mjs runs it, with ENDPOINTS built in. */
 export const finish = (html: string, file = 'page.html') =>
   finishPage(html, { file, code: CODE, vitals: ENDPOINTS.NEXT_PUBLIC_VITALS_URL, endpoints: endpointSources(ENDPOINTS) });
 

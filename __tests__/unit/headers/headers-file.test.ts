@@ -1,6 +1,15 @@
 /** @jest-environment node */
-import { buildHeaderPolicy, endpointSources, hashSource } from '@/scripts/headers/csp.mjs';
-import { ASSET_POLICY, buildHeadersFile, headersFor, MAX_LINE, MAX_RULES, parseHeadersFile, pathMatches, type Rule } from '@/scripts/headers/headers-file.mjs';
+import { buildHeaderPolicy, endpointSources, hashSource } from '@/scripts/build/headers/csp.mjs';
+import {
+  ASSET_POLICY,
+  buildHeadersFile,
+  headersFor,
+  MAX_LINE,
+  MAX_RULES,
+  parseHeadersFile,
+  pathMatches,
+  type Rule,
+} from '@/scripts/build/headers/headers-file.mjs';
 import { CODE, directives, ENDPOINTS, finish, HOME_PAYLOAD, metaPolicy, nextPage, NOT_FOUND, PAGES, pageScripts, scriptHashes, STATIC_FILES } from './fixtures';
 
 const PATHS = [
@@ -127,7 +136,7 @@ describe('the _headers file written for the pages', () => {
 
   it('refuses a file that is not a page and that no rule keeps from running script, naming it', () => {
     expect(() => buildHeadersFile(PAGES, {}, ['/downloads/catalogo.xhtml'])).toThrow(
-      '_headers: /downloads/catalogo.xhtml is not a page, and no rule keeps it from running script: add its extension to ASSET_EXTENSIONS (scripts/headers/headers-file.mjs)',
+      '_headers: /downloads/catalogo.xhtml is not a page, and no rule keeps it from running script: add its extension to ASSET_EXTENSIONS (scripts/build/headers/headers-file.mjs)',
     );
     expect(() => buildHeadersFile(PAGES, {}, ['/LEIA-ME'])).toThrow('/LEIA-ME is not a page');
   });

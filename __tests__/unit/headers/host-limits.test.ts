@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { finishPage } from '@/scripts/export/finish-page.mjs';
-import { endpointSources, hashSource } from '@/scripts/headers/csp.mjs';
-import { buildHeadersFile, MAX_LINE, MAX_RULES, parseHeadersFile, pathMatches } from '@/scripts/headers/headers-file.mjs';
-import { buildNginxCspMap } from '@/scripts/headers/nginx.mjs';
+import { finishPage } from '@/scripts/build/export/finish-page.mjs';
+import { endpointSources, hashSource } from '@/scripts/build/headers/csp.mjs';
+import { buildHeadersFile, MAX_LINE, MAX_RULES, parseHeadersFile, pathMatches } from '@/scripts/build/headers/headers-file.mjs';
+import { buildNginxCspMap } from '@/scripts/build/headers/nginx.mjs';
 import { CODE, ENDPOINTS, metaPolicy, nextPage, pageScripts, push, scriptHashes } from './fixtures';
 
 // A site of 40 pages (plus the home page and the 404) stays within what every host it is

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { buildHeaderPolicy } from '@/scripts/headers/csp.mjs';
-import { buildHeadersFile, netlifyPattern, parseHeadersFile } from '@/scripts/headers/headers-file.mjs';
+import { buildHeaderPolicy } from '@/scripts/build/headers/csp.mjs';
+import { buildHeadersFile, netlifyPattern, parseHeadersFile } from '@/scripts/build/headers/headers-file.mjs';
 import { PAGES, STATIC_FILES } from './fixtures';
 import { cloudflareHeadersFor, netlifyHeadersFor, netlifyRules } from './hosts';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { headersFor, parseHeadersFile } from '@/scripts/headers/headers-file.mjs';
+import { headersFor, parseHeadersFile } from '@/scripts/build/headers/headers-file.mjs';
 
 // What each host that reads `_headers` sends for a path, from the file as the build wrote it:
 //   - Netlify: its own parser, @netlify/headers-parser (the package its build and netlify-cli use),

@@ -6,18 +6,18 @@ import { join, relative, sep } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { Photo } from '@/components/ui/photo';
-import { buildHeaderPolicy } from '@/scripts/headers/csp.mjs';
-import { parseHeadersFile } from '@/scripts/headers/headers-file.mjs';
-import { buildPhotos, type PhotoManifest } from '@/scripts/photos.mjs';
+import { buildHeaderPolicy } from '@/scripts/build/headers/csp.mjs';
+import { parseHeadersFile } from '@/scripts/build/headers/headers-file.mjs';
+import { buildPhotos, type PhotoManifest } from '@/scripts/build/photos.mjs';
 import { nextPage } from './fixtures';
 import { cloudflareHeadersFor, netlifyHeadersFor, netlifyRules } from './hosts';
 
 // A company far past today's content: 60 projects with 200 photos between them, each project on
 // a page of its own and all of them on the home page, and 1,000 built files under /_next/static.
-// The photos go through the build's own step (scripts/photos.mjs, small ones, so the test stays
+// The photos go through the build's own step (scripts/build/photos.mjs, small ones, so the test stays
 // quick), the export is laid out as `next build` leaves it (public/ copied in: the originals in
 // photos/, the variants and their manifest in generated/photos/), and the build's own post-build
-// step (scripts/finish-export.mjs) finishes it. What it leaves must deploy on every host that
+// step (scripts/build/finish-export.mjs) finishes it. What it leaves must deploy on every host that
 // reads `_headers`: within Cloudflare Pages' limits (100 rules, 2,000 characters a line, 25 MiB a
 // file), read by Netlify's own parser without error, every photo variant and chunk cached for
 // good and every page revalidated on both hosts, and no original photo published.
@@ -91,7 +91,7 @@ beforeAll(async () => {
     writeFileSync(join(out, 'projetos', `projeto-${p + 1}`, 'index.html'), page(photosOf(p).map(picture).join('')));
   }
 
-  execFileSync(process.execPath, [join(ROOT, 'scripts', 'finish-export.mjs'), out], {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build', 'finish-export.mjs'), out], {
     cwd: ROOT,
     stdio: 'pipe',
     env: { ...process.env, NEXT_PUBLIC_LEAD_ENDPOINT: '', NEXT_PUBLIC_VITALS_URL: '' },

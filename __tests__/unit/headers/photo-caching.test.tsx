@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Artwork } from '@/components/ui/artwork';
 import { card } from '@/content/media';
-import { buildHeadersFile, headersFor, parseHeadersFile, PHOTO_BASE, type Rule } from '@/scripts/headers/headers-file.mjs';
-import { buildPhotos, PHOTO_PUBLIC_BASE, type PhotoManifest } from '@/scripts/photos.mjs';
+import { buildHeadersFile, headersFor, parseHeadersFile, PHOTO_BASE, type Rule } from '@/scripts/build/headers/headers-file.mjs';
+import { buildPhotos, PHOTO_PUBLIC_BASE, type PhotoManifest } from '@/scripts/build/photos.mjs';
 import { SAMPLE_PHOTO, writeSamplePhoto } from '../../fixtures/sample-photo';
 import { nextPage, PAGES, STATIC_FILES } from './fixtures';
 
 // The photo variants are cached for good: the build step makes the sample photo's variants, a
 // page shows it as the site does (<Artwork>), and the _headers written for that export gives every
 // variant file `immutable`, by one rule whatever the number of photos; nothing else may be
-// published under /generated/photos/ (the manifest is not: scripts/export/unpublished.mjs).
+// published under /generated/photos/ (the manifest is not: scripts/build/export/unpublished.mjs).
 
 jest.setTimeout(60_000);
 

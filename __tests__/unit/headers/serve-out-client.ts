@@ -3,9 +3,9 @@ import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { serveOut } from '@/scripts/serve-out.mjs';
+import { serveOut } from '@/scripts/serve/serve-out.mjs';
 
-// scripts/serve-out.mjs over a folder of the test's own files, and a plain HTTP client for it:
+// scripts/serve/serve-out.mjs over a folder of the test's own files, and a plain HTTP client for it:
 // shared by the serve-out tests (encoding, edges).
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };

@@ -2,8 +2,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, DEFAULT_CACHE_CONTROL } from '@/scripts/serve-out.mjs';
-import { buildHeadersFile } from '@/scripts/headers/headers-file.mjs';
+import { acceptsGzip, DEFAULT_CACHE_CONTROL } from '@/scripts/serve/serve-out.mjs';
+import { buildHeadersFile } from '@/scripts/build/headers/headers-file.mjs';
 import { PAGES, STATIC_FILES } from './fixtures';
 import { get, serveFiles } from './serve-out-client';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Artwork } from '@/components/ui/artwork';
 import { card } from '@/content/media';
-import type { PhotoManifest } from '@/scripts/photos.mjs';
+import type { PhotoManifest } from '@/scripts/build/photos.mjs';
 
 const drawing = card('usinas-consumo', 'Telhado com placas solares');
 const files = (format: string) => [480, 800, 1200].map((width) => ({ width, src: `/generated/photos/foto-${width}.abcd1234.${format}` }));

@@ -3,7 +3,7 @@ import { Portfolio } from '@/components/home/portfolio';
 import { HOME_PROJECTS, projectFacts, projects, projectsIntro, projectsMissingConnection, type Project } from '@/content/company/projects';
 import type { PhotoEntry } from '@/lib/photos/photo-types';
 
-// A photo named in content/ is looked up in the build's manifest (scripts/photos.mjs); here every
+// A photo named in content/ is looked up in the build's manifest (scripts/build/photos.mjs); here every
 // photo is a made-up entry, so the card's markup can be checked without running the pipeline.
 jest.mock('@/components/ui/photo-manifest', () => ({
   photoEntry: (src: string): PhotoEntry => ({

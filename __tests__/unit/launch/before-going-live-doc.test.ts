@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkLaunch, formatMarkdown } from '@/scripts/check-launch';
+import { checkLaunch, formatMarkdown } from '@/scripts/operator/check-launch';
 
 // docs/before-going-live.md carries the table `npm run check:launch -- --markdown` prints.
 // The table is pasted by hand, so it goes stale when content/ changes (a placeholder moves,

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { contentCopyPerTest } from './content-copy';
-import { checkLaunch, formatMarkdown, formatReport, main, readyForLaunch } from '@/scripts/check-launch';
+import { checkLaunch, formatMarkdown, formatReport, main, readyForLaunch } from '@/scripts/operator/check-launch';
 import { cnpjCheckDigits } from '@/lib/content/cnpj';
 import { PLACEHOLDERS } from '@/content/company/placeholders';
 

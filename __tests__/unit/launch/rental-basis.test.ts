@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentCopyPerTest } from './content-copy';
-import { checkLaunch, main, readyForLaunch } from '@/scripts/check-launch';
+import { checkLaunch, main, readyForLaunch } from '@/scripts/operator/check-launch';
 import { CONTENT_FILES, rentalSchema } from '@/content/company/schema';
 
 // The plant rental's card states the company's 1,88 % a month. Where the company builds, rents and

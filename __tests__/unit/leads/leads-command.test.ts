@@ -4,16 +4,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LeadRow } from '@/lib/leads/csv';
-import type * as Leads from '@/scripts/leads';
+import type * as Leads from '@/scripts/operator/leads';
 
-// `npm run leads` (scripts/leads.ts) prints rows the company reads in a terminal, and rows stored
+// `npm run leads` (scripts/operator/leads.ts) prints rows the company reads in a terminal, and rows stored
 // before the inbox cleaned its input may hold anything: here wrangler's `d1 execute` is replaced
 // by the rows it would print, and the command's output is read back.
 
 jest.mock('node:child_process', () => ({ spawnSync: jest.fn() }));
 const wrangler = spawnSync as unknown as jest.Mock;
-// By its file name: '@/scripts/leads' alone is the .mjs launcher, which runs the command.
-const { main } = jest.requireActual<typeof Leads>('@/scripts/leads.ts');
+// By its file name: '@/scripts/operator/leads' alone is the .mjs launcher, which runs the command.
+const { main } = jest.requireActual<typeof Leads>('@/scripts/operator/leads.ts');
 
 const SECRET_URL = 'api.telegram.org/bot123456:AAE-secret-token_xyz/sendMessage?chat_id=42';
 const OLD_ROW: Partial<LeadRow> = {

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildHeadersFile, PHOTO_VARIANT } from '@/scripts/headers/headers-file.mjs';
-import { buildPhotos } from '@/scripts/photos.mjs';
+import { buildHeadersFile, PHOTO_VARIANT } from '@/scripts/build/headers/headers-file.mjs';
+import { buildPhotos } from '@/scripts/build/photos.mjs';
 
 // The CMS's media library keeps the name a photo had on the company's computer, and the build
 // takes a photo by its bytes, not its name: a JPEG saved without an extension, or with spaces,

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { Artwork } from '@/components/ui/artwork';
 import { solutions, type Solution } from '@/content/solutions';
-import { buildPhotos, type PhotoManifest } from '@/scripts/photos.mjs';
+import { buildPhotos, type PhotoManifest } from '@/scripts/build/photos.mjs';
 import { SAMPLE_PHOTO, samplePhotoTree } from '../../fixtures/sample-photo';
 
 // The whole way of a photo: a file named in content/ goes through the build step
-// (scripts/photos.mjs), whose manifest.json the card's <Artwork> reads, to the markup a visitor
+// (scripts/build/photos.mjs), whose manifest.json the card's <Artwork> reads, to the markup a visitor
 // gets. What only a browser shows (which format it takes, the served types) is in e2e/photos.spec.ts.
 
 jest.setTimeout(60_000);

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildPhotos, variantWidths } from '@/scripts/photos.mjs';
+import { buildPhotos, variantWidths } from '@/scripts/build/photos.mjs';
 import { SAMPLE_PHOTO, samplePhotoTree } from '../../fixtures/sample-photo';
 
 jest.setTimeout(60_000);
@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('scripts/photos.mjs', () => {
+describe('scripts/build/photos.mjs', () => {
   it('makes AVIF and WebP at 480, 800 and 1200 px, with the original size and a tiny blurred placeholder', async () => {
     const { manifest, made } = await buildPhotos({ sourceDir, outDir, publicBase: '/generated/photos' });
     expect(made).toEqual([KEY]);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '@/scripts/photos.mjs';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '@/scripts/build/photos.mjs';
 
 // What the company (or the CMS's media library, which writes to public/photos/ whether or not an
 // entry names the file) can put in the photo folder, and the build step refuses: a file that is
@@ -16,7 +16,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '@/scripts/photos.mjs';
 
 jest.setTimeout(60_000);
 
-const SCRIPT = join(__dirname, '..', '..', '..', 'scripts', 'photos.mjs');
+const SCRIPT = join(__dirname, '..', '..', '..', 'scripts', 'build', 'photos.mjs');
 
 let dir: string;
 let sourceDir: string;
@@ -94,7 +94,7 @@ function expectRefused(result: ReturnType<typeof runStep>, file: string) {
   expect(made).toEqual([]);
 }
 
-describe('scripts/photos.mjs refuses what is not a photo it can publish', () => {
+describe('scripts/build/photos.mjs refuses what is not a photo it can publish', () => {
   it.each([
     ['an SVG named .svg', 'desenho.svg'],
     ['an SVG named .jpg', 'telhado.jpg'],
@@ -167,7 +167,7 @@ describe('scripts/photos.mjs refuses what is not a photo it can publish', () => 
   });
 });
 
-describe('scripts/photos.mjs goes by the bytes, not the name', () => {
+describe('scripts/build/photos.mjs goes by the bytes, not the name', () => {
   it('takes a PNG named .jpg, and leaves hidden files (.gitkeep) alone', async () => {
     writeFileSync(join(sourceDir, 'na-verdade-png.jpg'), await smallPhoto('png'));
     writeFileSync(join(sourceDir, 'jpeg.jpg'), await smallPhoto('jpeg'));

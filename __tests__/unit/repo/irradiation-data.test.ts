@@ -7,12 +7,13 @@ import { IRRADIATION_SOURCE, MUNICIPALITIES } from '@/content/simulator/irradiat
 
 // The simulator's sun (content/simulator/irradiation.ts) is generated from LABREN's CSV, kept in
 // the repository's data/ folder with its origin and licence (data/README.md), by
-// scripts/irradiation-data.mjs.
+// scripts/generate/irradiation-data.mjs.
 const root = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const DATA_DIR = join(root, 'data');
 const CSV = join(DATA_DIR, 'labren-parana-tilted-latitude.csv');
 
-const generator = (...args: string[]) => spawnSync(process.execPath, [join(root, 'scripts/irradiation-data.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+const generator = (...args: string[]) =>
+  spawnSync(process.execPath, [join(root, 'scripts/generate/irradiation-data.mjs'), ...args], { cwd: root, encoding: 'utf8' });
 
 /** The CSV read here, independently of the generator: name, annual mean, twelve monthly means. */
 function csvRows(text: string) {

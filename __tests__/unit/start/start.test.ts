@@ -5,10 +5,10 @@ import { createServer, connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveCommand, startOptions } from '@/scripts/start.mjs';
+import { serveCommand, startOptions } from '@/scripts/serve/start.mjs';
 
 // `npm start` serves the site and its lead inbox (wrangler pages dev, with the local D1 database of
-// the leads), or with --static the plain export (scripts/serve-out.mjs), on this computer only
+// the leads), or with --static the plain export (scripts/serve/serve-out.mjs), on this computer only
 // (127.0.0.1): a café's network reaches neither. `--host <address>` opens them to another interface.
 
 const root = join(__dirname, '..', '..', '..');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { componentName, iconModule, lucideNode } from '@/scripts/icons.mjs';
+import { componentName, iconModule, lucideNode } from '@/scripts/generate/icons.mjs';
 
 const ICONS_DIR = join(__dirname, '../../../components/ui/icons');
 const icons = readdirSync(ICONS_DIR)

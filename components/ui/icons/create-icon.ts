@@ -1,5 +1,5 @@
 // The icons this site uses, as plain SVG components: `npm run icons -- <name>` writes
-// components/ui/icons/<name>.ts from lucide's icon data (scripts/icons.mjs). lucide-react's own
+// components/ui/icons/<name>.ts from lucide's icon data (scripts/generate/icons.mjs). lucide-react's own
 // Icon is a client component, so every icon drawn by a server component shipped its code and
 // its path data to the browser; these render to static SVG on the server and cost nothing on
 // the client. One module per icon so an island bundles only its own.

@@ -14,9 +14,9 @@
 // catch-all that unknown paths get, CloudFront's one policy per behaviour) had to carry every
 // page's hashes, growing with each page past what hosts accept. The meta carries the page's
 // own hashes; the header keeps what a meta policy cannot (frame-ancestors) and is the same
-// for the whole site (scripts/headers/headers-file.mjs). Browsers enforce both.
+// for the whole site (scripts/build/headers/headers-file.mjs). Browsers enforce both.
 //
-// Pure: strings in, strings out. scripts/finish-export.mjs runs it on every page of out/.
+// Pure: strings in, strings out. scripts/build/finish-export.mjs runs it on every page of out/.
 import { parse, parseFragment } from 'parse5';
 import { buildMetaPolicy, hashSource, isGovernedScript } from '../headers/csp.mjs';
 import { fontPreloadTag, PRELOADED_FAMILY } from './font-preload.mjs';

@@ -1,10 +1,10 @@
 // What `next build` copies from public/ into the export but the site must not publish, removed
-// by scripts/finish-export.mjs:
+// by scripts/build/finish-export.mjs:
 //   photos/                        the originals the company uploads (public/photos/, the CMS's
 //                                  media folder): the pages show only their variants, and an
-//                                  original may be large (up to 25 MB, scripts/photos.mjs) or,
-//                                  before scripts/photos.mjs refused them, not a photo at all
-//   generated/photos/manifest.json what scripts/photos.mjs tells the components at build time
+//                                  original may be large (up to 25 MB, scripts/build/photos.mjs) or,
+//                                  before scripts/build/photos.mjs refused them, not a photo at all
+//   generated/photos/manifest.json what scripts/build/photos.mjs tells the components at build time
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 

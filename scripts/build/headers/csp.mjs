@@ -1,9 +1,9 @@
 // The site's Content-Security-Policy, in two parts browsers enforce together:
-//   - each page's own policy, in a <meta> scripts/export/finish-page.mjs writes into it: the
+//   - each page's own policy, in a <meta> scripts/build/export/finish-page.mjs writes into it: the
 //     fetch directives, with the SHA-256 of each inline script the page runs (a static export
 //     cannot use nonces: no server renders per request). Data blocks (the JSON-LD) are never
 //     executed, and CSP does not govern them: they need no hash;
-//   - one header for the whole site (scripts/headers/headers-file.mjs): what a meta policy
+//   - one header for the whole site (scripts/build/headers/headers-file.mjs): what a meta policy
 //     cannot carry (frame-ancestors) and what holds whatever the page, its length fixed
 //     however many pages the site has.
 // Pure: strings in, strings out.

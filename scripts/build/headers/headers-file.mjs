@@ -23,7 +23,7 @@
 //
 // Caching: everything revalidates (`no-cache`, from `/*`) but the files named by their content's
 // hash, under two rules whatever their number: `/_next/static/*` (Next's chunks, CSS, fonts) and
-// the photo variants (scripts/photos.mjs, `<name>-<width>.<hash>.<avif|webp>`), immutable. A rule
+// the photo variants (scripts/build/photos.mjs, `<name>-<width>.<hash>.<avif|webp>`), immutable. A rule
 // matches the requested path whatever the answer, so a chunk missing for a while would get
 // `immutable` on its 404 too where the host lets `_headers` reach a 404: Cloudflare Pages does not
 // (its asset server drops any Cache-Control on a 404 and sends `no-store`, measured with wrangler
@@ -39,7 +39,7 @@ export const SECURITY_HEADERS = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 /**
- * The CMS (scripts/cms-admin.ts), whose page carries its own CSP <meta>: never indexed, and its
+ * The CMS (scripts/operator/cms-admin.ts), whose page carries its own CSP <meta>: never indexed, and its
  * sign-in keeps the git host's OAuth window as a popup it can talk to (Decap opens the OAuth
  * client in a window and waits for its postMessage; under `same-origin` the browser cuts the
  * popup's opener). The site-wide value is detached first, so no host joins the two values:
@@ -58,7 +58,7 @@ export const REVALIDATE = 'no-cache';
 export const MAX_LINE = 2000;
 export const MAX_RULES = 100;
 
-/** Where scripts/photos.mjs writes the variants (its PHOTO_PUBLIC_BASE; not imported: it loads sharp). */
+/** Where scripts/build/photos.mjs writes the variants (its PHOTO_PUBLIC_BASE; not imported: it loads sharp). */
 export const PHOTO_BASE = '/generated/photos';
 /** The name of every file there: `<name>-<width>.<8 hex digits of its photo's hash>.<avif|webp>`. */
 export const PHOTO_VARIANT = /^[a-z0-9-]+-\d+\.[0-9a-f]{8}\.(avif|webp)$/;
@@ -179,7 +179,7 @@ export function buildHeadersFile(pages, env = {}, files = []) {
     if (path.endsWith('.html')) continue;
     if (!assetRules.some((rule) => covers(rule, path))) {
       throw new Error(
-        `_headers: ${path} is not a page, and no rule keeps it from running script: add its extension to ASSET_EXTENSIONS (scripts/headers/headers-file.mjs)`,
+        `_headers: ${path} is not a page, and no rule keeps it from running script: add its extension to ASSET_EXTENSIONS (scripts/build/headers/headers-file.mjs)`,
       );
     }
     if (path.startsWith(`${PHOTO_BASE}/`) && !PHOTO_VARIANT.test(path.slice(PHOTO_BASE.length + 1))) {
@@ -187,7 +187,7 @@ export function buildHeadersFile(pages, env = {}, files = []) {
     }
   }
   const header = [
-    '# Written by scripts/security-headers.mjs after `next build`; rebuild rather than edit.',
+    '# Written by scripts/build/security-headers.mjs after `next build`; rebuild rather than edit.',
     '# From the general to the particular: a rule that changes a header drops it first (`! Name`), so',
     "# Cloudflare Pages and Netlify (where the later rule wins) send the same value. Each page's",
     '# script hashes are in its own <meta> policy; files that are not pages get one under which nothing runs.',

@@ -18,7 +18,7 @@ export function buildNginxCspMap(env = {}) {
   const policy = buildHeaderPolicy(endpointSources(env));
   for (const value of [policy, ASSET_POLICY]) if (/["$\\]/.test(value)) throw new Error('nginx-csp.conf: the policy cannot be quoted for nginx');
   return [
-    '# Written by scripts/security-headers.mjs after `next build`; rebuild rather than edit.',
+    '# Written by scripts/build/security-headers.mjs after `next build`; rebuild rather than edit.',
     "# Include it in nginx's http {} context (see docs/deployment.md, nginx).",
     `map $sent_http_content_type ${NGINX_CSP_VARIABLE} {`,
     `    default "${ASSET_POLICY}";`,
