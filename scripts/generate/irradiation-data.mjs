@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const csvArg = args.indexOf('--csv');
 const csvPath = resolve(csvArg >= 0 ? (args[csvArg + 1] ?? '') : join(root, 'data', 'labren-parana-tilted-latitude.csv'));

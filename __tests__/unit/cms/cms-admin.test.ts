@@ -105,7 +105,7 @@ describe('writing out/admin/', () => {
     expect(() => statSync(join(out, 'admin', 'old.js'))).toThrow();
     // YAML reads JSON as it is; the first line is a YAML comment.
     const yaml = readFileSync(join(out, 'admin', 'config.yml'), 'utf8');
-    expect(yaml.split('\n')[0]).toMatch(/^# Written by scripts\/cms-admin.ts/);
+    expect(yaml.split('\n')[0]).toMatch(/^# Written by scripts\/operator\/cms-admin.ts/);
     expect(JSON.parse(yaml.split('\n').slice(1).join('\n'))).toEqual(config);
     expect(config.site_url).toBe('https://www.solarpr.com.br');
     expect(warnings).toEqual([]);

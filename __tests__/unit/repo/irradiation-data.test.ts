@@ -62,7 +62,7 @@ describe('the irradiation data', () => {
       );
       const run = generator('--check', '--csv', changed);
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/irradiation\.ts is out of date: run node scripts\/irradiation-data\.mjs/);
+      expect(run.stderr).toMatch(/irradiation\.ts is out of date: run node scripts\/generate\/irradiation-data\.mjs/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
