@@ -2,7 +2,7 @@
 // framework's floor: what a bare App Router page with the same next/react ships.
 import { readFileSync } from 'node:fs';
 import { createJiti } from 'jiti';
-import { KiB } from './measure.mjs';
+import { KiB } from '../../scripts/measure/measure.mjs';
 
 /** The served municipalities (content/company/service-area.json): each has a page, budgeted as one. */
 const SERVICE_AREA = JSON.parse(readFileSync(new URL('../../content/company/service-area.json', import.meta.url), 'utf8'));
@@ -12,13 +12,13 @@ const { slugify } = /** @type {{ slugify: (name: string) => string }} */ (
 );
 const collator = new Intl.Collator('pt-BR');
 
-/** Measured once by `node scripts/measure-floor.mjs --write`; rerun it after upgrading next or react. */
+/** Measured once by `node scripts/measure/measure-floor.mjs --write`; rerun it after upgrading next or react. */
 export const FLOOR = JSON.parse(readFileSync(new URL('./floor.json', import.meta.url), 'utf8'));
 
 export const CSS_GZIP_MAX = 12 * KiB;
 /**
  * One web font: Outfit Bold, Latin subset (14,060 B), for headings and figures. Preloaded and
- * font-display swap (app/globals.css, scripts/export/font-preload.mjs), so a first visit shows it;
+ * font-display swap (app/globals.css, scripts/build/export/font-preload.mjs), so a first visit shows it;
  * a swap preload does not hold the first paint (an optional one did, and the Inter font it once
  * was held it). Measured with `npm run lighthouse` beside the floor (docs/performance.md); another
  * face or weight is a decision to measure the same way, not a change to slip in.

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
 
 // The brand's typeface: Outfit Bold for headings and figures, one Latin woff2 from the
-// site itself, preloaded after the stylesheets (scripts/export/font-preload.mjs) and swapped in when it
+// site itself, preloaded after the stylesheets (scripts/build/export/font-preload.mjs) and swapped in when it
 // comes after the first paint (font-display swap), with a fallback face matched to its metrics
 // (app/globals.css), so the swap moves nothing. A first visit over a phone's network reads Outfit;
 // where the font comes late or never, each test decides it: the font held back, refused, or allowed
@@ -111,7 +111,7 @@ test('headings and figures are drawn in Outfit when it is there, the text in the
 });
 
 test('a first visit over a phone’s network, with an empty cache, draws the hero’s heading in Outfit', async ({ browser, baseURL }) => {
-  // Fast 3G-like, as Lighthouse's mobile profile and scripts/measure-menu.mjs apply it: 562,5 ms of
+  // Fast 3G-like, as Lighthouse's mobile profile and scripts/measure/measure-menu.mjs apply it: 562,5 ms of
   // round trip, 1.474,56 kbit/s down. Before, with font-display optional and no preload, the font was
   // asked for only once the stylesheet had been read, too late: the whole page read the fallback.
   test.setTimeout(60_000);

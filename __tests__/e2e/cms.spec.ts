@@ -3,8 +3,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writ
 import { createServer, type Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { writeAdmin } from '@/scripts/cms-admin';
-import { startCmsProxy, type CmsProxy } from '@/scripts/cms-proxy';
+import { writeAdmin } from '@/scripts/operator/cms-admin';
+import { startCmsProxy, type CmsProxy } from '@/scripts/operator/cms-proxy';
 import { FIXTURE_PICTURES, writeFixtureContent } from '../fixtures/company-content';
 import { SAMPLE_PHOTO, writeSamplePhoto } from '../fixtures/sample-photo';
 import { watchCsp } from './support/csp';

@@ -11,7 +11,7 @@ const SEAT_BY_NAME = new Map(SEATS.map((seat) => [seat.name, seat]));
 
 export const PLACES: readonly Place[] = MUNICIPALITIES.map((sun) => {
   const seat = SEAT_BY_NAME.get(sun.name);
-  // scripts/seats-data.mjs refuses a name LABREN's file does not have; this is the other direction.
+  // scripts/generate/seats-data.mjs refuses a name LABREN's file does not have; this is the other direction.
   if (!seat) throw new Error(`${sun.name}: sem coordenadas da sede em content/cities/seats.ts`);
   return { name: sun.name, slug: slugify(sun.name), seat, sun };
 });

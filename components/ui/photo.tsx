@@ -20,7 +20,7 @@ type PhotoProps = {
   manifest?: PhotoManifest;
 };
 
-/** A company photo in AVIF/WebP at several widths, over its blurred preview (made by scripts/photos.mjs). */
+/** A company photo in AVIF/WebP at several widths, over its blurred preview (made by scripts/build/photos.mjs). */
 export function Photo({ src, alt, sizes, priority = false, className, focus, manifest }: PhotoProps) {
   const { sources, fallback, placeholder } = photoSources(photoEntry(src, manifest));
   return (

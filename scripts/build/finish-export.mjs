@@ -1,10 +1,10 @@
 // Runs after `next build`: removes what `next build` copied from public/ but the site does not
 // publish (scripts/build/export/unpublished.mjs: the original photos, the photo manifest), tidies the
 // export's not-found page, finishes every page in one parse
-// (scripts/export/finish-page.mjs: Next's scripts start after the first paint, by the boot
+// (scripts/build/export/finish-page.mjs: Next's scripts start after the first paint, by the boot
 // script, the page gets its own CSP <meta>, and the brand's font is preloaded:
-// scripts/export/font-preload.mjs), then writes the site's headers
-// (scripts/security-headers.mjs).
+// scripts/build/export/font-preload.mjs), then writes the site's headers
+// (scripts/build/security-headers.mjs).
 //
 // app/global-not-found.tsx renders the home page for any unknown path, and Next exports it
 // as out/404.html (robots noindex, canonical `/`), which static hosts serve with status 404.

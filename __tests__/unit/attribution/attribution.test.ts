@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileBootScript } from '@/scripts/boot-after-paint.mjs';
+import { compileBootScript } from '@/scripts/build/boot-after-paint.mjs';
 import { ATTRIBUTION_KEY, ATTRIBUTION_MAX_AGE_MS, readAttribution, sanitizeAttribution, storedAttribution } from '@/lib/attribution/attribution';
 
 // What brought the visit: the boot script keeps it on the landing page (lib/boot/boot-script.js),

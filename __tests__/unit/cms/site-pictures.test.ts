@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECK_WORDS, ContentError, readCompanyContent } from '@/content/company/read';
 import { CONTENT_FILES, picturesSchema } from '@/content/company/schema';
-import { buildCmsConfig } from '@/scripts/cms-config';
+import { buildCmsConfig } from '@/scripts/operator/cms-config';
 
 // The CMS screen "Fotos do site" (content/company/pictures.json): the company's photos in place of
 // the hero's drawing, the four solution cards' and beside the about section's story. The content

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { fontFilesOf, fontPreloadTag, PRELOADED_FAMILY } from '@/scripts/export/font-preload.mjs';
+import { fontFilesOf, fontPreloadTag, PRELOADED_FAMILY } from '@/scripts/build/export/font-preload.mjs';
 import { CODE, finish, HOME, nextPage, HOME_PAYLOAD } from './fixtures';
-import { finishPage } from '@/scripts/export/finish-page.mjs';
+import { finishPage } from '@/scripts/build/export/finish-page.mjs';
 
 // The brand's font preload: the export step reads the woff2 the built stylesheet names for Outfit
 // and links it, right after the stylesheets, with the attributes a font preload needs to be used.

@@ -7,11 +7,11 @@ import { SEATS, SEATS_SOURCE } from '@/content/cities/seats';
 import { MUNICIPALITIES } from '@/content/simulator/irradiation';
 
 // Where the municipal seats are (content/cities/seats.ts) is generated from the CSV kept in data/
-// with its origin and licence (data/README.md), by scripts/seats-data.mjs.
+// with its origin and licence (data/README.md), by scripts/generate/seats-data.mjs.
 const root = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const CSV = join(root, 'data', 'ibge-parana-municipal-seats.csv');
 
-const generator = (...args: string[]) => spawnSync(process.execPath, [join(root, 'scripts/seats-data.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+const generator = (...args: string[]) => spawnSync(process.execPath, [join(root, 'scripts/generate/seats-data.mjs'), ...args], { cwd: root, encoding: 'utf8' });
 
 describe('the municipal seats data', () => {
   it('is in the repository, described in data/README.md with its source, and git does not ignore it', () => {

@@ -10,7 +10,7 @@
 // draws it even when it comes later (the fallback takes the same room, so nothing moves). Measured
 // beside the floor with `npm run lighthouse` (docs/performance.md, "The brand typeface").
 //
-// Pure: strings in, strings out; scripts/finish-export.mjs reads the stylesheets.
+// Pure: strings in, strings out; scripts/build/finish-export.mjs reads the stylesheets.
 
 /** The face the headings use; its files are the ones preloaded (every other face stays lazy). */
 export const PRELOADED_FAMILY = 'Outfit';
