@@ -48,7 +48,7 @@ describe('the municipal seats data', () => {
       );
       const stale = generator('--check', '--csv', moved);
       expect(stale.status).toBe(1);
-      expect(stale.stderr).toMatch(/seats\.ts is out of date: run node scripts\/seats-data\.mjs/);
+      expect(stale.stderr).toMatch(/seats\.ts is out of date: run node scripts\/generate\/seats-data\.mjs/);
 
       const misspelt = join(dir, 'misspelt.csv');
       writeFileSync(misspelt, readFileSync(CSV, 'utf8').replace(',Cambé,', ',Cambe,'));
