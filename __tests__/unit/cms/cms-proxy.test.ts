@@ -202,7 +202,9 @@ describe('the local CMS proxy', () => {
       expect(segments).toHaveLength(3);
       const secret = segments[0]!;
       expect(secret).toMatch(/^[\w-]{32,}$/);
-      const guesses = ['/api/v1', `/${secret.slice(0, -1)}x/api/v1`, `/${secret}/api/v1/`, `/${secret}/api/v1?x=1`, `/api/v1/${secret}`, `/${secret}`];
+      // One character off: the last one changed (to 'x', or to 'y' when the secret already ends in 'x').
+      const offByOne = `${secret.slice(0, -1)}${secret.endsWith('x') ? 'y' : 'x'}`;
+      const guesses = ['/api/v1', `/${offByOne}/api/v1`, `/${secret}/api/v1/`, `/${secret}/api/v1?x=1`, `/api/v1/${secret}`, `/${secret}`];
       for (const guess of guesses) {
         const read = await send(port, {
           path: guess,
