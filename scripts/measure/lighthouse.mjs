@@ -6,7 +6,7 @@
 //   Lighthouse is not a dependency of the project (about 40 MB that every `npm ci` of CI
 //   installed for this one command): the first run installs the pinned version into
 //   .lighthouse/tool/ (from the npm registry, about 30 s) and later runs reuse it.
-//   LIGHTHOUSE_SITE_DIR measures another export than out/. PORT (default 4180) serves it, FLOOR_PORT (default PORT + 1) the floor; RUNS (5). Not
+//   LIGHTHOUSE_SITE_DIR measures another export than out/; LIGHTHOUSE_PATHS the pages beside / and the roadmap. PORT (default 4180) serves it, FLOOR_PORT (default PORT + 1) the floor; RUNS (5). Not
 //   PORT + 10: 4190 is on the fetch spec's list of bad ports, which Node and Chromium refuse.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -144,6 +144,12 @@ const targets = [
   { name: 'floor (bare page)', url: `http://127.0.0.1:${FLOOR_PORT}/` },
   { name: '/', url: `http://127.0.0.1:${PORT}/` },
   { name: '/novas-implementacoes/', url: `http://127.0.0.1:${PORT}/novas-implementacoes/` },
+  // One page of each kind built from data (a city, the city hub, a service, the frequent questions),
+  // or the paths LIGHTHOUSE_PATHS lists (comma-separated).
+  ...(process.env.LIGHTHOUSE_PATHS ?? '/energia-solar/cambe/,/energia-solar/,/servicos/usinas-consumo-proprio/,/perguntas-frequentes/')
+    .split(',')
+    .filter(Boolean)
+    .map((path) => ({ name: path, url: `http://127.0.0.1:${PORT}${path}` })),
 ];
 const flags = ['--headless=new', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 if (process.getuid?.() === 0) flags.push('--no-sandbox');
