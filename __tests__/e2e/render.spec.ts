@@ -53,8 +53,10 @@ for (const path of ['/', ROADMAP_PATH]) {
         head.scripts.filter((script) => script.text === bootCode),
         'one boot script',
       ).toHaveLength(1);
-      // 2,048 until it also retried failed scripts, reported them and fixed repeated slashes.
-      expect(bootCode.length, 'the boot script stays small').toBeLessThan(3072);
+      // 2,048 until it also retried failed scripts, reported them and fixed repeated slashes; 3,072
+      // until it also kept what brought the visit (3,632 characters then; its gzip bytes are in
+      // every page's HTML budget).
+      expect(bootCode.length, 'the boot script stays small').toBeLessThan(4096);
       expect(head.stylesheets.length, 'the page has its CSS').toBeGreaterThan(0);
       const origin = new URL(baseURL ?? page.url()).origin;
       for (const href of head.stylesheets) expect(new URL(href).origin, `${href} is the site's own`).toBe(origin);
