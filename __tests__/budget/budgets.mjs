@@ -39,8 +39,12 @@ export const HTML_GZIP_MAX = 40 * KiB + FONT_PRELOAD_HTML_GZIP;
  */
 export const CONTENT_GROWTH_HTML_MAX = 15 * KiB;
 
-/** What a service page and the frequent questions page download over the floor (gzip B), measured when they were added. */
-export const DATA_PAGE_JS_OVER_FLOOR = 4748;
+/**
+ * What a service page and the frequent questions page may download over the floor (gzip): the shell's
+ * islands only, 4.748 B when they were added and 4.757 B once the other pages' changes were merged;
+ * the same 5 KiB as a city page.
+ */
+export const DATA_PAGE_JS_OVER_FLOOR = 5 * KiB;
 
 /**
  * @typedef {{ route: string, html: string, jsOverFloor: number, canonical: string, indexed: boolean, htmlGzipMax?: number, jsAtMostHome?: boolean, jsonLdTypes?: string[] }} RouteBudget
