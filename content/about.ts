@@ -7,7 +7,7 @@ import type { PhotoRef } from './media';
 export const about = {
   /** The company's photo beside its story (Fotos do site › Sobre a empresa); none by default: the section has no drawing. */
   photo: companyContent().pictures.about as PhotoRef | undefined,
-  title: 'Uma empresa paranaense, perto de quem atende',
+  title: 'Uma empresa paranaense, perto de você',
   paragraphs: [
     'Começamos em Londrina há 10 anos com uma ideia simples: levar energia solar bem feita às famílias ' +
       'e empresas do Paraná, com projeto sério, instalação caprichada e atendimento de quem está perto.',

@@ -36,7 +36,7 @@ export type Benefit = {
 export const bestCaseBillsBRL = [300, 500, 1000, 2000, 3000, 5000] as const;
 
 export const benefitsIntro = {
-  title: 'Por que investir em energia solar',
+  title: 'Vantagens da energia solar',
   lead: 'O que muda para você quando o telhado passa a gerar energia.',
 };
 

@@ -271,6 +271,10 @@ test.describe('no policy violation while using the site', () => {
     const results = page.getByRole('region', { name: simulatorCopy.resultsTitle });
     await expect(results).toContainText(resultCopy.usina.headline('R$').split('R$')[0]!);
 
+    // The floating button before the form is sent: once the form offers its own WhatsApp link, the
+    // floating one steps aside on a desktop while that link is in view (one call to action at a time).
+    await expectWhatsAppButton(page);
+
     const form = page.locator('form').filter({ has: page.getByLabel(contactFormText.labels.name) });
     await form.getByRole('button', { name: contactCopy.submit }).click();
     await expect(form.getByText(contactCopy.errors.nameRequired)).toBeVisible();
@@ -288,7 +292,6 @@ test.describe('no policy violation while using the site', () => {
       await expect(form.getByText(contactCopy.status.readyTitle)).toBeVisible();
     }
 
-    await expectWhatsAppButton(page);
     await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
     await vitalsLoaded;
     await scrollToY(page, 0);
@@ -314,7 +317,6 @@ test.describe('no policy violation while using the site', () => {
     await expect(card).toHaveAttribute('aria-expanded', 'true');
     const details = page.locator(`#${await card.getAttribute('aria-controls')}`);
     await expect(details.getByRole('heading', { name: roadmapCopy.featuresHeading })).toBeVisible();
-    await expectWhatsAppButton(page);
     await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
     await vitalsLoaded;
     await csp.expectNone();

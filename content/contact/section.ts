@@ -4,7 +4,7 @@ import 'server-only';
 
 export const contactSection = {
   title: 'Solicite seu orçamento',
-  lead: 'Conte o que você procura: respondemos em até um dia útil, por telefone, e-mail ou WhatsApp.',
+  lead: 'Conte o que você procura: respondemos por telefone, e-mail ou WhatsApp.',
   channelsHeading: 'Prefere falar agora?',
   sitesHeading: 'Nossas unidades',
   cepLabel: 'CEP',
