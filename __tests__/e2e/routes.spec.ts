@@ -81,7 +81,11 @@ test.describe('routes', () => {
     // Each page settles before the next click, so no image of it is left half-loaded (an aborted request).
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#about').getByRole('link', { name: 'atendemos do norte ao oeste do estado' })).toHaveAttribute('href', CITIES_PATH);
-    await footer(page).getByRole('link', { name: 'Energia solar no Paraná' }).click();
+    // Scrolling to the footer lays out the portfolio's lazy drawings: they load before the click leaves.
+    const toHub = footer(page).getByRole('link', { name: 'Energia solar no Paraná' });
+    await toHub.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await toHub.click();
     await expect(page).toHaveURL(new RegExp(`${CITIES_PATH}$`));
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Cambé', exact: true }).click();
