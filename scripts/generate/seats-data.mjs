@@ -6,9 +6,10 @@
 //   node scripts/generate/seats-data.mjs            # write the module
 //   node scripts/generate/seats-data.mjs --check    # exit 1 if the module is not what the CSV gives
 //   node scripts/generate/seats-data.mjs --csv path/to/file.csv
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheck } from './write-or-check.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -81,16 +82,4 @@ ${body}
 ];
 `;
 
-if (args.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(outPath, 'utf8');
-  } catch {
-    fail(`${outPath} is missing: run node scripts/generate/seats-data.mjs`);
-  }
-  if (current !== source) fail(`${outPath} is out of date: run node scripts/generate/seats-data.mjs`);
-  console.log(`seats-data: ${outPath} matches ${csvPath}`);
-} else {
-  writeFileSync(outPath, source);
-  console.log(`seats-data: wrote ${rows.length} municipal seats to ${outPath}`);
-}
+writeOrCheck({ name: 'seats-data', outPath, source, from: csvPath, wrote: `${rows.length} municipal seats`, check: args.includes('--check'), fail });
