@@ -145,7 +145,7 @@ for (const path of ['/', ROADMAP_PATH]) {
         expect(
           fonts.map((url) => new URL(url).pathname),
           'web fonts requested',
-        ).toEqual([expect.stringMatching(/^\/_next\/static\/media\/outfit-latin-700-normal\.[\w-]+\.woff2$/)]);
+        ).toEqual([expect.stringMatching(/^\/_next\/static\/media\/outfit-700-subset\.[\w-]+\.woff2$/)]);
 
         await scrollThroughToBottom(page);
         await networkQuiet(page);
