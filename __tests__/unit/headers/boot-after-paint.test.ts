@@ -1,7 +1,7 @@
 import { BOOT_TIMEOUT_MS, bootedScripts, compileBootScript, readBoot } from '@/scripts/build/boot-after-paint.mjs';
 import { finishPage } from '@/scripts/build/export/finish-page.mjs';
 import { hashSource } from '@/scripts/build/headers/csp.mjs';
-import { BOOT_SOURCE_TEXT as SOURCE, CODE, HOME, metaPolicy, push } from './fixtures';
+import { BOOT_SOURCE_TEXT as SOURCE, CODE, HOME, HOME_PAYLOAD, metaPolicy, nextPage, push } from './fixtures';
 
 const finish = (html: string, vitals = '') => finishPage(html, { file: 'index.html', code: CODE, vitals });
 
@@ -49,22 +49,45 @@ describe('compileBootScript', () => {
 describe("finishPage: the boot script in place of Next's scripts", () => {
   const { html, boot, policy } = finish(PAGE, 'https://metrics.example/v');
 
-  it('takes every chunk tag and script preload out, in order, and puts the data block and one inline boot script where the first was', () => {
+  it('takes every chunk tag and script preload out, in order, and puts the data block and one inline boot script before the stylesheets, after the policy', () => {
     expect(boot.scripts).toEqual(SCRIPTS);
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
     const head = html.slice(0, html.indexOf('</head>'));
-    const shift = html.length - html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '').length;
-    expect(head.indexOf('<script type="application/json" id="boot-scripts">')).toBe(PAGE.indexOf(HEAD_TAGS[0]!) + shift);
-    expect(head).toContain(`</script><script>${CODE}</script>`);
+    // The stylesheet follows <meta charset> here, where the policy goes: the boot script follows the policy.
+    expect(head).toMatch(
+      /^<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"[^>]*><script type="application\/json" id="boot-scripts">/,
+    );
+    expect(head).toContain(`</script><script>${CODE}</script><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>`);
     expect(html.split(CODE)).toHaveLength(2);
     expect(readBoot(html)).toEqual({ code: CODE, scripts: SCRIPTS, preloads: [LATER], attributes: {}, own: {}, vitals: 'https://metrics.example/v' });
+  });
+
+  it('goes right before the first stylesheet, which an inline script after it would wait for, holding the parser', () => {
+    const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+    const page = nextPage(HOME_PAYLOAD, viewport).replace('<script src="/_next/static/chunks/main.js" async=""></script>', HEAD_TAGS.join(''));
+    const head = finish(page).html.split('</head>')[0] ?? '';
+    expect(head).toContain(`${viewport}<script type="application/json" id="boot-scripts">`);
+    expect(head.indexOf(`<script>${CODE}</script>`)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(head.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(head.indexOf('id="boot-scripts"'));
+  });
+
+  it("stays where Next's first script was when that comes before the stylesheets", () => {
+    const sheet = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
+    const page = PAGE.replace(sheet, '<meta name="x" content="y"/>').replace(
+      '<script src="/_next/static/chunks/polyfills.js"',
+      `${sheet}<script src="/_next/static/chunks/polyfills.js"`,
+    );
+    const head = finish(page).html.split('</head>')[0] ?? '';
+    expect(head).toContain(`<meta name="x" content="y"/><script type="application/json" id="boot-scripts">`);
+    expect(head.indexOf('id="boot-scripts"')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
   });
 
   it('changes nothing else: every other byte is as Next wrote it', () => {
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
     const data = `<script type="application/json" id="boot-scripts">${JSON.stringify(boot)}</script><script>${CODE}</script>`;
-    const expected = PAGE.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`).replace(HEAD_TAGS.join(''), data).replace(BODY_TAG, '');
+    // The boot script follows the policy here: the stylesheet follows <meta charset>.
+    const expected = PAGE.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}${data}`).replace(HEAD_TAGS.join(''), '').replace(BODY_TAG, '');
     expect(html).toBe(expected);
   });
 

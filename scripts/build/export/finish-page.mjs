@@ -239,9 +239,21 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
     if (fonts.length === 0) fail(`the page's stylesheets name no woff2 for ${PRELOADED_FAMILY}: did app/globals.css change how it declares the face?`);
     edits.push({ start: last.endOffset, end: last.endOffset, text: fonts.map(fontPreloadTag).join('') });
   }
+  // The boot script goes before the head's first stylesheet (or where Next's first script was, if
+  // that comes first): an inline script after a stylesheet waits for it, and the parser with it,
+  // so in place of Next's script it held the whole body's parsing until the CSS arrived, and the
+  // first paint came after the load event (and after the manifest Chrome fetches then). Before
+  // the stylesheets, the body is parsed while they load (docs/performance.md, "The boot script
+  // before the stylesheets"). It needs nothing of theirs: it marks <html>, reads its data block
+  // and waits for the first paint.
+  const firstSheet = sheets.find((element) => (element.sourceCodeLocation?.endOffset ?? Infinity) <= headEnd)?.sourceCodeLocation?.startOffset ?? Infinity;
+  const bootAt = Math.min(firstSheet, first.sourceCodeLocation?.startOffset ?? Infinity);
+  // Never before the policy that governs it: at the policy's own offset, it follows it in one edit.
+  if (bootAt <= metaAt) edits[0] = { start: metaAt, end: metaAt, text: meta + bootScript };
+  else edits.push({ start: bootAt, end: bootAt, text: bootScript });
   for (const element of [...chunks, ...preloads]) {
     const at = /** @type {NonNullable<Element['sourceCodeLocation']>} */ (element.sourceCodeLocation);
-    edits.push({ start: at.startOffset, end: at.endOffset, text: element === first ? bootScript : '' });
+    edits.push({ start: at.startOffset, end: at.endOffset, text: '' });
   }
   // From the end of the page back; at one offset the replacement first, so an insertion there stays before it.
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
