@@ -130,6 +130,18 @@ export function siteChecks(out, specs, check) {
     badIcons.length ? `wrong: ${badIcons.map((i) => i.src).join(', ')}` : `${manifest.icons.length} icons, ${manifest.theme_color}`,
   );
 
+  // The manifest is linked where an install starts, the home page (and the 404 page, which is it), and
+  // nowhere else: Chromium fetches it, and its icon, after each page load (content/seo.ts, MANIFEST_PATH).
+  const manifestLink = (/** @type {string} */ html) => [...html.matchAll(/<link rel="manifest" href="([^"]+)"/g)].map((m) => m[1]);
+  const linking = specs.filter((s) => manifestLink(read(s.html)).length > 0).map((s) => s.route);
+  check(
+    'the manifest is linked from the home page and the 404 page only, as served',
+    JSON.stringify(manifestLink(home)) === JSON.stringify(['/manifest.webmanifest']) &&
+      JSON.stringify(linking) === JSON.stringify(['/', '404 (any other path)']) &&
+      manifestText !== '',
+    linking.join(', ') || 'nowhere',
+  );
+
   const iconLinks = [...home.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]);
   const missing = iconLinks.filter((href) => !localFile(out, href ?? ''));
   check('favicon and Apple touch icon are in out/', iconLinks.length >= 2 && missing.length === 0, missing.join(', ') || iconLinks.join(', '));

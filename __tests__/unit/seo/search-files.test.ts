@@ -1,8 +1,7 @@
-import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { site } from '@/content/company/site';
-import { THEME_COLOR } from '@/content/seo';
+import { homeMetadata, MANIFEST_PATH, notFoundMetadata, pageMetadata, rootMetadata, THEME_COLOR, webManifest as manifest } from '@/content/seo';
 import { servedPlaces } from '@/components/cities/service-area';
 
 describe('sitemap', () => {
@@ -36,6 +35,13 @@ describe('robots', () => {
 describe('web app manifest', () => {
   it('names the brand in Portuguese with the theme colour', () => {
     expect(manifest()).toMatchObject({ short_name: site.brand, lang: 'pt-BR', start_url: '/', theme_color: THEME_COLOR });
+  });
+
+  it('is linked from the home page and the 404 page, not from the layout every page shares', () => {
+    expect(homeMetadata.manifest).toBe(MANIFEST_PATH);
+    expect(notFoundMetadata.manifest).toBe(MANIFEST_PATH);
+    expect(rootMetadata.manifest).toBeUndefined();
+    expect(pageMetadata('home', 'Energia solar em Cambé', 'Descrição', '/energia-solar/cambe/').manifest).toBeUndefined();
   });
 
   it('has an SVG icon and PNG icons of 192 and 512 px, one of them maskable', () => {
