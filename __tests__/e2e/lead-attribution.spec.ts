@@ -142,44 +142,52 @@ test.describe('what brought the lead (functions/ and D1 in wrangler pages dev)',
     // One line for the source: the newline in the address made no line of its own.
     expect(text.split('\n').filter((line) => line.startsWith('Recebido em'))).toHaveLength(1);
   });
+});
 
-  test('migration 0003 on a database that already holds leads: every row kept, its attribution empty, and a new lead stores one', () => {
-    // Seven runs of `wrangler d1 execute`, a few seconds each on a busy machine.
-    test.setTimeout(120_000);
-    const persistTo = mkdtempSync(join(tmpdir(), 'solarpr-d1-attribution-'));
-    try {
-      executeOn(persistTo, { file: 'functions/migrations/0001_leads.sql' });
-      executeOn(persistTo, { file: 'functions/migrations/0002_forget_webhook_addresses.sql' });
-      const old = (reference: string) =>
-        `('${reference}', '${reference}', '2026-11-20T12:00:00.000Z', 'Maria', 'maria@exemplo.com.br', '+5543999990000', 'Oi', '/', '2026-11-01', 'json', 'sent')`;
-      executeOn(persistTo, {
+// A database of its own, no site: outside the inbox's lock, so it runs beside the other tests.
+test('migration 0003 on a database that already holds leads: every row kept, its attribution empty, and a new lead stores one', () => {
+  // Three runs of `wrangler d1 execute` (each several steps), a few seconds each on a busy machine.
+  test.setTimeout(90_000);
+  const persistTo = mkdtempSync(join(tmpdir(), 'solarpr-d1-attribution-'));
+  try {
+    const old = (reference: string) =>
+      `('${reference}', '${reference}', '2026-11-20T12:00:00.000Z', 'Maria', 'maria@exemplo.com.br', '+5543999990000', 'Oi', '/', '2026-11-01', 'json', 'sent')`;
+    // The schema before this stop, two leads in it, then migration 0003.
+    const rows = executeOn<LeadRow>(
+      persistTo,
+      { file: 'functions/migrations/0001_leads.sql' },
+      { file: 'functions/migrations/0002_forget_webhook_addresses.sql' },
+      {
         command:
           'INSERT INTO leads (reference, idempotency_key, received_at, name, email, phone, message, page, consent_version, channel, notify_status) VALUES ' +
           [old('AAAA-0001'), old('AAAA-0002')].join(', '),
-      });
-      executeOn(persistTo, { file: 'functions/migrations/0003_attribution.sql' });
-      const rows = executeOn<LeadRow>(persistTo, { command: 'SELECT * FROM leads ORDER BY reference' });
-      expect(rows.map((row) => [row.reference, row.name, row.message, row.notify_status, row.utm_source, row.landing_page, row.click_id])).toEqual([
-        ['AAAA-0001', 'Maria', 'Oi', 'sent', null, null, null],
-        ['AAAA-0002', 'Maria', 'Oi', 'sent', null, null, null],
-      ]);
+      },
+      { file: 'functions/migrations/0003_attribution.sql' },
+      { command: 'SELECT * FROM leads ORDER BY reference' },
+    );
+    expect(rows.map((row) => [row.reference, row.name, row.message, row.notify_status, row.utm_source, row.landing_page, row.click_id])).toEqual([
+      ['AAAA-0001', 'Maria', 'Oi', 'sent', null, null, null],
+      ['AAAA-0002', 'Maria', 'Oi', 'sent', null, null, null],
+    ]);
+    expect(
+      executeOn(
+        persistTo,
+        {
+          command:
+            'INSERT INTO leads (reference, idempotency_key, received_at, name, email, phone, message, page, consent_version, channel, notify_status, utm_source, click_id_type, click_id) ' +
+            "VALUES ('AAAA-0003', 'AAAA-0003', '2026-11-27T12:00:00.000Z', 'Ana', 'ana@exemplo.com.br', '+5543999990000', '', '/', '2026-11-27', 'json', 'off', 'google', 'gclid', 'abc')",
+        },
+        { command: "SELECT utm_source, click_id FROM leads WHERE reference = 'AAAA-0003'" },
+      ),
+    ).toEqual([{ utm_source: 'google', click_id: 'abc' }]);
+    // The column accepts only the click ids the site knows.
+    expect(() =>
       executeOn(persistTo, {
         command:
-          'INSERT INTO leads (reference, idempotency_key, received_at, name, email, phone, message, page, consent_version, channel, notify_status, utm_source, click_id_type, click_id) ' +
-          "VALUES ('AAAA-0003', 'AAAA-0003', '2026-11-27T12:00:00.000Z', 'Ana', 'ana@exemplo.com.br', '+5543999990000', '', '/', '2026-11-27', 'json', 'off', 'google', 'gclid', 'abc')",
-      });
-      expect(executeOn<LeadRow>(persistTo, { command: "SELECT utm_source, click_id FROM leads WHERE reference = 'AAAA-0003'" })).toEqual([
-        { utm_source: 'google', click_id: 'abc' },
-      ]);
-      // The column accepts only the click ids the site knows.
-      expect(() =>
-        executeOn(persistTo, {
-          command:
-            "INSERT INTO leads (reference, idempotency_key, received_at, name, email, phone, message, page, consent_version, channel, notify_status, click_id_type) VALUES ('AAAA-0004', 'AAAA-0004', '2026-11-27T12:00:00.000Z', 'Ana', 'a@b.co', '+5543999990000', '', '/', '2026-11-27', 'json', 'off', 'dclid')",
-        }),
-      ).toThrow(/CHECK constraint/);
-    } finally {
-      rmSync(persistTo, { recursive: true, force: true });
-    }
-  });
+          "INSERT INTO leads (reference, idempotency_key, received_at, name, email, phone, message, page, consent_version, channel, notify_status, click_id_type) VALUES ('AAAA-0004', 'AAAA-0004', '2026-11-27T12:00:00.000Z', 'Ana', 'a@b.co', '+5543999990000', '', '/', '2026-11-27', 'json', 'off', 'dclid')",
+      }),
+    ).toThrow(/CHECK constraint/);
+  } finally {
+    rmSync(persistTo, { recursive: true, force: true });
+  }
 });

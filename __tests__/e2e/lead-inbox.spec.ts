@@ -307,18 +307,20 @@ test.describe('the lead inbox with notification settings that cannot work', { lo
   test('a database from an earlier version forgets the webhook addresses its notification errors held', () => {
     const persistTo = mkdtempSync(join(tmpdir(), 'solarpr-d1-old-'));
     try {
-      executeOn(persistTo, { file: 'functions/migrations/0001_leads.sql' });
       const old = (reference: string, error: string) =>
         `('${reference}', '${reference}', '2026-11-20T12:00:00.000Z', 'Maria', 'maria@exemplo.com.br', '+5543999990000', '', '/', '2026-11-01', 'json', 'pending', ${error})`;
-      executeOn(persistTo, {
-        command:
-          'INSERT INTO leads (reference, idempotency_key, received_at, name, email, phone, message, page, consent_version, channel, notify_status, notify_error) VALUES ' +
-          [old('AAAA-0001', `'Invalid URL: ${PASTED_URL}'`), old('AAAA-0002', `'the webhook answered 500'`), old('AAAA-0003', 'NULL')].join(', '),
-      });
-      executeOn(persistTo, { file: 'functions/migrations/0002_forget_webhook_addresses.sql' });
-      const rows = executeOn<{ reference: string; notify_error: string | null }>(persistTo, {
-        command: 'SELECT reference, notify_error FROM leads ORDER BY reference',
-      });
+      // The first schema, leads with a pasted address in their error, then migration 0002, in one run.
+      const rows = executeOn<{ reference: string; notify_error: string | null }>(
+        persistTo,
+        { file: 'functions/migrations/0001_leads.sql' },
+        {
+          command:
+            'INSERT INTO leads (reference, idempotency_key, received_at, name, email, phone, message, page, consent_version, channel, notify_status, notify_error) VALUES ' +
+            [old('AAAA-0001', `'Invalid URL: ${PASTED_URL}'`), old('AAAA-0002', `'the webhook answered 500'`), old('AAAA-0003', 'NULL')].join(', '),
+        },
+        { file: 'functions/migrations/0002_forget_webhook_addresses.sql' },
+        { command: 'SELECT reference, notify_error FROM leads ORDER BY reference' },
+      );
       expect(rows.map((row) => row.notify_error)).toEqual([expect.stringContaining('versão anterior'), 'the webhook answered 500', null]);
       expect(JSON.stringify(rows)).not.toContain('bot123456');
     } finally {
