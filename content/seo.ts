@@ -170,7 +170,7 @@ export const rootMetadata: Metadata = {
  * Chromium fetches a linked manifest, and the icon it names, after every page load, and on the pages
  * search brings visitors to, Lighthouse's mobile model counted those two requests in the LCP whenever
  * the first paint came after the load event (measured 1,35 s with the link, 1,20 s without, on a city
- * and a service page: docs/performance.md, "The pages from data").
+ * and a service page: docs/performance.md, "The pages from data against the floor").
  */
 export const MANIFEST_PATH = '/manifest.webmanifest';
 

@@ -2,12 +2,12 @@
 // Writes app/fonts/outfit-700-subset.woff2: Outfit Bold (@fontsource/outfit's Latin file, SIL Open
 // Font License 1.1, no reserved font name) cut down to the characters this site's Portuguese can
 // use: Basic Latin, Latin-1 (every accent of Portuguese, and the other Western European letters a
-// name may carry) and the typographic punctuation of its texts. 14.060 B → 12.412 B.
+// name may carry) and the typographic punctuation of its texts. 14.060 B → 12.472 B.
 //
 // Why: the font is preloaded on every page (scripts/build/export/font-preload.mjs). At 14 KiB it
 // needed two round trips of a new connection (a TCP connection's first flight is 10 packets, about
 // 14.600 B with the response's headers), and Lighthouse's mobile model counted that second round
-// trip in every page's LCP; at 12 KiB it arrives in one (docs/performance.md, "The brand typeface").
+// trip in every page's LCP; at 12 KiB it arrives in one (docs/performance.md, "The pages from data against the floor").
 // A character outside the subset is drawn in the fallback face beside it: app/globals.css declares
 // exactly these characters in the face's unicode-range (__tests__/unit/repo/font-subset.test.ts).
 //

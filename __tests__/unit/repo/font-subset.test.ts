@@ -19,7 +19,7 @@ function codePoints(file: string): number[] {
   return JSON.parse(run.stdout) as number[];
 }
 
-/** `U+0020-007E, U+00A0, …` as CSS writes a unicode-range, from sorted code points (written again here, not imported). */
+/** `U+0020-007E, U+00A0, …` as CSS writes a unicode-range, from sorted code points (the generator's own is not imported: its top-level await does not load in Jest). */
 function unicodeRange(points: number[]): string {
   const ranges: [number, number][] = [];
   for (const point of points) {

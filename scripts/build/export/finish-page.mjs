@@ -243,8 +243,8 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
   // that comes first): an inline script after a stylesheet waits for it, and the parser with it,
   // so in place of Next's script it held the whole body's parsing until the CSS arrived, and the
   // first paint came after the load event (and after the manifest Chrome fetches then). Before
-  // the stylesheets, the body is parsed while they load (docs/performance.md, "The boot script
-  // before the stylesheets"). It needs nothing of theirs: it marks <html>, reads its data block
+  // the stylesheets, the body is parsed while they load (docs/performance.md, "The pages from data
+  // against the floor"). It needs nothing of theirs: it marks <html>, reads its data block
   // and waits for the first paint.
   const firstSheet = sheets.find((element) => (element.sourceCodeLocation?.endOffset ?? Infinity) <= headEnd)?.sourceCodeLocation?.startOffset ?? Infinity;
   const bootAt = Math.min(firstSheet, first.sourceCodeLocation?.startOffset ?? Infinity);
