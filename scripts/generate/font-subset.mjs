@@ -13,7 +13,8 @@
 //
 //   node scripts/generate/font-subset.mjs            # write the font
 //   node scripts/generate/font-subset.mjs --check    # exit 1 if the committed font is not what the source gives
-//   node scripts/generate/font-subset.mjs --code-points [file.woff2]   # the code points a font maps, as JSON
+//   node scripts/generate/font-subset.mjs --code-points [file.woff2]   # the code points a font maps, and
+//                                                    # their unicode-range as CSS writes it, as JSON
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -97,10 +98,12 @@ function fail(message) {
   process.exit(1);
 }
 
+const isMain = Boolean(process.argv[1]) && fileURLToPath(import.meta.url) === process.argv[1];
 const asked = process.argv.indexOf('--code-points');
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && asked >= 0) {
-  console.log(JSON.stringify(await codePointsOf(readFileSync(process.argv[asked + 1] ?? OUT_PATH))));
-} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isMain && asked >= 0) {
+  const points = await codePointsOf(readFileSync(process.argv[asked + 1] ?? OUT_PATH));
+  console.log(JSON.stringify({ points, unicodeRange: unicodeRange(points) }));
+} else if (isMain) {
   const check = process.argv.includes('--check');
   const source = readFileSync(SOURCE_PATH);
   const subset = await subsetOutfit(source);

@@ -47,7 +47,7 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
 }
 
-/** @typedef {{ name: string, cmd: [string, ...string[]], gate?: boolean, env?: Record<string, string>, counts?: () => Counts, report?: string }} Step */
+/** @typedef {{ name: string, cmd: [string, ...string[]], needsBuild?: boolean, env?: Record<string, string>, counts?: () => Counts, report?: string }} Step */
 
 /**
  * @type {Step[]} Checks of the sources that need no build, run side by side: ESLint and Prettier (`npm run
@@ -59,7 +59,7 @@ const CHECKS = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
 ];
 /** @type {Step} The build, as soon as the types are checked (it needs nothing of the lint). */
-const BUILD = { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], gate: true };
+const BUILD = { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] };
 
 /** @type {Step[]} */
 const STEPS = [
@@ -71,6 +71,7 @@ const STEPS = [
   },
   {
     name: 'e2e',
+    needsBuild: true,
     cmd: ['npx', '--no-install', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, 'playwright.json') },
     counts: () => playwrightCounts(join(results, 'playwright.json')),
@@ -78,6 +79,7 @@ const STEPS = [
   },
   {
     name: 'budget',
+    needsBuild: true,
     cmd: ['node', '__tests__/budget/check-budgets.mjs', `--json=${join(results, 'budget.json')}`],
     counts: () => summaryCounts(join(results, 'budget.json')),
     report: join(results, 'budget.json'),
@@ -86,6 +88,7 @@ const STEPS = [
     // The post-build step against Next's other script shapes (crossOrigin, deploymentId, webpack):
     // two builds of their own and the browser tests that prove the step (docs/testing.md).
     name: 'next-options',
+    needsBuild: true,
     cmd: ['node', 'scripts/test/check-next-options.mjs', `--json=${join(results, 'next-options.json')}`],
     counts: () => summaryCounts(join(results, 'next-options.json')),
     report: join(results, 'next-options.json'),
@@ -139,8 +142,6 @@ const lintOk = eslint?.status === 0 && prettier?.status === 0;
 rows.push({ name: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1, note: `ESLint ${eslint?.seconds}s, Prettier ${prettier?.seconds}s` });
 rows.push({ name: 'typecheck', passed: typecheck?.status === 0 ? 1 : 0, failed: typecheck?.status === 0 ? 0 : 1, note: `${typecheck?.seconds}s` });
 
-/** @type {string | null} */
-let blocked = null;
 // The build ran beside the lint; its output and row come now, before the unit tests. With the types
 // failing it runs now, checking them itself, so its output says what is wrong.
 const built =
@@ -152,11 +153,9 @@ rows.push({
   failed: built.status === 0 ? 0 : 1,
   note: `${built.seconds}s${building ? ', beside the lint' : ''}`,
 });
-if (built.status !== 0) blocked = 'build';
-const GATED = new Set(['e2e', 'budget', 'next-options']);
 for (const step of STEPS) {
-  if (blocked && GATED.has(step.name)) {
-    rows.push({ name: step.name, passed: 0, failed: 1, note: `not run: ${blocked} failed` });
+  if (step.needsBuild && built.status !== 0) {
+    rows.push({ name: step.name, passed: 0, failed: 1, note: 'not run: build failed' });
     continue;
   }
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
@@ -170,7 +169,6 @@ for (const step of STEPS) {
     if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
   }
   rows.push({ name: step.name, ...counts, note: `${seconds}s` });
-  if (run.status !== 0 && step.gate) blocked = step.name;
 }
 
 console.log('\nStep         passed  failed  note');
