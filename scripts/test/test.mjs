@@ -86,7 +86,8 @@ const STEPS = [
   },
   {
     // The post-build step against Next's other script shapes (crossOrigin, deploymentId, webpack):
-    // two builds of their own and the browser tests that prove the step (docs/testing.md).
+    // one build of its own (webpack, with crossOrigin and deploymentId) and the browser tests that
+    // prove the step (docs/testing.md).
     name: 'next-options',
     needsBuild: true,
     cmd: ['node', 'scripts/test/check-next-options.mjs', `--json=${join(results, 'next-options.json')}`],
