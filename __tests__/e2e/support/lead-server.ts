@@ -39,6 +39,11 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** The address a LeadServer on `port` takes leads at: what out-lead/ is built to post to. */
+export function leadEndpoint(port: number): string {
+  return `http://127.0.0.1:${port}/lead`;
+}
+
 /**
  * A lead back-end on 127.0.0.1 that speaks CORS as the README asks of one: it answers the
  * preflight for the site's origin and repeats Access-Control-Allow-Origin on the POST. A form
@@ -59,7 +64,7 @@ export class LeadServer {
   }
 
   get endpoint() {
-    return `${this.origin}/lead`;
+    return leadEndpoint(this.port);
   }
 
   /** The next POSTs get these answers, in order; any later one gets 200 {"ok":true}. */
