@@ -60,13 +60,6 @@ const CHECKS = [
 ];
 /** @type {Step} The build, as soon as the types are checked (it needs nothing of the lint). */
 const BUILD = { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] };
-/**
- * @type {Step} The exports the browser tests read beside out/ (out-lead/, out-inbox/, out-fixture/),
- * right after the build and beside the unit tests, which leave about a fifth of the two cores idle:
- * made here, they are current when the browser tests start, whose global setup and filled-site
- * spec would otherwise build them while nothing else runs or while browsers wait for the cores.
- */
-const EXPORTS = { name: 'exports', cmd: ['npx', '--no-install', 'jiti', '__tests__/e2e/support/exports.cli.ts'] };
 
 /** @type {Step[]} */
 const STEPS = [
@@ -105,12 +98,10 @@ const STEPS = [
 
 const rows = [];
 
-/** @typedef {{ step: Step, status: number | null, output: string, seconds: string }} Run */
-
 /**
  * Runs a check with its output held back, so two at once do not interleave their lines.
  * @param {Step} step
- * @returns {Promise<Run>}
+ * @returns {Promise<{ step: Step, status: number | null, output: string, seconds: string }>}
  */
 function runHeldBack(step) {
   const started = Date.now();
@@ -123,39 +114,28 @@ function runHeldBack(step) {
   });
 }
 
-/** @param {Run} run */
-const printRun = (run) => console.log(`\n▶ ${run.step.name}: ${run.step.cmd.join(' ')}${run.output ? `\n${run.output.trimEnd()}` : ''}`);
-
-/**
- * The build, then the browser tests' exports (they share Next's .next folder, so one after the other).
- * @returns {Promise<{ built: Run, exported: Run | null }>}
- */
-async function buildAndExport() {
-  const built = await runHeldBack(BUILD);
-  return { built, exported: built.status === 0 ? await runHeldBack(EXPORTS) : null };
-}
-
 // The three checks side by side; the build starts as soon as the type check passes, beside whatever
 // of the lint is left (on 2 cores ESLint alone takes longer than the type check, and the build used to
-// wait for it), and the browser tests' exports follow it, beside the unit tests. Each prints its
-// output once it is done, so their lines do not interleave.
-console.log(`\n▶ ${CHECKS.map((step) => step.name).join(', ')} side by side; the build once the types pass, then the exports beside the unit tests`);
-/** @type {Promise<{ built: Run, exported: Run | null }> | null} */
+// wait for it). Each prints its output once it is done, so their lines do not interleave.
+console.log(`\n▶ ${CHECKS.map((step) => step.name).join(', ')} side by side, and the build once the types pass`);
+/** @type {Promise<{ step: Step, status: number | null, output: string, seconds: string }> | null} */
 let building = null;
 const checked = await Promise.all(
   CHECKS.map((step) =>
     runHeldBack(step).then((result) => {
-      // Types checked once: the builds that follow (out/, and the browser tests' out-lead/, out-inbox/
-      // and out-fixture/) skip Next's second pass over the same files, 15 s each (next.config.ts).
+      // Types checked once: the three builds that follow (out/, and the browser tests' out-lead/ and
+      // out-inbox/) skip Next's second pass over the same files, 15 s each (next.config.ts).
       if (step.name === 'typecheck' && result.status === 0) {
         env.SKIP_BUILD_TYPECHECK = '1';
-        building = buildAndExport();
+        building = runHeldBack(BUILD);
       }
       return result;
     }),
   ),
 );
-checked.forEach(printRun);
+for (const { step, output } of checked) {
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}${output ? `\n${output.trimEnd()}` : ''}`);
+}
 const eslint = checked.find((run) => run.step.name === 'eslint');
 const prettier = checked.find((run) => run.step.name === 'prettier');
 const typecheck = checked.find((run) => run.step.name === 'typecheck');
@@ -163,77 +143,33 @@ const lintOk = eslint?.status === 0 && prettier?.status === 0;
 rows.push({ name: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1, note: `ESLint ${eslint?.seconds}s, Prettier ${prettier?.seconds}s` });
 rows.push({ name: 'typecheck', passed: typecheck?.status === 0 ? 1 : 0, failed: typecheck?.status === 0 ? 0 : 1, note: `${typecheck?.seconds}s` });
 
-// With the types failing the build runs now, checking them itself, so its output says what is wrong;
-// the unit tests run beside it all the same.
-const besideUnit = /** @type {Promise<{ built: Run, exported: Run | null }> | null} */ (building) ?? buildAndExport();
-
-/**
- * A step's row: its runner's counts when it wrote its report, else one check by its exit status.
- * @param {Step} step
- * @param {number | null} status
- * @param {string} note
- */
-function addRow(step, status, note) {
-  let counts = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  if (step.counts && step.report && existsSync(step.report)) {
-    counts = step.counts();
-    // A runner that crashed after writing its report still failed.
-    if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  }
-  rows.push({ name: step.name, ...counts, note });
-}
-
-/**
- * Runs a step with its output shown as it comes, and adds its row.
- * @param {Step} step
- */
-function runStep(step) {
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
-  addRow(step, run.status, `${((Date.now() - started) / 1000).toFixed(1)}s`);
-}
-
-/**
- * Runs a step beside the held-back ones (the unit tests beside the build and the exports): spawned
- * without waiting, since spawnSync would stop the event loop and with it their reading of output.
- * @param {Step} step
- * @returns {Promise<void>}
- */
-function runStepBeside(step) {
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  return new Promise((done) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
-    child.on('close', (status) => {
-      addRow(step, status, `${((Date.now() - started) / 1000).toFixed(1)}s, beside the build and the exports`);
-      done();
-    });
-  });
-}
-
-const [unit, ...afterBuild] = /** @type {[Step, ...Step[]]} */ (STEPS);
-await runStepBeside(unit);
-const { built, exported } = await besideUnit;
-printRun(built);
+// The build ran beside the lint; its output and row come now, before the unit tests. With the types
+// failing it runs now, checking them itself, so its output says what is wrong.
+const built =
+  (await /** @type {Promise<{ step: Step, status: number | null, output: string, seconds: string }> | null} */ (building)) ?? (await runHeldBack(BUILD));
+console.log(`\n▶ build: ${BUILD.cmd.join(' ')}${built.output ? `\n${built.output.trimEnd()}` : ''}`);
 rows.push({
   name: 'build',
   passed: built.status === 0 ? 1 : 0,
   failed: built.status === 0 ? 0 : 1,
   note: `${built.seconds}s${building ? ', beside the lint' : ''}`,
 });
-if (exported) {
-  printRun(exported);
-  rows.push({ name: 'exports', passed: exported.status === 0 ? 1 : 0, failed: exported.status === 0 ? 0 : 1, note: `${exported.seconds}s` });
-} else {
-  rows.push({ name: 'exports', passed: 0, failed: 1, note: 'not run: build failed' });
-}
-for (const step of afterBuild) {
+for (const step of STEPS) {
   if (step.needsBuild && built.status !== 0) {
     rows.push({ name: step.name, passed: 0, failed: 1, note: 'not run: build failed' });
     continue;
   }
-  runStep(step);
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts = run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (step.counts && step.report && existsSync(step.report)) {
+    counts = step.counts();
+    // A runner that crashed after writing its report still failed.
+    if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  }
+  rows.push({ name: step.name, ...counts, note: `${seconds}s` });
 }
 
 console.log('\nStep         passed  failed  note');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { test } from './fixtures';
-import { ensureLeadBuild, INBOX_ENDPOINT, INBOX_OUT_DIR } from './lead-build';
+import { ensureLeadBuild, INBOX_OUT_DIR } from './lead-build';
 
 // The site as deployed on Cloudflare Pages with its lead inbox, for lead-inbox.spec.ts: out-inbox/
 // (built with NEXT_PUBLIC_LEAD_ENDPOINT=/api/leads) and functions/ in `wrangler pages dev`, the
@@ -13,7 +13,7 @@ import { ensureLeadBuild, INBOX_ENDPOINT, INBOX_OUT_DIR } from './lead-build';
 // a webhook on loopback standing for the company's chat or CRM. Nothing here is a mock of the inbox.
 
 const ROOT = resolve(__dirname, '..', '..', '..');
-export { INBOX_ENDPOINT };
+export const INBOX_ENDPOINT = '/api/leads';
 export const INBOX_LOCK = 'lead-inbox';
 const SITE_PORT = Number(process.env.E2E_INBOX_PORT ?? 3242);
 export const INBOX_SITE = `http://127.0.0.1:${SITE_PORT}`;

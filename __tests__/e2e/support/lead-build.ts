@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { npmBuild } from './fixture-site';
-import { leadEndpoint } from './lead-server';
 
 // A second static export, built with NEXT_PUBLIC_LEAD_ENDPOINT set, for the delivery tests.
 //
@@ -18,14 +17,6 @@ const ROOT = resolve(__dirname, '..', '..', '..');
 export const LEAD_OUT_DIR = join(ROOT, 'out-lead');
 /** The export with the company's own lead inbox (NEXT_PUBLIC_LEAD_ENDPOINT=/api/leads), for lead-inbox.spec.ts. */
 export const INBOX_OUT_DIR = join(ROOT, 'out-inbox');
-
-/** out-lead/'s port (lead-site.ts serves it) and its loopback back-end's, the next one: the address is in the build. */
-export const LEAD_SITE_PORT = Number(process.env.E2E_LEAD_PORT ?? 3232);
-export const LEAD_BACK_END_PORT = LEAD_SITE_PORT + 1;
-/** Where out-lead/'s form posts. */
-export const LEAD_ENDPOINT = leadEndpoint(LEAD_BACK_END_PORT);
-/** Where out-inbox/'s form posts: the inbox's Pages Function, same origin. */
-export const INBOX_ENDPOINT = '/api/leads';
 
 /** What the build reads, as scripts/serve/start.mjs judges out/ stale. */
 const SOURCES = ['app', 'components', 'content', 'public', 'scripts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -88,13 +79,4 @@ export async function ensureLeadBuild(endpoint: string, dir = LEAD_OUT_DIR): Pro
     if (!isFresh(endpoint, dir)) await build(endpoint, dir);
   });
   if (!isFresh(endpoint, dir)) throw new Error(`${basename(dir)}/ was built but its form does not post to ${endpoint}`);
-}
-
-/**
- * Both lead exports, one after the other (they share .next), each skipped when current: Playwright's
- * global setup runs this, and `npm test` runs it before, beside the unit tests (exports.cli.ts).
- */
-export async function ensureLeadExports(): Promise<void> {
-  await ensureLeadBuild(LEAD_ENDPOINT, LEAD_OUT_DIR);
-  await ensureLeadBuild(INBOX_ENDPOINT, INBOX_OUT_DIR);
 }

@@ -39,11 +39,6 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** The address a LeadServer on `port` takes leads at: what out-lead/ is built to post to. */
-export function leadEndpoint(port: number): string {
-  return `http://127.0.0.1:${port}/lead`;
-}
-
 /**
  * A lead back-end on 127.0.0.1 that speaks CORS as the README asks of one: it answers the
  * preflight for the site's origin and repeats Access-Control-Allow-Origin on the POST. A form
@@ -64,7 +59,7 @@ export class LeadServer {
   }
 
   get endpoint() {
-    return leadEndpoint(this.port);
+    return `${this.origin}/lead`;
   }
 
   /** The next POSTs get these answers, in order; any later one gets 200 {"ok":true}. */

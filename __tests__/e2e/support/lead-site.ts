@@ -4,7 +4,7 @@ import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { escapeRegExp, fillLead, type LeadInput } from './contact';
 import { WCAG_TAGS } from './axe';
 import { expect, test } from './fixtures';
-import { ensureLeadBuild, LEAD_BACK_END_PORT, LEAD_OUT_DIR, LEAD_SITE_PORT } from './lead-build';
+import { ensureLeadBuild, LEAD_OUT_DIR } from './lead-build';
 import { LeadServer, serveExport } from './lead-server';
 import { visit } from './site';
 
@@ -21,9 +21,9 @@ import { visit } from './site';
 // mobile runs of one) use the ports at the same time.
 
 export const LEAD_LOCK = 'lead-endpoint';
-const SITE_PORT = LEAD_SITE_PORT;
+const SITE_PORT = Number(process.env.E2E_LEAD_PORT ?? 3232);
 export const SITE = `http://127.0.0.1:${SITE_PORT}`;
-export const backEnd = new LeadServer(LEAD_BACK_END_PORT, SITE);
+export const backEnd = new LeadServer(SITE_PORT + 1, SITE);
 
 export const MARIA: LeadInput = {
   name: 'Maria da Silva',
