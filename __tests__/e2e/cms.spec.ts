@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeAdmin } from '@/scripts/operator/cms-admin';
 import { startCmsProxy, type CmsProxy } from '@/scripts/operator/cms-proxy';
@@ -400,8 +400,12 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
       const output = await npmBuild(COPY, 'the copy', { SKIP_BUILD_TYPECHECK: '1', CMS_REPO: 'empresa/site', CMS_AUTH_URL: AUTH });
       expect(output).toContain("cms: the company's content is valid (12 projects, 6 testimonials)");
       // The content-growth budget reads this build (12 projects, 6 testimonials, 8 brands, a team of 6).
+      // Copied into test-results/ (same disk, ignored by the lint) and renamed into its place, so
+      // filled-site.spec.ts, which may be copying out-fixture/ at this moment, never finds it half written.
+      const next = join(dirname(FIXTURE_OUT_DIR), 'test-results', `out-fixture-${process.pid}`);
+      cpSync(join(COPY, 'out'), next, { recursive: true });
       rmSync(FIXTURE_OUT_DIR, { recursive: true, force: true });
-      cpSync(join(COPY, 'out'), FIXTURE_OUT_DIR, { recursive: true });
+      renameSync(next, FIXTURE_OUT_DIR);
       site = await serveExport(join(COPY, 'out'), SITE_PORT);
     });
 
