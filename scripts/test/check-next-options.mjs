@@ -13,7 +13,7 @@
 //              on it (scripts after the first paint and hydration on both roots, the CSP meta of
 //              each page, a start-up script retried and one that never loads), desktop only. The
 //              tags Turbopack writes without the options are the ones every other browser test
-//              meets in out/; Turbopack with the options is in --full. (Until 2026-11-28 two builds,
+//              meets in out/; Turbopack with each option is in --full. (Until 2026-11-28 two builds,
 //              Turbopack with both options and webpack alone: 45 s, against 29 s for this one.)
 //   --full     each option on a build of its own, with the render, CSP and boot specs whole
 //              (about 1.5 minutes an option): before upgrading Next or changing next.config.ts.
