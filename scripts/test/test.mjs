@@ -98,10 +98,12 @@ const STEPS = [
 
 const rows = [];
 
+/** @typedef {{ step: Step, status: number | null, output: string, seconds: string }} Run */
+
 /**
  * Runs a check with its output held back, so two at once do not interleave their lines.
  * @param {Step} step
- * @returns {Promise<{ step: Step, status: number | null, output: string, seconds: string }>}
+ * @returns {Promise<Run>}
  */
 function runHeldBack(step) {
   const started = Date.now();
@@ -114,11 +116,17 @@ function runHeldBack(step) {
   });
 }
 
+/**
+ * Prints a held-back step's command and output, once it is done.
+ * @param {Run} run
+ */
+const printRun = ({ step, output }) => console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}${output ? `\n${output.trimEnd()}` : ''}`);
+
 // The three checks side by side; the build starts as soon as the type check passes, beside whatever
 // of the lint is left (on 2 cores ESLint alone takes longer than the type check, and the build used to
 // wait for it). Each prints its output once it is done, so their lines do not interleave.
 console.log(`\n▶ ${CHECKS.map((step) => step.name).join(', ')} side by side, and the build once the types pass`);
-/** @type {Promise<{ step: Step, status: number | null, output: string, seconds: string }> | null} */
+/** @type {Promise<Run> | null} */
 let building = null;
 const checked = await Promise.all(
   CHECKS.map((step) =>
@@ -133,9 +141,7 @@ const checked = await Promise.all(
     }),
   ),
 );
-for (const { step, output } of checked) {
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}${output ? `\n${output.trimEnd()}` : ''}`);
-}
+checked.forEach(printRun);
 const eslint = checked.find((run) => run.step.name === 'eslint');
 const prettier = checked.find((run) => run.step.name === 'prettier');
 const typecheck = checked.find((run) => run.step.name === 'typecheck');
@@ -145,9 +151,8 @@ rows.push({ name: 'typecheck', passed: typecheck?.status === 0 ? 1 : 0, failed: 
 
 // The build ran beside the lint; its output and row come now, before the unit tests. With the types
 // failing it runs now, checking them itself, so its output says what is wrong.
-const built =
-  (await /** @type {Promise<{ step: Step, status: number | null, output: string, seconds: string }> | null} */ (building)) ?? (await runHeldBack(BUILD));
-console.log(`\n▶ build: ${BUILD.cmd.join(' ')}${built.output ? `\n${built.output.trimEnd()}` : ''}`);
+const built = (await /** @type {Promise<Run> | null} */ (building)) ?? (await runHeldBack(BUILD));
+printRun(built);
 rows.push({
   name: 'build',
   passed: built.status === 0 ? 1 : 0,
