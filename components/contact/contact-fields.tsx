@@ -3,14 +3,15 @@ import { LEAD_MESSAGE_MAX, LEAD_MESSAGE_WARN_LEFT, LEAD_NAME_MIN } from '@/conte
 import { KeepTogether } from '@/components/ui/keep-together';
 import { formatNumber } from '@/lib/format/format';
 import styles from './contact-form.module.css';
-import { fieldId, type LeadErrors, type LeadField, type LeadFields } from '@/lib/lead/fields';
+import { fieldId, type ChoiceField, type LeadErrors, type LeadField, type LeadFields } from '@/lib/lead/fields';
 
 /** The static words of the fields, rendered on the server (see contact-form.tsx). */
 export type ContactFieldsText = {
   labels: Record<LeadField, ReactNode>;
   phoneHint: string;
   messagePlaceholder: string;
-  serviceOptions: ReactNode;
+  /** The options of each choice ('Selecione (opcional)' first), rendered on the server. */
+  choiceOptions: Record<ChoiceField, ReactNode>;
   honeypot: string;
   /** ' de 2.000 caracteres', and the two one-off warnings near and past the limit. */
   counter: { suffix: string; near: string; over: string };
@@ -72,6 +73,22 @@ export function ContactFields({ text, fields, errors, locked, hydrated, count, v
     const atEnd = !('selectionStart' in input) || input.selectionStart === null || input.selectionStart === input.value.length;
     onChange(field, input.value, atEnd && (!inputType || inputType.startsWith('insert')));
   };
+  // A choice is a select of the server's options; while a lead is sent it cannot change.
+  const choice = (field: ChoiceField, autoComplete: string) => (
+    <div className={styles.field}>
+      <Label field={field} text={text} />
+      <select
+        {...described(field, errors)}
+        className={styles.input}
+        autoComplete={autoComplete}
+        disabled={locked}
+        value={fields[field]}
+        onChange={handle(field)}
+      >
+        {text.choiceOptions[field]}
+      </select>
+    </div>
+  );
   const control = (field: LeadField, ...extra: string[]) => ({
     ...described(field, errors, ...extra),
     readOnly: locked,
@@ -121,19 +138,8 @@ export function ContactFields({ text, fields, errors, locked, hydrated, count, v
         <FieldError field="phone" errors={errors} />
       </div>
 
-      <div className={styles.field}>
-        <Label field="service" text={text} />
-        <select
-          {...described('service', errors)}
-          className={styles.input}
-          autoComplete="off"
-          disabled={locked}
-          value={fields.service}
-          onChange={handle('service')}
-        >
-          {text.serviceOptions}
-        </select>
-      </div>
+      {choice('city', 'address-level2')}
+      {choice('service', 'off')}
 
       <div className={styles.field}>
         <Label field="message" text={text} />

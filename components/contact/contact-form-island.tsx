@@ -8,13 +8,19 @@ import { ContactFields, type ContactFieldsText } from './contact-fields';
 import styles from './contact-form.module.css';
 import { clearDraft, DRAFT_KEY, keepDraft, probeDraft } from './draft-key';
 import { leadEndpoint } from './endpoint';
-import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type LeadField } from '@/lib/lead/fields';
+import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type ChoiceField, type LeadField } from '@/lib/lead/fields';
+import { slugify } from '@/lib/format/slug';
 import { countGraphemes } from '@/lib/lead/graphemes';
 import { createLeadStore } from './lead-store';
 import { listenForLeads } from './lead-channel';
 import { fallbackWhatsAppHref, type WhatsAppWords } from './fallback-whatsapp';
 
 const HONEYPOT = '_gotcha';
+/** The address's parameters that choose a choice of the form. */
+const CHOICE_PARAMS = [
+  ['servico', 'service'],
+  ['cidade', 'city'],
+] as const satisfies readonly (readonly [string, ChoiceField])[];
 const ignore = () => {};
 const never = () => ignore;
 
@@ -125,12 +131,17 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
         edits[field] = current.readyAt;
       }
     }
-    // A solution card's link (`/?servico=limpeza-placas#contact`) chooses the service, unless one is chosen.
-    const service = formRef.current?.elements.namedItem('service');
-    const wanted = new URLSearchParams(window.location.search).get('servico');
-    if (!typed.service && service instanceof HTMLSelectElement && [...service.options].some((option) => option.value && option.value === wanted)) {
-      typed.service = wanted!;
-      edits.service = current.readyAt;
+    // A link that names a choice chooses it, unless the visitor chose one: a solution card's
+    // `/?servico=limpeza-placas#contact` the service, a city page's `?cidade=cambe` the city (by its slug).
+    const query = new URLSearchParams(window.location.search);
+    for (const [param, field] of CHOICE_PARAMS) {
+      const wanted = query.get(param);
+      const select = formRef.current?.elements.namedItem(field);
+      if (!wanted || typed[field] || !(select instanceof HTMLSelectElement)) continue;
+      const option = [...select.options].find((each) => each.value && (each.value === wanted || slugify(each.value) === wanted));
+      if (!option) continue;
+      typed[field] = option.value;
+      edits[field] = current.readyAt;
     }
     const stored = probeDraft();
     if (stored === undefined) store.dispatch({ type: 'storage', ok: false });

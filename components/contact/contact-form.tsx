@@ -1,16 +1,20 @@
 import { MAIN_PHONE } from '@/content/company/brand';
 import { contactCopy } from '@/content/contact/messages';
 import { contactFormText as t, PRIVACY_PATH } from '@/content/contact/form-text';
-import { services } from '@/content/services';
 import { site } from '@/content/company/site';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ContactFormIsland, type ContactFormText } from './contact-form-island';
 import styles from './contact-form.module.css';
 import { leadEndpoint } from './endpoint';
-import type { LeadField } from '@/lib/lead/fields';
+import { LEAD_FIELD_SPECS, LEAD_FIELDS, type ChoiceField, type LeadField } from '@/lib/lead/fields';
+import { leadChoices } from '@/content/contact/lead-fields';
+import type { ReactNode } from 'react';
 import { NoScriptNotice } from './noscript-notice';
 
-function label(field: LeadField, required: boolean) {
+/** A field's label, marked required or optional (the visit's two say it once, on their group). */
+function label(field: LeadField) {
+  const { kind, required } = LEAD_FIELD_SPECS[field];
+  if (kind === 'visit' || kind === 'period') return t.labels[field];
   return (
     <>
       {t.labels[field]}
@@ -21,6 +25,20 @@ function label(field: LeadField, required: boolean) {
       ) : (
         <span className={styles.optional}> {t.optional}</span>
       )}
+    </>
+  );
+}
+
+/** A choice's options: 'Selecione (opcional)', then each value with its label. */
+function options(choices: readonly (readonly [value: string, label: string])[]) {
+  return (
+    <>
+      <option value="">{t.choiceEmpty}</option>
+      {choices.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
     </>
   );
 }
@@ -40,28 +58,11 @@ export function ContactForm() {
   const whatsappHref = buildWhatsAppLink(site.whatsapp.greeting);
   const text: ContactFormText = {
     fields: {
-      labels: {
-        name: label('name', true),
-        email: label('email', true),
-        phone: label('phone', true),
-        service: label('service', false),
-        message: label('message', false),
-        visitDate: t.labels.visitDate,
-        visitPeriod: t.labels.visitPeriod,
-      },
+      labels: Object.fromEntries(LEAD_FIELDS.map((field) => [field, label(field)])) as Record<LeadField, ReactNode>,
       phoneHint: t.phoneHint,
       messagePlaceholder: t.messagePlaceholder,
       honeypot: t.honeypot,
-      serviceOptions: (
-        <>
-          <option value="">{t.serviceEmpty}</option>
-          {services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.label}
-            </option>
-          ))}
-        </>
-      ),
+      choiceOptions: Object.fromEntries(Object.entries(leadChoices).map(([field, offered]) => [field, options(offered)])) as Record<ChoiceField, ReactNode>,
       visit: {
         legend: (
           <>
@@ -97,7 +98,12 @@ export function ContactForm() {
     ),
     whatsappWords: {
       ...contactCopy.whatsappText,
-      services: Object.fromEntries(services.map((service) => [service.id, service.label])),
+      // Only the choices whose values are codes (the service's ids): a city is its own label.
+      choices: Object.fromEntries(
+        Object.entries(leadChoices)
+          .filter(([, offered]) => offered.some(([value, label]) => value !== label))
+          .map(([field, offered]) => [field, Object.fromEntries(offered)]),
+      ),
       periods: contactCopy.visitPeriodWords,
     },
   };

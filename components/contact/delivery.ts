@@ -56,7 +56,7 @@ function keyOf(text: string): string {
 
 /** What identifies the content of a lead: an edit makes it a new lead with a new key. */
 function leadFingerprint(lead: ValidLead): string {
-  return JSON.stringify([lead.name, lead.email, lead.phone, lead.service, lead.message, lead.visitDate, lead.visitPeriod]);
+  return JSON.stringify(LEAD_FIELDS.map((field) => lead[field]));
 }
 
 /**

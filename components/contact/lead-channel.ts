@@ -6,14 +6,14 @@ import type { ServiceId } from '@/content/services';
 // compiler, not read back from a window event, and the form, which knows its own fields, scrolls
 // to itself and moves the focus.
 //
-//   sendLead(prefill)          the sender: a service and a message for the form
+//   sendLead(prefill)          the sender: a service, a city and a message for the form
 //   listenForLeads(listener)   the form (one per page): gets each message; returns the unsubscribe
 //
 // A message sent before the form listens (its island not hydrated yet) is kept, the last one
 // only, and delivered when it does.
 
-/** What another part of the page (the savings simulator) hands the form. */
-export type LeadPrefill = { service?: ServiceId; message: string };
+/** What another part of the page (the savings simulator) hands the form: a service, the simulated city, a message. */
+export type LeadPrefill = { service?: ServiceId; city?: string; message: string };
 
 type Listener = (prefill: LeadPrefill) => void;
 

@@ -7,7 +7,7 @@ import { fieldId, isLeadEmpty, LEAD_FIELDS, type FieldTimes, type LeadField, typ
 import { firstName, type ValidLead } from '@/lib/lead/lead';
 import { buildLeadPayload, leadWhatsAppText, messageLength, validateField, validateLead, visitText } from './lead-model';
 import type { LeadState, LeadStatus, LeadStore } from './lead-store';
-import { maskPhone, parseBrPhone } from '@/lib/phone/phone';
+import { maskPhone } from '@/lib/phone/phone';
 import type { LeadPrefill } from './lead-channel';
 import { mergePrefill, type PrefillOutcome } from './prefill-merge';
 import { attemptFor, deliver, preloadDelivery } from './delivery';
@@ -41,8 +41,7 @@ const newer = (a?: StoredAttempt, b?: StoredAttempt) => (!a || (b && b.submitted
 
 /** The wa.me link carrying what the form holds now. */
 export function whatsappHref(fields: LeadFields): string {
-  const phone = parseBrPhone(cleanText(fields.phone));
-  return buildWhatsAppLink(leadWhatsAppText(fields, phone.ok ? phone.display : undefined));
+  return buildWhatsAppLink(leadWhatsAppText(fields));
 }
 
 export class LeadController {

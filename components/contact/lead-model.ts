@@ -6,7 +6,9 @@ import { SERVICE_IDS, serviceLabel, type ServiceId } from '@/content/services';
 import { storedAttribution, type Attribution } from '@/lib/attribution/attribution';
 import { cleanText } from '@/lib/lead/clean-text';
 import type { LeadFields } from '@/lib/lead/fields';
-import { visitText as visitInWords, type LeadAttempt, type LeadPayload, type ValidLead } from '@/lib/lead/lead';
+import { storedFields, visitText as visitInWords, type LeadAttempt, type LeadPayload, type ValidLead } from '@/lib/lead/lead';
+import { leadLines } from '@/lib/lead/lines';
+import { leadLineWords } from '@/content/contact/lead-fields';
 import { leadValidation } from '@/lib/lead/validation';
 import { visitDays as visitWindow } from '@/lib/lead/visit';
 import { whatsappMessage } from './fallback-whatsapp';
@@ -36,14 +38,8 @@ export const visitText = (date: string, period: string) => visitInWords(date, pe
  */
 export function buildLeadPayload(lead: ValidLead, attempt: LeadAttempt, attribution: Attribution | null = storedAttribution()): LeadPayload {
   return {
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service || null,
+    ...storedFields(lead),
     serviceLabel: (lead.service && serviceLabel(lead.service)) || null,
-    message: lead.message,
-    visitDate: lead.visitDate || null,
-    visitPeriod: (lead.visitDate && lead.visitPeriod) || null,
     page: attempt.page,
     submittedAt: attempt.submittedAt,
     consent: true,
@@ -56,20 +52,11 @@ export function buildLeadPayload(lead: ValidLead, attempt: LeadAttempt, attribut
 }
 
 /**
- * The WhatsApp message in Portuguese: a greeting, then one line per field the
- * visitor filled in (name, e-mail, phone, service, message, which holds a simulation
- * the visitor added). With nothing filled in it is the site's standard greeting.
+ * The WhatsApp message in Portuguese: a greeting, then one line per field the visitor filled in
+ * (lib/lead/lines.ts: the message holds a simulation the visitor added). A phone the rules cannot
+ * read is sent as typed. With nothing filled in it is the site's standard greeting.
  */
-export function leadWhatsAppText(fields: LeadFields, phoneDisplay?: string): string {
-  const t = contactCopy.whatsappText;
-  const clean = (value: string | undefined) => cleanText(value ?? '');
-  const text = whatsappMessage(t.intro, [
-    [t.name, clean(fields.name)],
-    [t.email, clean(fields.email)],
-    [t.phone, clean(phoneDisplay ?? fields.phone)],
-    [t.service, clean(serviceLabel(fields.service))],
-    [t.message, clean(fields.message)],
-    [t.visit, clean(visitText(fields.visitDate, fields.visitPeriod))],
-  ]);
-  return text || whatsappContact.greeting;
+export function leadWhatsAppText(fields: LeadFields): string {
+  const lines = leadLines(fields, leadLineWords).map(({ label, value }) => [label, cleanText(value)] as const);
+  return whatsappMessage(contactCopy.whatsappText.intro, lines) || whatsappContact.greeting;
 }

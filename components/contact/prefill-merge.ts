@@ -1,11 +1,16 @@
 import type { ServiceId } from '@/content/services';
 import type { LeadFields } from '@/lib/lead/fields';
 import type { LeadPrefill } from './lead-channel';
+import { leadRules } from '@/content/contact/lead-rules';
 import { isServiceId } from './lead-model';
 
 // What 'Quero este orçamento' does to a form the visitor may already have filled in: the
-// simulation joins the message (or takes the place of the simulation it added before), and a
-// service the visitor chose is never changed behind their back. Pure, so it is unit-tested.
+// simulation joins the message (or takes the place of the simulation it added before), the
+// simulated city fills an empty city when the form offers it, and a service or a city the visitor
+// chose is never changed behind their back. Pure, so it is unit-tested.
+
+/** The fields a simulation may fill (and an undo puts back). */
+type PrefilledField = 'message' | 'service' | 'city';
 
 export type PrefillOutcome = {
   /** How the message changed. */
@@ -14,8 +19,8 @@ export type PrefillOutcome = {
   service: 'set' | 'kept' | 'same' | 'none';
   /** The service the simulation suggests. */
   suggested?: ServiceId;
-  before: Pick<LeadFields, 'message' | 'service'>;
-  after: Pick<LeadFields, 'message' | 'service'>;
+  before: Pick<LeadFields, PrefilledField>;
+  after: Pick<LeadFields, PrefilledField>;
   /** Set once the visitor undid it. */
   undone?: boolean;
   /** The simulation the message held before this one (what an undo brings back). */
@@ -53,11 +58,14 @@ export function mergePrefill(current: LeadFields, prefill: LeadPrefill, previous
     service = current.service === suggested ? 'same' : 'kept';
   }
 
+  // The simulated city, when the form offers it (a served municipality) and none is chosen.
+  const city = !current.city && prefill.city && leadRules.choices.city.includes(prefill.city) ? prefill.city : current.city;
+
   return {
     message,
     service,
     suggested,
-    before: { message: typed, service: current.service },
-    after: { message: next, service: nextService },
+    before: { message: typed, service: current.service, city: current.city },
+    after: { message: next, service: nextService, city },
   };
 }

@@ -212,7 +212,10 @@ export function SimulatorIsland({ root }: { root: HTMLElement }) {
             <SimulationResultView result={result} />
             {/* No quote for a system an installer would not quote: the view offers the team instead. */}
             {(result.mode !== 'usina' || result.viability.kind === 'ok') && (
-              <ResultActions whatsappHref={buildWhatsAppLink(message)} onQuote={() => sendLead({ service: SERVICE_BY_MODE[result.mode], message })} />
+              <ResultActions
+                whatsappHref={buildWhatsAppLink(message)}
+                onQuote={() => sendLead({ service: SERVICE_BY_MODE[result.mode], message, ...(result.mode === 'usina' && { city: result.city }) })}
+              />
             )}
           </>
         ) : null,

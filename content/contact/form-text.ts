@@ -2,22 +2,20 @@ import 'server-only';
 
 // The contact form's static text, server-only: kept apart from ./messages.ts,
 // whose copy the client island bundles.
+import { leadFieldWords } from './lead-fields';
+
 export { PRIVACY_PATH } from '../navigation';
+
+const labels = Object.fromEntries(Object.entries(leadFieldWords).map(([field, words]) => [field, words.label])) as {
+  [F in keyof typeof leadFieldWords]: (typeof leadFieldWords)[F]['label'];
+};
 
 /**
  * What the form says before anyone types: rendered on the server and passed to
  * the client island as finished elements, so none of it weighs on the bundle.
  */
 export const contactFormText = {
-  labels: {
-    name: 'Nome Completo',
-    email: 'E-mail',
-    phone: 'Telefone',
-    service: 'Serviço de interesse',
-    message: 'Mensagem',
-    visitDate: 'Dia preferido',
-    visitPeriod: 'Período',
-  },
+  labels,
   /** The technical visit the visitor may ask for: a day and a period, both optional. */
   visit: {
     legend: 'Visita técnica',
@@ -30,7 +28,8 @@ export const contactFormText = {
   },
   optional: '(opcional)',
   phoneHint: 'Com DDD, por exemplo (43) 99999-0000.',
-  serviceEmpty: 'Selecione (opcional)',
+  /** The first option of a choice nobody has to make (the service, the city). */
+  choiceEmpty: 'Selecione (opcional)',
   messagePlaceholder: 'Conte-nos mais sobre seu projeto...',
   requiredNote: 'Campos marcados com * são obrigatórios.',
   autosave: 'O que você digita fica salvo só neste navegador até o envio; “Limpar” apaga tudo.',

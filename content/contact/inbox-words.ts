@@ -2,8 +2,8 @@ import type { InboxWords } from '@/lib/leads/handler';
 import type { ExportWords } from '@/lib/leads/csv';
 import type { NotificationWords } from '@/lib/leads/notify';
 import { BRAND } from '../company/brand';
-import { serviceLabel } from '../services';
 import { inboxCopy, inboxPage, leadExportCopy, notificationCopy, notifyProblemCopy } from './inbox';
+import { leadLineWords } from './lead-fields';
 import { contactCopy } from './messages';
 
 // Every word the lead inbox (lib/leads/) says, gathered for its two composition roots: the
@@ -16,16 +16,21 @@ export const inboxWords: InboxWords = {
   errors: contactCopy.errors,
   visitPeriod: contactCopy.visitPeriodWords,
   notifyFailed: notifyProblemCopy.unexpected,
+  consentRequired: inboxPage.consentRequired,
 };
 
 /** The company's notification of each lead. */
 export const notificationWords: NotificationWords = {
   ...notificationCopy,
-  serviceLabel,
-  visitPeriod: contactCopy.visitPeriodWords,
+  ...leadLineWords,
   failed: notifyProblemCopy.failed,
   settings: notifyProblemCopy.settings,
 };
 
 /** The spreadsheet of leads. */
-export const exportWords: ExportWords = { ...leadExportCopy, serviceLabel, visitPeriod: contactCopy.visitPeriodWords };
+export const exportWords: ExportWords = {
+  ...leadExportCopy,
+  ...leadLineWords,
+  ownMessages: [...Object.values(notifyProblemCopy.settings), notifyProblemCopy.unexpected],
+  unreadable: leadExportCopy.unreadable,
+};

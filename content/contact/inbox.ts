@@ -1,6 +1,8 @@
 import { MAIN_PHONE } from '../company/brand';
 import company from '../company/company.json';
 import type { Company } from '../company/schema';
+import type { SettingProblem } from '@/lib/leads/settings';
+import { leadFieldNames } from './lead-fields';
 
 // The lead inbox (functions/api/leads.ts, docs/leads.md): what the visitor reads once the
 // company's own server has the lead, what the company's notification says, and the page a
@@ -68,6 +70,8 @@ export const inboxPage = {
   tooLarge: 'A mensagem ficou grande demais: volte, encurte o texto e envie de novo.',
   tooMany: 'Foram muitas tentativas em pouco tempo: espere alguns minutos e envie de novo.',
   failed: `Nosso servidor teve um problema e não guardou sua mensagem. Tente de novo em instantes ou ligue para ${MAIN_PHONE.display}.`,
+  /** A post without the consent the form always sends: an old or altered copy of the form. */
+  consentRequired: 'Envie pelo formulário do site, que mostra o aviso de privacidade ao lado do botão de enviar.',
   back: inboxCopy.another,
   backToForm: 'Voltar ao formulário',
   backHref: '/#contact',
@@ -76,13 +80,8 @@ export const inboxPage = {
 /** The notification the company gets for each lead (a chat message or a CRM's webhook). */
 export const notificationCopy = {
   title: (reference: string) => `Novo contato pelo site: ${reference}`,
-  name: 'Nome',
-  phone: 'Telefone',
+  labels: leadFieldNames,
   whatsapp: 'WhatsApp',
-  email: 'E-mail',
-  service: 'Serviço',
-  visit: 'Visita técnica',
-  message: 'Mensagem',
   receivedAt: 'Recebido em',
   page: 'Página',
   fastFill: (seconds: string) =>
@@ -120,6 +119,9 @@ export const notifyProblemCopy = {
   },
   /** In place of an address an error stored by an earlier version held. */
   omitted: '[endereço omitido]',
+  /** A numeric setting out of its bounds (lib/leads/settings.ts): its default is used until it is fixed. */
+  outOfBounds: ({ name, value, min, max, used }: SettingProblem) =>
+    `${name}=${value} não pode valer: use um número inteiro de ${min} a ${max}. Até corrigir, a caixa de contatos usa ${used}.`,
 } as const;
 
 /** The table of `npm run leads -- channels`: leads per month, source, campaign and landing page. */
@@ -129,6 +131,8 @@ export const channelsCopy = {
   clickSource: (type: string) => `(anúncio: ${type})`,
   referrer: (host: string) => `(site) ${host}`,
   none: '—',
+  /** The month of a lead whose stored time cannot be read. */
+  unreadableMonth: '(data ilegível)',
   empty: 'Nenhum contato no período.',
   total: (leads: number) => `Total: ${leads} contato(s). Sem JavaScript, o site não sabe a origem: esses contam como diretos.`,
 } as const;
@@ -138,12 +142,7 @@ export const leadExportCopy = {
   headers: {
     reference: 'Referência',
     receivedAt: 'Recebido em (Brasília)',
-    name: 'Nome',
-    email: 'E-mail',
-    phone: 'Telefone',
-    service: 'Serviço',
-    message: 'Mensagem',
-    visit: 'Visita técnica',
+    ...leadFieldNames,
     page: 'Página',
     consentVersion: 'Versão do aviso de privacidade',
     fastFill: 'Preenchimento rápido (conferir)',
@@ -172,4 +171,6 @@ export const leadExportCopy = {
   no: 'não',
   fastFill: (seconds: string) => `sim (${seconds} s)`,
   omitted: notifyProblemCopy.omitted,
+  /** A stored value the spreadsheet cannot read (a date that is no date): marked, and the export goes on. */
+  unreadable: (raw: string, kind: 'date' | 'value') => `⚠ ${kind === 'date' ? 'data ilegível' : 'valor ilegível'}${raw ? `: ${raw}` : ''}`,
 } as const;

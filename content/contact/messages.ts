@@ -1,5 +1,6 @@
 import { BRAND, MAIN_PHONE } from '../company/brand';
 import { formatNumber } from '@/lib/format/format';
+import { leadFieldNames, visitPeriodWords } from './lead-fields';
 import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MIN, VISIT_WINDOW_WORKING_DAYS } from './limits';
 
 // Copy of the contact form (limits in ./limits.ts). The field label 'Nome Completo' and the
@@ -23,6 +24,7 @@ export const contactCopy = {
     nameRequired: 'Informe seu nome completo.',
     nameShort: `O nome precisa ter pelo menos ${LEAD_NAME_MIN} caracteres.`,
     nameLong: `O nome pode ter no máximo ${LEAD_NAME_MAX} caracteres.`,
+    tooLong: 'Este campo ficou longo demais: encurte o texto.',
     nameLetters: 'Escreva seu nome com letras, não apenas números ou símbolos.',
     emailRequired: 'Informe seu e-mail.',
     emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.br.',
@@ -91,17 +93,12 @@ export const contactCopy = {
       `Com o resumo, a mensagem passou do limite de ${formatNumber(LEAD_MESSAGE_MAX)} caracteres em ${formatNumber(over)}: ` +
       'encurte o que você escreveu antes dele, ou desfaça a simulação.',
   },
+  /** The WhatsApp text: the introduction, then a line per field given, by its short name. */
   whatsappText: {
     intro: `Olá! Vim pelo site da ${BRAND} e gostaria de falar sobre energia solar.`,
-    name: 'Nome',
-    email: 'E-mail',
-    phone: 'Telefone',
-    service: 'Serviço',
-    message: 'Mensagem',
-    visit: 'Visita técnica',
+    labels: leadFieldNames,
   },
-  /** How a visit's period reads after its day: 'quinta-feira, 3/12, de manhã'. */
-  visitPeriodWords: { manha: 'de manhã (8h às 12h)', tarde: 'à tarde (13h às 18h)', any: 'em qualquer período' },
+  visitPeriodWords,
 } as const;
 
 export type LeadFailureReason = keyof typeof contactCopy.status.failed;

@@ -1,10 +1,11 @@
-import { LEAD_RETENTION_DAYS_DEFAULT } from '../../content/contact/inbox';
+import { LEAD_RETENTION_DAYS_DEFAULT, notifyProblemCopy } from '../../content/contact/inbox';
 import { inboxWords, notificationWords } from '../../content/contact/inbox-words';
 import { leadRules } from '../../content/contact/lead-rules';
 import { PRIVACY_VERSION } from '../../content/legal/privacy-version';
 import { d1Store, type D1Database } from '../../lib/leads/d1-store';
 import { configFromEnv, handleLeadRequest, type InboxEnv } from '../../lib/leads/handler';
 import { notifierFromEnv, type NotifyEnv } from '../../lib/leads/notify';
+import { settingProblems } from '../../lib/leads/settings';
 
 // POST /api/leads on Cloudflare Pages: the lead inbox (docs/leads.md#the-lead-inbox) over the
 // D1 database bound as LEADS_DB (wrangler.jsonc), notifying through LEAD_WEBHOOK_URL. Here the
@@ -23,7 +24,11 @@ export async function onRequest({ request, env, waitUntil }: Context): Promise<R
     return Response.json({ error: 'The lead inbox has no database.' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
   const { notify, problem } = notifierFromEnv(env, notificationWords);
-  if (problem && !settingsLogged) console.error(`Caixa de contatos: ${problem}`);
+  if (!settingsLogged) {
+    if (problem) console.error(`Caixa de contatos: ${problem}`);
+    for (const bad of settingProblems(env, { LEAD_RETENTION_DAYS: LEAD_RETENTION_DAYS_DEFAULT }))
+      console.error(`Caixa de contatos: ${notifyProblemCopy.outOfBounds(bad)}`);
+  }
   settingsLogged = true;
   return handleLeadRequest(request, {
     store: d1Store(env.LEADS_DB),

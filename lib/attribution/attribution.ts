@@ -1,3 +1,4 @@
+import { isIsoTime } from '@/lib/format/iso';
 import { cleanLine } from '@/lib/lead/clean-text';
 
 // What brought a visit (docs/leads.md#what-brought-the-lead): the page it landed on, its campaign
@@ -56,7 +57,6 @@ const CLICK_ID = /^[A-Za-z0-9._~-]+$/;
 const HOST = /^(?=.{1,200}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
 // Half of an emoji, left by a cut: not text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/;
 
 /** Text of one line, without control or invisible characters, at most `max` characters; null when empty. */
 function text(value: unknown, max = ATTRIBUTION_TEXT_MAX): string | null {
@@ -119,7 +119,8 @@ export function sanitizeAttribution(value: unknown): Attribution | null {
     utmContent: utm.utm_content,
     ...clickId(from.clickIdType, from.clickId),
     referrerHost: host(from.referrerHost),
-    landedAt: typeof from.landedAt === 'string' && ISO_TIME.test(from.landedAt) ? from.landedAt : null,
+    // A real moment, not only its shape: '2026-13-45T25:61:61Z' would stop every reader of the row.
+    landedAt: isIsoTime(from.landedAt) ? from.landedAt : null,
   };
   return hasAny(attribution) ? attribution : null;
 }

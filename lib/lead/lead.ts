@@ -1,44 +1,35 @@
 import type { Attribution } from '@/lib/attribution/attribution';
+import { LEAD_FIELD_SPECS, LEAD_FIELDS, type LeadFields, type StoredFields } from './fields';
 import { formatVisitDay, type VisitPeriod } from './visit';
 
 // The lead: what passed validation, and what the form sends to the back-end (the inbox reads
 // the same shape, docs/leads.md#with-an-endpoint). Pure, so it is tested without a DOM.
 
-/** A lead that passed validation: cleaned, trimmed, with the phone in E.164. */
-export type ValidLead = {
-  name: string;
-  email: string;
-  phone: string;
-  phoneDisplay: string;
-  /** One of the site's service ids, or '' for none. */
-  service: string;
-  message: string;
-  /** The technical visit asked for: YYYY-MM-DD, or '' for none; its period only with a day. */
-  visitDate: string;
-  visitPeriod: VisitPeriod | '';
-};
+/**
+ * A lead that passed validation: cleaned, trimmed, the phone in E.164 (and as the visitor reads
+ * it), a choice that is not one of the site's dropped, the visit's period only with its day.
+ */
+export type ValidLead = LeadFields & { phoneDisplay: string };
+
+/** The first word of a name, to thank a person by ('Maria' for 'Maria da Silva'). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/u)[0] ?? '';
+}
 
 /**
  * What identifies one delivery attempt, kept stable across retries of the same content.
  * `fillMs` and `fastFill` describe how quickly the first attempt was filled in, for the
  * back-end's spam rule (docs/leads.md).
  */
-/** The first word of a name, to thank a person by ('Maria' for 'Maria da Silva'). */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/u)[0] ?? '';
-}
-
 export type LeadAttempt = { idempotencyKey: string; submittedAt: string; page: string; fillMs: number | null; fastFill: boolean };
 
-export type LeadPayload = {
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
+/** The lead's fields as sent and stored: a required one always, an optional one or null when empty. */
+export function storedFields(lead: LeadFields): StoredFields {
+  return Object.fromEntries(LEAD_FIELDS.map((field) => [field, LEAD_FIELD_SPECS[field].required ? lead[field] : lead[field] || null])) as StoredFields;
+}
+
+export type LeadPayload = StoredFields & {
   serviceLabel: string | null;
-  message: string;
-  visitDate: string | null;
-  visitPeriod: VisitPeriod | null;
   page: string;
   submittedAt: string;
   consent: true;

@@ -1,15 +1,17 @@
+import type { ChoiceField } from './fields';
 import type { VisitProblem, VisitRules } from './visit';
 
-// What the site passes to the lead's rules (./validation.ts): its limits and service ids
+// What the site passes to the lead's rules (./validation.ts): its limits and choices
 // (content/contact/lead-rules.ts) and the message of each code (content/contact/messages.ts).
 
-/** What the rules count against: the site's limits and service ids (content/contact/lead-rules.ts). */
+/** What the rules count against: the site's limits and choices (content/contact/lead-rules.ts). */
 export type LeadRules = {
   nameMin: number;
   nameMax: number;
   /** Characters as a person counts them (grapheme clusters). */
   messageMax: number;
-  serviceIds: readonly string[];
+  /** The values each choice may take (the service ids, the served municipalities): any other is dropped, never refused. */
+  choices: Record<ChoiceField, readonly string[]>;
   visit: VisitRules;
 };
 
@@ -27,6 +29,8 @@ export type LeadErrorCode =
   | 'phoneArea'
   | 'phoneMobile'
   | 'messageLong'
+  /** Any other field longer than the inbox stores. */
+  | 'tooLong'
   | VisitProblem;
 
 /** The message of each code, as the visitor reads it (content/contact/messages.ts, `contactCopy.errors`). */

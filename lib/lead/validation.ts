@@ -1,11 +1,10 @@
 import { cleanLine, cleanText } from './clean-text';
 import { countGraphemes } from './graphemes';
-import { LEAD_FIELDS, type LeadField, type LeadFields } from './fields';
-import type { LeadErrors } from './fields';
+import { LEAD_FIELD_SPECS, LEAD_FIELDS, type ChoiceField, type LeadErrors, type LeadField, type LeadFields } from './fields';
 import type { ValidLead } from './lead';
 import { parseBrPhone } from '@/lib/phone/phone';
 import type { LeadErrorCode, LeadErrorWords, LeadRules } from './rules';
-import { visitProblem, type VisitPeriod } from './visit';
+import { visitProblem } from './visit';
 
 // Every rule of the lead, shared by the form (browser) and the inbox (functions/). Values are
 // text only: nothing here (or anywhere in the form) interprets HTML. Each value is checked as
@@ -81,21 +80,60 @@ function visitFieldProblem(field: 'visitDate' | 'visitPeriod', fields: Partial<L
  * together, so they read the other one from `fields`; `now` is the day the window counts from.
  */
 function fieldProblem(site: Site, field: LeadField, value: string, fields: Partial<LeadFields> = {}, now = new Date()): LeadProblem | undefined {
-  switch (field) {
-    case 'name':
-      return nameProblem(value, site);
-    case 'email':
-      return emailProblem(value, site);
+  if (value.length > LEAD_FIELD_SPECS[field].maxLength) return tooLong(site, field, value);
+  if (field === 'name') return nameProblem(value, site);
+  if (field === 'email') return emailProblem(value, site);
+  switch (LEAD_FIELD_SPECS[field].kind) {
     case 'phone':
       return phoneProblem(value, site);
-    case 'service':
-      // A service that is not one of the site's is dropped, not refused (an old draft's, say).
-      return undefined;
     case 'message':
       return messageProblem(value, site);
-    case 'visitDate':
-    case 'visitPeriod':
-      return visitFieldProblem(field, { ...fields, [field]: value }, now, site);
+    case 'visit':
+    case 'period':
+      return visitFieldProblem(field as 'visitDate' | 'visitPeriod', { ...fields, [field]: value }, now, site);
+    default:
+      // A choice that is not one of the site's is dropped, not refused (an old draft's, say).
+      return undefined;
+  }
+}
+
+/**
+ * A value longer than the inbox ever stores (lib/lead/fields.ts), refused with its field's own
+ * message before any rule reads it: never cut, so nothing the visitor wrote is lost unsaid.
+ */
+function tooLong({ e }: Site, field: LeadField, value: string): LeadProblem | undefined {
+  switch (LEAD_FIELD_SPECS[field].kind) {
+    case 'message':
+      return problem('messageLong', e.messageLong(messageLength(value)));
+    case 'phone':
+      return problem('phoneInvalid', e.phoneInvalid);
+    case 'visit':
+      return problem('visitDateInvalid', e.visitDateInvalid);
+    case 'period':
+      return problem('visitPeriodInvalid', e.visitPeriodInvalid);
+    case 'choice':
+      return undefined;
+    default:
+      return field === 'email' ? problem('emailInvalid', e.emailInvalid) : field === 'name' ? problem('nameLong', e.nameLong) : problem('tooLong', e.tooLong);
+  }
+}
+
+/** A field's value as the lead keeps it, once every rule passed. */
+function cleanValue(site: Site, field: LeadField, fields: LeadFields, phone: string): string {
+  const value = fields[field];
+  switch (LEAD_FIELD_SPECS[field].kind) {
+    case 'phone':
+      return phone;
+    case 'message':
+      return cleanText(value).trim();
+    case 'choice':
+      return site.rules.choices[field as ChoiceField].includes(value) ? value : '';
+    case 'visit':
+      return value.trim();
+    case 'period':
+      return fields.visitDate.trim() ? value : '';
+    default:
+      return cleanLine(value).trim();
   }
 }
 
@@ -115,19 +153,8 @@ function validateLead(site: Site, fields: LeadFields, now = new Date()): LeadVal
   const first = LEAD_FIELDS.find((field) => errors[field]);
   const phone = parseBrPhone(cleanLine(fields.phone));
   if (first || !phone.ok) return { ok: false, errors, codes, first: first ?? 'phone' };
-  return {
-    ok: true,
-    lead: {
-      name: cleanLine(fields.name).trim(),
-      email: cleanLine(fields.email).trim(),
-      phone: phone.e164,
-      phoneDisplay: phone.display,
-      service: site.rules.serviceIds.includes(fields.service) ? fields.service : '',
-      message: cleanText(fields.message).trim(),
-      visitDate: fields.visitDate.trim(),
-      visitPeriod: fields.visitDate.trim() ? (fields.visitPeriod as VisitPeriod | '') : '',
-    },
-  };
+  const values = Object.fromEntries(LEAD_FIELDS.map((field) => [field, cleanValue(site, field, fields, phone.e164)])) as LeadFields;
+  return { ok: true, lead: { ...values, phoneDisplay: phone.display } };
 }
 
 /** The rules with the site's limits and messages: what the form and the inbox each call. */

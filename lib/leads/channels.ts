@@ -1,3 +1,4 @@
+import { isIsoTime } from '@/lib/format/iso';
 import type { LeadRow } from './d1-store';
 import { forTerminal } from './safe-text';
 
@@ -20,6 +21,8 @@ export type ChannelWords = {
   /** The referring site, when there is no campaign. */
   referrer: (host: string) => string;
   none: string;
+  /** The month of a row whose time cannot be read: counted, never a reason to stop. */
+  unreadableMonth: string;
   empty: string;
   total: (leads: number) => string;
 };
@@ -27,28 +30,32 @@ export type ChannelWords = {
 // Brasília has had no daylight saving time since 2019: UTC−3 all year.
 const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;
 
-/** 'AAAA-MM' of a UTC time, in Brasília. */
-export const monthOf = (iso: string) => new Date(new Date(iso).getTime() - BRASILIA_OFFSET_MS).toISOString().slice(0, 7);
+/** 'AAAA-MM' of a UTC time, in Brasília; undefined when the stored value is no time. */
+export const monthOf = (iso: unknown) => (isIsoTime(iso) ? new Date(new Date(iso).getTime() - BRASILIA_OFFSET_MS).toISOString().slice(0, 7) : undefined);
+
+/** A stored value as text: what a count groups by. */
+const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 
 /** The source a lead is counted under: utm_source (with its medium), else the ad click's platform, else the other site, else direct. */
 function sourceOf(row: ChannelRow, words: ChannelWords): string {
-  if (row.utm_source) return row.utm_medium ? `${row.utm_source} / ${row.utm_medium}` : row.utm_source;
-  if (row.click_id_type) return words.clickSource(row.click_id_type);
-  if (row.referrer_host) return words.referrer(row.referrer_host);
+  const [source, medium, click, referrer] = [row.utm_source, row.utm_medium, row.click_id_type, row.referrer_host].map(text);
+  if (source) return medium ? `${source} / ${medium}` : source;
+  if (click) return words.clickSource(click);
+  if (referrer) return words.referrer(referrer);
   return words.direct;
 }
 
 /** The landing page without its query: the campaign is a column of its own. */
-const pathOf = (landing: string | null | undefined) => (landing ? landing.split('?')[0]! : '');
+const pathOf = (landing: unknown) => text(landing).split('?')[0]!;
 
 /** Leads counted per month, source, campaign and landing page: newest month first, then the most leads. */
 export function countChannels(rows: readonly ChannelRow[], words: ChannelWords): ChannelCount[] {
   const counts = new Map<string, ChannelCount>();
   for (const row of rows) {
     const count = {
-      month: monthOf(row.received_at),
+      month: monthOf(row.received_at) ?? words.unreadableMonth,
       source: sourceOf(row, words),
-      campaign: row.utm_campaign || words.none,
+      campaign: text(row.utm_campaign) || words.none,
       landingPage: pathOf(row.landing_page) || words.none,
       leads: 0,
     };

@@ -1,61 +1,70 @@
 import { formatDecimal } from '@/lib/format/format';
-import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
-import { displayPhone } from '@/lib/phone/phone';
-import type { LeadRow } from './d1-store';
+import { columnOf } from '@/lib/lead/fields';
+import { fieldLine, LINE_FIELDS, type LeadLineWords } from '@/lib/lead/lines';
+import { ATTRIBUTION_COLUMNS, type LeadRow } from './d1-store';
 import { forSpreadsheet, withoutAddresses } from './safe-text';
+import { readable, type Unreadable } from './unreadable';
 
 // The leads as a spreadsheet for the company (`npm run leads -- export`): headers in the
 // company's words (content/contact/inbox.ts, passed in), Brasília times, ';' between columns and
 // a byte-order mark, which is how Excel in Portuguese opens a CSV by double-click; LibreOffice
-// and Google Sheets read it too.
+// and Google Sheets read it too. The lead's own columns follow its fields (lib/lead/fields.ts), in
+// the form's order. A stored value a cell cannot read (a date that is no date, a number where
+// text belongs) becomes a marked cell, and the export goes on: no row can stop it.
 
 export type { LeadRow };
 
 const BRASILIA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
-const CELLS = {
-  reference: (row) => row.reference,
-  receivedAt: (row) => BRASILIA.format(new Date(row.received_at)),
-  name: (row) => row.name,
-  email: (row) => row.email,
-  phone: (row) => displayPhone(row.phone),
-  service: (row, w) => (row.service && w.serviceLabel(row.service)) || '',
-  message: (row) => row.message,
-  visit: (row, w) => (row.visit_date ? visitText(row.visit_date, row.visit_period ?? '', w.visitPeriod) : ''),
-  page: (row) => row.page,
-  consentVersion: (row) => row.consent_version,
-  fastFill: (row, w) => (row.fast_fill ? w.fastFill(formatDecimal((row.fill_ms ?? 0) / 1000, 1)) : w.no),
-  withoutJavaScript: (row, w) => (row.channel === 'form' ? w.yes : w.no),
-  notifyStatus: (row, w) => w.notifyStatus[row.notify_status] ?? row.notify_status,
-  notifyError: (row, w) => withoutAddresses(row.notify_error ?? '', w.omitted),
-  // What brought the visit: at the end, so the columns above keep their places in a sheet.
-  landingPage: (row) => row.landing_page ?? '',
-  utmSource: (row) => row.utm_source ?? '',
-  utmMedium: (row) => row.utm_medium ?? '',
-  utmCampaign: (row) => row.utm_campaign ?? '',
-  utmTerm: (row) => row.utm_term ?? '',
-  utmContent: (row) => row.utm_content ?? '',
-  clickIdType: (row) => row.click_id_type ?? '',
-  clickId: (row) => row.click_id ?? '',
-  referrerHost: (row) => row.referrer_host ?? '',
-  landedAt: (row) => (row.landed_at ? BRASILIA.format(new Date(row.landed_at)) : ''),
-} satisfies Record<string, (row: LeadRow, words: ExportWords) => string>;
-
-export type ExportColumn = keyof typeof CELLS;
-
 /** The spreadsheet's words (content/contact/inbox-words.ts): a header per column, and the words in its cells. */
-export type ExportWords = {
-  headers: Record<ExportColumn, string>;
+export type ExportWords = LeadLineWords & {
+  headers: Record<string, string>;
   notifyStatus: Record<string, string>;
   yes: string;
   no: string;
   /** The fast-fill cell: 'sim (1,2 s)'. */
   fastFill: (seconds: string) => string;
-  serviceLabel: (id: string) => string | undefined;
-  visitPeriod: VisitPeriodWords;
   /** In place of an address an old notification error held. */
   omitted: string;
+  /** The notification problems the inbox itself records: shown whole, never taken for an address. */
+  ownMessages: readonly string[];
+  unreadable: Unreadable;
 };
+
+type Cell = (row: LeadRow, words: ExportWords) => string;
+
+/** '25/11/2026, 19:03' from a stored ISO time; a marked cell for anything else. */
+const brasiliaTime = (value: unknown, words: ExportWords) => readable(value, words.unreadable, (text) => BRASILIA.format(new Date(text)), 'date');
+const text = (value: unknown, words: ExportWords) => readable(value, words.unreadable, (string) => string);
+
+const FIELD_CELLS: Record<string, Cell> = Object.fromEntries(
+  LINE_FIELDS.map((field) => [
+    field,
+    (row: LeadRow, words: ExportWords) => {
+      const values = Object.fromEntries([field, 'visitPeriod'].map((name) => [name, text(row[columnOf(name)], words) || null]));
+      return fieldLine(field, values, words).value;
+    },
+  ]),
+);
+
+const CELLS: Record<string, Cell> = {
+  reference: (row, w) => text(row.reference, w),
+  receivedAt: (row, w) => brasiliaTime(row.received_at, w),
+  ...FIELD_CELLS,
+  page: (row, w) => text(row.page, w),
+  consentVersion: (row, w) => text(row.consent_version, w),
+  fastFill: (row, w) => (row.fast_fill ? w.fastFill(formatDecimal(Number(row.fill_ms ?? 0) / 1000, 1)) : w.no),
+  withoutJavaScript: (row, w) => (row.channel === 'form' ? w.yes : w.no),
+  notifyStatus: (row, w) => w.notifyStatus[String(row.notify_status)] ?? text(row.notify_status, w),
+  notifyError: (row, w) => withoutAddresses(text(row.notify_error, w), w.omitted, w.ownMessages),
+  // What brought the visit: after the lead's own columns.
+  ...Object.fromEntries(
+    ATTRIBUTION_COLUMNS.map(([column, key]): [string, Cell] => [key, (row, w) => (key === 'landedAt' ? brasiliaTime(row[column], w) : text(row[column], w))]),
+  ),
+};
+
+export type ExportColumn = keyof typeof CELLS;
+export const EXPORT_COLUMNS = Object.keys(CELLS);
 
 /**
  * One cell: quoted when it holds the separator, a quote or a line break; a value a spreadsheet
@@ -66,9 +75,17 @@ export function csvCell(value: string): string {
   return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A cell's text, or the marked cell when reading it failed in a way nobody foresaw. */
+function cell(column: string, row: LeadRow, words: ExportWords): string {
+  try {
+    return CELLS[column]!(row, words);
+  } catch {
+    return words.unreadable('', 'value');
+  }
+}
+
 export function leadsCsv(rows: readonly LeadRow[], words: ExportWords): string {
-  const columns = Object.keys(CELLS) as ExportColumn[];
-  const lines = [columns.map((column) => csvCell(words.headers[column])).join(';')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(forSpreadsheet(CELLS[column](row, words)))).join(';'));
+  const lines = [EXPORT_COLUMNS.map((column) => csvCell(words.headers[column] ?? column)).join(';')];
+  for (const row of rows) lines.push(EXPORT_COLUMNS.map((column) => csvCell(forSpreadsheet(cell(column, row, words)))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

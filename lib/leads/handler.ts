@@ -1,11 +1,12 @@
 import { LEAD_FIELDS } from '@/lib/lead/fields';
-import { firstName, visitText, type VisitPeriodWords } from '@/lib/lead/lead';
+import { firstName, storedFields, visitText, type VisitPeriodWords } from '@/lib/lead/lead';
 import type { LeadErrorWords, LeadRules } from '@/lib/lead/rules';
 import { leadValidation } from '@/lib/lead/validation';
 import { rateLimitKey } from './address';
 import { NotifyFailure, type Notifier } from './notify';
 import { failurePage, htmlResponse, receivedPage, refusedPage, type PageContent, type PageWords } from './page';
-import type { LeadStore, NewLead, StoredLead } from './store';
+import { readSetting, type SettingsEnv } from './settings';
+import type { LeadStore, NewLead, NotifyClaim, StoredLead } from './store';
 import { isIdempotencyKey, parseSubmission, ShapeError, type ShapeProblem, type Submission } from './submission';
 
 // The lead inbox: one handler from a Fetch API Request to a Response, over a LeadStore and a
@@ -40,6 +41,8 @@ export type InboxWords = {
   visitPeriod: VisitPeriodWords;
   /** Recorded when notifying fails in a way the notifier did not describe. */
   notifyFailed: string;
+  /** A post without the consent the form sends (the privacy notice is beside its button): a crafted or broken post. */
+  consentRequired: string;
 };
 
 export type InboxDeps = {
@@ -58,17 +61,17 @@ export type InboxDeps = {
   waitUntil: (work: Promise<unknown>) => void;
 };
 
-export type InboxEnv = {
-  LEAD_HASH_SALT?: string;
-  LEAD_RATE_MAX?: string;
-  LEAD_RATE_WINDOW_MINUTES?: string;
-  LEAD_RETENTION_DAYS?: string;
-};
+export type InboxEnv = SettingsEnv & { LEAD_HASH_SALT?: string };
 
 export const MAX_BODY_BYTES = 128 * 1024;
 /** Tries to notify the company about one lead before it is listed as failed. */
 export const NOTIFY_MAX_ATTEMPTS = 6;
 const RETRY_AFTER_MS = 2 * 60 * 1000;
+/**
+ * How long a claim on a lead's notification holds: far longer than one send can take (the webhook's
+ * 8 s time-out), so a claim lapses only when the work that held it died; then a later lead retries it.
+ */
+export const NOTIFY_LEASE_MS = 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -76,19 +79,18 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 // cost of a rate limit per isolate. docs/leads.md asks for the secret.
 let isolateSalt: string | undefined;
 
-function positive(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : fallback;
-}
-
-/** The settings, from the environment over the site's defaults (retention) and facts (the notice's date). */
+/**
+ * The settings, from the environment over the site's defaults (retention) and facts (the notice's
+ * date). A numeric setting out of its bounds is replaced by its default (lib/leads/settings.ts);
+ * the function tells the team once (settingProblems).
+ */
 export function configFromEnv(env: InboxEnv, site: { retentionDays: number; privacyVersion: string }): InboxConfig {
   isolateSalt ??= crypto.randomUUID();
   return {
     salt: env.LEAD_HASH_SALT?.trim() || isolateSalt,
-    rateMax: positive(env.LEAD_RATE_MAX, 5),
-    rateWindowMinutes: positive(env.LEAD_RATE_WINDOW_MINUTES, 10),
-    retentionDays: positive(env.LEAD_RETENTION_DAYS, site.retentionDays),
+    rateMax: readSetting(env, 'LEAD_RATE_MAX').value,
+    rateWindowMinutes: readSetting(env, 'LEAD_RATE_WINDOW_MINUTES').value,
+    retentionDays: readSetting(env, 'LEAD_RETENTION_DAYS', site.retentionDays).value,
     maxBytes: MAX_BODY_BYTES,
     privacyVersion: site.privacyVersion,
     now: () => new Date(),
@@ -220,8 +222,9 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
   const known = await store.findByKey(key);
   if (known) return accepted(words, known, channel, true);
 
+  // The retries of one lead count once and get one answer: a lead stored is never answered 429.
   const since = new Date(now.getTime() - config.rateWindowMinutes * MINUTE_MS).toISOString();
-  if ((await store.countSource(source, at, since)) > config.rateMax) {
+  if ((await store.countSource(source, key, at, since)) > config.rateMax) {
     return refuse(p, channel, { status: 429, page: failurePage(p, p.tooMany), retryAfter: config.rateWindowMinutes * 60 });
   }
 
@@ -233,8 +236,7 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
       if (code) problems.push({ field, code, message: checked.errors[field]! });
     }
   }
-  if (!submission.consent)
-    problems.push({ field: 'consent', code: 'consentRequired', message: 'consent must be true: the privacy notice is shown beside the button' });
+  if (!submission.consent) problems.push({ field: 'consent', code: 'consentRequired', message: words.consentRequired });
   if (!checked.ok || problems.length)
     return refuse(p, channel, {
       status: 400,
@@ -245,19 +247,12 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
       ),
     });
 
-  const lead = checked.lead;
   const fresh: NewLead = {
+    ...storedFields(checked.lead),
     reference: newReference(),
     idempotencyKey: key,
     receivedAt: at,
     submittedAt: submission.submittedAt,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service || null,
-    message: lead.message,
-    visitDate: lead.visitDate || null,
-    visitPeriod: (lead.visitDate && lead.visitPeriod) || null,
     page: submission.page,
     consentVersion: submission.consentVersion ?? config.privacyVersion,
     fastFill: submission.fastFill,
@@ -267,8 +262,10 @@ async function receive(request: Request, deps: InboxDeps, channel: Submission['c
     notifyStatus: submission.honeypot ? 'skipped' : deps.notify || deps.notifyProblem ? 'pending' : 'off',
     attribution: submission.attribution,
   };
-  const { lead: stored, created } = await insertWithFreshReference(store, fresh);
-  if (created) deps.waitUntil(afterStore(stored, deps, now));
+  // A lead to be notified is stored already claimed by this request, so no other retries it meanwhile.
+  const claim = fresh.notifyStatus === 'pending' ? newClaim(now) : null;
+  const { lead: stored, created } = await insertWithFreshReference(store, fresh, claim);
+  if (created) deps.waitUntil(afterStore(stored, claim, deps, now));
   return accepted(words, stored, channel, !created);
 }
 
@@ -287,45 +284,54 @@ async function idempotencyKey(p: PageWords, request: Request, submission: Submis
   return { status: 400, problems, page: refusedPage(p, []) };
 }
 
+/** A hold on a notification, from `now` for NOTIFY_LEASE_MS. */
+const newClaim = (now: Date): NotifyClaim => ({ token: crypto.randomUUID(), until: new Date(now.getTime() + NOTIFY_LEASE_MS).toISOString() });
+
 /** A reference is random; on the rare clash with a stored one, draw again. */
-async function insertWithFreshReference(store: LeadStore, lead: NewLead) {
+async function insertWithFreshReference(store: LeadStore, lead: NewLead, claim: NotifyClaim | null) {
   try {
-    return await store.insert(lead);
+    return await store.insert(lead, claim);
   } catch (error) {
     const known = await store.findByKey(lead.idempotencyKey);
     if (known) return { lead: known, created: false };
     if (!/UNIQUE/i.test(String(error))) throw error;
-    return store.insert({ ...lead, reference: newReference() });
+    return store.insert({ ...lead, reference: newReference() }, claim);
   }
 }
 
-/** Tells the company about one lead and records the outcome; never throws. */
-export async function notifyLead(lead: StoredLead, deps: Pick<InboxDeps, 'store' | 'notify' | 'config' | 'words'>): Promise<boolean> {
+/** Tells the company about one lead it holds the claim on (`token`) and records the outcome; never throws. */
+export async function notifyLead(lead: StoredLead, token: string | null, deps: Pick<InboxDeps, 'store' | 'notify' | 'config' | 'words'>): Promise<boolean> {
   if (!deps.notify) return false;
   try {
     await deps.notify(lead);
-    await deps.store.recordNotification(lead.reference, { ok: true, at: deps.config.now().toISOString() });
+    await deps.store.recordNotification(lead.reference, { ok: true, at: deps.config.now().toISOString() }, token);
     return true;
   } catch (error) {
     const final = lead.notifyAttempts + 1 >= NOTIFY_MAX_ATTEMPTS;
     // A notifier's failure is told safely by construction; anything else is not repeated (it could quote the address).
     const message = error instanceof NotifyFailure ? error.message : deps.words.notifyFailed;
     console.error(`Lead inbox: notifying the company about ${lead.reference} failed (${final ? 'gave up' : 'will retry'}): ${message}`);
-    await deps.store.recordNotification(lead.reference, { ok: false, at: deps.config.now().toISOString(), error: message, final }).catch(() => {});
+    await deps.store.recordNotification(lead.reference, { ok: false, at: deps.config.now().toISOString(), error: message, final }, token).catch(() => {});
     return false;
   }
 }
 
-/** After a new lead is stored: notify about it, retry a few pending ones, delete what is past retention. */
-async function afterStore(lead: StoredLead, deps: InboxDeps, now: Date): Promise<void> {
+/**
+ * After a new lead is stored: notify about it (this request holds its claim), retry a few pending
+ * ones it can claim, delete what is past retention. A honeypot's post retries nothing: spam sets no
+ * notification in motion.
+ */
+async function afterStore(lead: StoredLead, claim: NotifyClaim | null, deps: InboxDeps, now: Date): Promise<void> {
+  const token = claim?.token ?? null;
   try {
-    if (lead.notifyStatus === 'pending' && deps.notify) await notifyLead(lead, deps);
+    if (lead.notifyStatus === 'pending' && deps.notify) await notifyLead(lead, token, deps);
     else if (lead.notifyStatus === 'pending' && deps.notifyProblem) {
-      await deps.store.recordNotification(lead.reference, { ok: false, at: now.toISOString(), error: deps.notifyProblem, final: false });
+      await deps.store.recordNotification(lead.reference, { ok: false, at: now.toISOString(), error: deps.notifyProblem, final: false }, token);
     }
-    if (deps.notify) {
-      const pending = await deps.store.pendingNotifications(3, new Date(now.getTime() - RETRY_AFTER_MS).toISOString());
-      for (const older of pending) if (older.reference !== lead.reference) await notifyLead(older, deps);
+    if (deps.notify && !lead.honeypot) {
+      const retry = newClaim(deps.config.now());
+      const pending = await deps.store.claimPending(3, new Date(now.getTime() - RETRY_AFTER_MS).toISOString(), retry, deps.config.now().toISOString());
+      for (const older of pending) await notifyLead(older, retry.token, deps);
     }
     const leadsBefore = new Date(now.getTime() - deps.config.retentionDays * DAY_MS).toISOString();
     const sourcesBefore = new Date(now.getTime() - deps.config.rateWindowMinutes * MINUTE_MS).toISOString();

@@ -1,6 +1,7 @@
 import { formatDecimal } from '@/lib/format/format';
-import { visitText, type VisitPeriodWords } from '@/lib/lead/lead';
-import { displayPhone } from '@/lib/phone/phone';
+import { isIsoTime } from '@/lib/format/iso';
+import { LEAD_FIELDS } from '@/lib/lead/fields';
+import { leadLines, type LeadLineWords } from '@/lib/lead/lines';
 import { buildWhatsAppLinkTo } from '@/lib/whatsapp/wa-me';
 import type { Attribution } from '@/lib/attribution/attribution';
 import type { StoredLead } from './store';
@@ -22,24 +23,17 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 export type Notifier = (lead: StoredLead) => Promise<void>;
 
 /** What the notification says, and how a problem with it is told (content/contact/inbox-words.ts). */
-export type NotificationWords = {
+export type NotificationWords = LeadLineWords & {
   title: (reference: string) => string;
   /** The line under the title of a retry: the notice may have arrived before. */
   repeat: (attempt: number) => string;
-  name: string;
-  phone: string;
+  /** The line after the phone's: a wa.me link to answer from. */
   whatsapp: string;
-  email: string;
-  service: string;
-  visit: string;
-  message: string;
   receivedAt: string;
   page: string;
   fastFill: (seconds: string) => string;
   attribution: AttributionWords;
   none: string;
-  serviceLabel: (id: string) => string | undefined;
-  visitPeriod: VisitPeriodWords;
   failed: { status: (status: number) => string; timeout: (seconds: number) => string; network: string };
   settings: Record<NotifySettingProblem, string>;
 };
@@ -107,41 +101,34 @@ const forDiscord: Escape = (text) => text.replace(/[\\*_~`|<>#\-[\]()]/g, '\\$&'
 /** At most `max` UTF-16 units, without half an emoji at the end. */
 const cut = (text: string, max: number) => text.slice(0, text.length > max && /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max);
 
+/** A stored time in Brasília; a value that is no time is shown as it is, never a reason to fail the notice. */
+const brasiliaTime = (iso: string) => (isIsoTime(iso) ? `${BRASILIA_TIME.format(new Date(iso))} (Brasília)` : iso);
+
 /**
- * The notification as text, in Portuguese: who, how to reach them, what they asked for. What the
- * visitor typed goes through `escape`, the receiver's own rules; the rest is the site's.
+ * The notification as text, in Portuguese: a line per field of the lead (lib/lead/lines.ts), the
+ * phone's followed by a WhatsApp link to answer from, then how it was filled and what brought it.
+ * What the visitor typed goes through `escape`, the receiver's own rules; the rest is the site's.
  */
 export function notificationText(lead: StoredLead, n: NotificationWords, escape: Escape = asIs): string {
   const lines = [n.title(lead.reference)];
   if (lead.notifyAttempts > 0) lines.push(n.repeat(lead.notifyAttempts + 1));
-  lines.push(
-    `${n.name}: ${escape(lead.name)}`,
-    `${n.phone}: ${displayPhone(lead.phone)}`,
-    `${n.whatsapp}: ${buildWhatsAppLinkTo(lead.phone, '')}`,
-    `${n.email}: ${escape(lead.email)}`,
-    `${n.service}: ${(lead.service && n.serviceLabel(lead.service)) || n.none}`,
-  );
-  if (lead.visitDate) lines.push(`${n.visit}: ${visitText(lead.visitDate, lead.visitPeriod ?? '', n.visitPeriod)}`);
-  lines.push(`${n.message}: ${escape(lead.message) || n.none}`);
+  for (const line of leadLines(lead, n)) {
+    lines.push(`${line.label}: ${(line.fromVisitor ? escape(line.value) : line.value) || n.none}`);
+    if (line.field === 'phone') lines.push(`${n.whatsapp}: ${buildWhatsAppLinkTo(lead.phone, '')}`);
+  }
   if (lead.fastFill) lines.push(n.fastFill(formatDecimal((lead.fillMs ?? 0) / 1000, 1)));
   lines.push(...attributionLines(lead.attribution, n.attribution, escape));
-  lines.push(`${n.receivedAt}: ${BRASILIA_TIME.format(new Date(lead.receivedAt))} (Brasília) · ${n.page}: ${lead.page}`);
+  lines.push(`${n.receivedAt}: ${brasiliaTime(lead.receivedAt)} · ${n.page}: ${lead.page}`);
   return lines.join('\n');
 }
 
-/** The lead as a CRM reads it: the stored fields, without the inbox's own bookkeeping. */
+/** The lead as a CRM reads it: the stored fields (lib/lead/fields.ts), without the inbox's own bookkeeping. */
 function leadRecord(lead: StoredLead, n: NotificationWords) {
   return {
     reference: lead.reference,
     receivedAt: lead.receivedAt,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    service: lead.service,
-    serviceLabel: (lead.service && n.serviceLabel(lead.service)) || null,
-    message: lead.message,
-    visitDate: lead.visitDate,
-    visitPeriod: lead.visitPeriod,
+    ...Object.fromEntries(LEAD_FIELDS.map((field) => [field, lead[field]])),
+    serviceLabel: (lead.service && n.choiceLabel('service', lead.service)) || null,
     page: lead.page,
     fastFill: lead.fastFill,
     fillMs: lead.fillMs,

@@ -20,5 +20,16 @@ export const forTerminal = (text: string) =>
     return code < 0x100 ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
   });
 
-/** A stored notification error with any address in it replaced by `omitted` (the company's words). */
-export const withoutAddresses = (text: string, omitted: string) => text.replace(ADDRESS, omitted);
+/**
+ * A stored notification error with any address in it replaced by `omitted` (the company's words).
+ * The inbox's own messages (`own`: what it records when a setting cannot work, which quote an
+ * example address) are shown whole: only what else the text holds is filtered.
+ */
+export function withoutAddresses(text: string, omitted: string, own: readonly string[] = []): string {
+  const [message, ...others] = own.filter(Boolean);
+  if (!message) return text.replace(ADDRESS, omitted);
+  return text
+    .split(message)
+    .map((part) => withoutAddresses(part, omitted, others))
+    .join(message);
+}

@@ -1,5 +1,5 @@
 import type { Attribution } from '@/lib/attribution/attribution';
-import type { VisitPeriod } from '@/lib/lead/visit';
+import type { StoredFields } from '@/lib/lead/fields';
 
 // Where the lead inbox keeps leads: an interface small enough to put over another database
 // (functions/ ships Cloudflare D1, lib/leads/d1-store.ts), so the handler does not know which.
@@ -14,19 +14,12 @@ export type LeadChannel = 'json' | 'form';
  */
 export type NotifyStatus = 'pending' | 'sent' | 'failed' | 'skipped' | 'off';
 
-/** What the inbox stores: what the form sends, when it arrived, and the notice the visitor saw. */
-export type NewLead = {
+/** What the inbox stores: the lead's fields (lib/lead/fields.ts), when it arrived, and how. */
+export type NewLead = StoredFields & {
   reference: string;
   idempotencyKey: string;
   receivedAt: string;
   submittedAt: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  message: string;
-  visitDate: string | null;
-  visitPeriod: VisitPeriod | null;
   page: string;
   consentVersion: string;
   fastFill: boolean;
@@ -42,20 +35,34 @@ export type StoredLead = NewLead & { notifyAttempts: number; notifyError: string
 
 export type NotifyOutcome = { ok: true; at: string } | { ok: false; at: string; error: string; final: boolean };
 
+/**
+ * A hold on a lead's notification: whoever holds it sends it and records the outcome, and nobody
+ * else sends it until `until` (an ISO time) has passed, which only a send that never finished lets happen.
+ */
+export type NotifyClaim = { token: string; until: string };
+
 export interface LeadStore {
   /** The lead stored under this idempotency key, if any. */
   findByKey(idempotencyKey: string): Promise<StoredLead | null>;
   /**
    * Stores the lead in one statement, unless its key is already stored: then the stored one
    * is returned with `created: false` and nothing changes. Either the whole lead is stored or nothing.
+   * A new lead to be notified is stored already held by `claim`: no retry sends it while its first send is in flight.
    */
-  insert(lead: NewLead): Promise<{ lead: StoredLead; created: boolean }>;
-  /** Notes one request from a source (a salted hash, never the address) and counts its requests since `since`. */
-  countSource(sourceHash: string, at: string, since: string): Promise<number>;
-  /** Records the result of one try to notify the company. */
-  recordNotification(reference: string, outcome: NotifyOutcome): Promise<void>;
-  /** Leads whose notification is still pending, oldest first, last tried before `triedBefore`. */
-  pendingNotifications(limit: number, triedBefore: string): Promise<StoredLead[]>;
+  insert(lead: NewLead, claim: NotifyClaim | null): Promise<{ lead: StoredLead; created: boolean }>;
+  /**
+   * Notes one request from a source (a salted hash, never the address) for the lead it carries
+   * (its idempotency key), and returns how many of that source's leads in the window since `since`
+   * came no later than this one. The retries of one lead count once, and all get the same answer.
+   */
+  countSource(sourceHash: string, leadKey: string, at: string, since: string): Promise<number>;
+  /**
+   * Claims, in one statement, up to `limit` leads whose notification is pending, that nobody holds
+   * (or whose hold lapsed before `now`) and that were last tried before `triedBefore`; oldest first.
+   */
+  claimPending(limit: number, triedBefore: string, claim: NotifyClaim, now: string): Promise<StoredLead[]>;
+  /** Records the result of one try to notify the company, and lets the lead go: only as the holder of `token` (null: unclaimed). */
+  recordNotification(reference: string, outcome: NotifyOutcome, token: string | null): Promise<void>;
   /** Deletes leads received before `leadsBefore` and source records before `sourcesBefore`; returns the leads deleted. */
   purge(leadsBefore: string, sourcesBefore: string): Promise<number>;
 }

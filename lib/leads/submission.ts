@@ -1,4 +1,5 @@
 import { sanitizeAttribution, type Attribution } from '@/lib/attribution/attribution';
+import { isIsoDay, isIsoTime } from '@/lib/format/iso';
 import { EMPTY_LEAD, LEAD_FIELDS, type LeadFields } from '@/lib/lead/fields';
 import type { LeadChannel } from './store';
 
@@ -32,8 +33,8 @@ export class ShapeError extends Error {
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^[0-9a-f]{32}$/;
-const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/;
-const VERSION = /^\d{4}-\d\d-\d\d$/;
+/** A fill time past this is no person's: dropped, never stored (the spam hint stays false). */
+const FILL_MS_MAX = 24 * 60 * 60 * 1000;
 
 const shape = (field: string, code: string, message: string) => new ShapeError([{ field, code, message }]);
 
@@ -72,8 +73,8 @@ function fromJson(body: Record<string, unknown>, origin: string): Submission {
   if (fillMs !== undefined && fillMs !== null && !(typeof fillMs === 'number' && Number.isInteger(fillMs) && fillMs >= 0)) {
     throw shape('fillMs', 'type', 'fillMs must be a whole number of milliseconds or null');
   }
-  if (submittedAt !== undefined && submittedAt !== null && !(typeof submittedAt === 'string' && ISO_TIME.test(submittedAt))) {
-    throw shape('submittedAt', 'type', 'submittedAt must be an ISO time in UTC');
+  if (submittedAt !== undefined && submittedAt !== null && !isIsoTime(submittedAt)) {
+    throw shape('submittedAt', 'type', 'submittedAt must be a real ISO time in UTC');
   }
   if (page !== undefined && page !== null && typeof page !== 'string') throw shape('page', 'type', 'page must be the address of the page the form was on');
   return {
@@ -81,11 +82,11 @@ function fromJson(body: Record<string, unknown>, origin: string): Submission {
     fields,
     honeypot: typeof trap === 'string' && trap !== '',
     consent: consent === true,
-    consentVersion: typeof consentVersion === 'string' && VERSION.test(consentVersion) ? consentVersion : null,
+    consentVersion: isIsoDay(consentVersion) ? consentVersion : null,
     page: pageUrl(page, origin),
     submittedAt: typeof submittedAt === 'string' ? submittedAt : null,
     fastFill: fastFill === true,
-    fillMs: typeof fillMs === 'number' ? fillMs : null,
+    fillMs: typeof fillMs === 'number' && fillMs <= FILL_MS_MAX ? fillMs : null,
     idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
     // Whatever its shape, an attribution is kept in part or dropped, never a refusal.
     attribution: sanitizeAttribution(body.attribution),
@@ -101,7 +102,7 @@ function fromForm(form: URLSearchParams, referer: string | null, origin: string)
     fields,
     honeypot: (form.get('_gotcha') ?? '') !== '',
     consent: form.get('consent') === 'true',
-    consentVersion: consentVersion && VERSION.test(consentVersion) ? consentVersion : null,
+    consentVersion: isIsoDay(consentVersion) ? consentVersion : null,
     page: pageUrl(referer, origin),
     submittedAt: null,
     fastFill: false,

@@ -11,6 +11,8 @@ import { channelsTable, countChannels, type ChannelRow } from '@/lib/leads/chann
 import { leadsCsv, type LeadRow } from '@/lib/leads/csv';
 import { readNotifySettings } from '@/lib/leads/notify';
 import { forTerminal, withoutAddresses } from '@/lib/leads/safe-text';
+import { readSetting, settingProblems, type SettingsEnv } from '@/lib/leads/settings';
+import { readable } from '@/lib/leads/unreadable';
 
 export const DATABASE = 'solarpr-leads';
 const ROOT = resolve(__dirname, '..', '..');
@@ -130,6 +132,9 @@ function checkSettings(root: string): void {
   const settings = localSettings(root);
   if (!settings) return;
   for (const problem of readNotifySettings(settings.vars).problems) console.error(`Atenção (${settings.file}): ${notifyProblemCopy.settings[problem]}`);
+  for (const problem of settingProblems(settings.vars, { LEAD_RETENTION_DAYS: LEAD_RETENTION_DAYS_DEFAULT })) {
+    console.error(`Atenção (${settings.file}): ${notifyProblemCopy.outOfBounds(problem)}`);
+  }
 }
 
 export function main(args: string[], { root = ROOT }: { root?: string } = {}): number {
@@ -155,8 +160,17 @@ export function main(args: string[], { root = ROOT }: { root?: string } = {}): n
       const rows = query<LeadRow>("SELECT * FROM leads WHERE notify_status IN ('pending', 'failed') ORDER BY received_at", options);
       if (!rows.length) console.log(`Nenhuma notificação pendente ${where}.`);
       for (const row of rows) {
-        const error = withoutAddresses(row.notify_error ?? '', notifyProblemCopy.omitted);
-        console.log(forTerminal(`${row.reference}  ${row.received_at}  ${row.name}  ${row.notify_status} (${row.notify_attempts} tentativa(s)): ${error}`));
+        // Each value read as untrusted: one that cannot be read is marked, and the list goes on.
+        const [reference, receivedAt, name, status, attempts, error] = [
+          'reference',
+          'received_at',
+          'name',
+          'notify_status',
+          'notify_attempts',
+          'notify_error',
+        ].map((column) => readable(row[column], exportWords.unreadable, (text) => text));
+        const shown = withoutAddresses(error!, notifyProblemCopy.omitted, exportWords.ownMessages);
+        console.log(forTerminal(`${reference}  ${receivedAt}  ${name}  ${status} (${attempts} tentativa(s)): ${shown}`));
       }
       return 0;
     }
@@ -186,8 +200,15 @@ export function main(args: string[], { root = ROOT }: { root?: string } = {}): n
       return 0;
     }
     case 'purge': {
-      const days = Number(text(options, 'dias') ?? process.env.LEAD_RETENTION_DAYS ?? LEAD_RETENTION_DAYS_DEFAULT);
-      if (!Number.isInteger(days) || days < 1) throw new Error('--dias precisa ser um número inteiro de dias.');
+      const asked = text(options, 'dias');
+      const setting = readSetting(
+        asked === undefined ? (process.env as SettingsEnv) : { LEAD_RETENTION_DAYS: asked },
+        'LEAD_RETENTION_DAYS',
+        LEAD_RETENTION_DAYS_DEFAULT,
+      );
+      if (setting.problem && asked !== undefined) throw new Error(`--dias precisa ser um número inteiro de ${setting.problem.min} a ${setting.problem.max}.`);
+      if (setting.problem) console.error(`Atenção: ${notifyProblemCopy.outOfBounds(setting.problem)}`);
+      const days = setting.value;
       const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
       const [counted] = query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE received_at < ${literal(before)}`, options);
       query(`DELETE FROM leads WHERE received_at < ${literal(before)}`, options);

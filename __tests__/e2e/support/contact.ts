@@ -5,6 +5,7 @@ import { contactFormText } from '@/content/contact/form-text';
 import { contactSection } from '@/content/contact/section';
 import { serviceLabel, type ServiceId } from '@/content/services';
 import { whatsappContact } from '@/content/company/whatsapp';
+import { LEAD_FIELDS, type LeadField } from '@/lib/lead/fields';
 import { expect } from './fixtures';
 
 // The contact form by role and label, shared by the specs with and without a lead endpoint.
@@ -13,6 +14,8 @@ export type LeadInput = {
   name: string;
   email: string;
   phone: string;
+  /** One of the served municipalities the form offers. */
+  city?: string;
   service?: ServiceId;
   message?: string;
   /** The technical visit: a day (YYYY-MM-DD) and a period ('manha', 'tarde' or '' for either). */
@@ -27,15 +30,7 @@ export const contactForm = (page: Page) => contactRegion(page).locator('form');
 export function leadFields(page: Page) {
   const form = contactForm(page);
   const { labels } = contactFormText;
-  return {
-    name: form.getByLabel(labels.name),
-    email: form.getByLabel(labels.email),
-    phone: form.getByLabel(labels.phone),
-    service: form.getByLabel(labels.service),
-    message: form.getByLabel(labels.message),
-    visitDate: form.getByLabel(labels.visitDate),
-    visitPeriod: form.getByLabel(labels.visitPeriod),
-  };
+  return Object.fromEntries(LEAD_FIELDS.map((field) => [field, form.getByLabel(labels[field])])) as Record<LeadField, Locator>;
 }
 
 export const submitButton = (page: Page) => contactForm(page).getByRole('button', { name: contactCopy.submit });
@@ -87,6 +82,7 @@ export async function fillLead(page: Page, lead: LeadInput) {
   await fields.name.fill(lead.name);
   await fields.email.fill(lead.email);
   await fields.phone.fill(lead.phone);
+  if (lead.city !== undefined) await fields.city.selectOption(lead.city);
   await fields.service.selectOption(lead.service ?? '');
   await fields.message.fill(lead.message ?? '');
   if (lead.visitDate !== undefined) await fields.visitDate.fill(lead.visitDate);
@@ -96,15 +92,8 @@ export async function fillLead(page: Page, lead: LeadInput) {
 /** What each field holds now, as the visitor sees it. */
 export async function fieldValues(page: Page) {
   const fields = leadFields(page);
-  return {
-    name: await fields.name.inputValue(),
-    email: await fields.email.inputValue(),
-    phone: await fields.phone.inputValue(),
-    service: await fields.service.inputValue(),
-    message: await fields.message.inputValue(),
-    visitDate: await fields.visitDate.inputValue(),
-    visitPeriod: await fields.visitPeriod.inputValue(),
-  };
+  const values = await Promise.all(LEAD_FIELDS.map(async (field) => [field, await fields[field].inputValue()] as const));
+  return Object.fromEntries(values) as Record<LeadField, string>;
 }
 
 /**
@@ -120,12 +109,13 @@ export function whatsappText(href: string | null): string {
 
 /** The lead summary a WhatsApp hand-off should carry: greeting, then one line per filled field. */
 export function expectedWhatsAppText(lead: LeadInput, phoneDisplay: string): string {
-  const t = contactCopy.whatsappText;
-  const lines = [`${t.name}: ${lead.name.trim()}`, `${t.email}: ${lead.email.trim()}`, `${t.phone}: ${phoneDisplay}`];
-  if (lead.service) lines.push(`${t.service}: ${serviceLabel(lead.service)}`);
-  if (lead.message?.trim()) lines.push(`${t.message}: ${lead.message.trim()}`);
-  if (lead.visitDate) lines.push(`${t.visit}: ${visitText(lead.visitDate, lead.visitPeriod ?? '')}`);
-  return [t.intro, '', ...lines].join('\n');
+  const { intro, labels } = contactCopy.whatsappText;
+  const lines = [`${labels.name}: ${lead.name.trim()}`, `${labels.email}: ${lead.email.trim()}`, `${labels.phone}: ${phoneDisplay}`];
+  if (lead.city) lines.push(`${labels.city}: ${lead.city}`);
+  if (lead.service) lines.push(`${labels.service}: ${serviceLabel(lead.service)}`);
+  if (lead.message?.trim()) lines.push(`${labels.message}: ${lead.message.trim()}`);
+  if (lead.visitDate) lines.push(`${labels.visitDate}: ${visitText(lead.visitDate, lead.visitPeriod ?? '')}`);
+  return [intro, '', ...lines].join('\n');
 }
 
 /**

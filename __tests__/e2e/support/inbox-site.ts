@@ -22,10 +22,11 @@ export const INBOX_RATE_MAX = 4;
 
 const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 
-/** What the webhook received, and how it answers next. */
+/** What the webhook received, and how it answers next (its status, after `delayMs`: a slow chat or CRM). */
 export class Webhook {
   readonly posts: { body: Record<string, unknown> }[] = [];
   status = 200;
+  delayMs = 0;
   private server: Server | null = null;
 
   constructor(readonly port: number) {}
@@ -41,7 +42,8 @@ export class Webhook {
       request.on('data', (chunk: string) => (body += chunk));
       request.on('end', () => {
         this.posts.push({ body: JSON.parse(body || '{}') as Record<string, unknown> });
-        response.writeHead(this.status).end();
+        const { status } = this;
+        setTimeout(() => response.writeHead(status).end(), this.delayMs);
       });
     });
     await new Promise<void>((done) => server.listen(this.port, '127.0.0.1', done));
@@ -199,6 +201,7 @@ export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL:
   test.beforeEach(() => {
     webhook.posts.length = 0;
     webhook.status = 200;
+    webhook.delayMs = 0;
   });
 
   return { log: () => output };

@@ -7,6 +7,7 @@ const payload: LeadPayload = {
   name: 'Ana Souza',
   email: 'ana@exemplo.com.br',
   phone: '+5543999990000',
+  city: null,
   service: 'consultoria',
   serviceLabel: 'Consultoria Energética',
   message: 'Olá ☀️ مرحبا <b>oi</b>',

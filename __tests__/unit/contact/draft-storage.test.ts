@@ -1,5 +1,6 @@
 import { clearDraft, DRAFT_KEY, keepDraft } from '@/components/contact/draft-key';
 import { parseDraft, validAttempt } from '@/components/contact/draft-storage';
+import { leadRules } from '@/content/contact/lead-rules';
 import { mergePrefill } from '@/components/contact/prefill-merge';
 import { EMPTY_LEAD, NO_EDITS } from '@/lib/lead/fields';
 
@@ -87,9 +88,17 @@ describe('mergePrefill: the simulation joins what the visitor typed', () => {
       message: 'added',
       service: 'kept',
       suggested: 'usinas-consumo',
-      before: { message: 'Tenho 24 placas.', service: 'limpeza-placas' },
-      after: { message: 'Tenho 24 placas.\n\nSimulação', service: 'limpeza-placas' },
+      before: { message: 'Tenho 24 placas.', service: 'limpeza-placas', city: '' },
+      after: { message: 'Tenho 24 placas.\n\nSimulação', service: 'limpeza-placas', city: '' },
     });
+  });
+
+  it('fills an empty city with the simulated one when the form offers it, and never changes a city the visitor chose', () => {
+    const [served, other] = leadRules.choices.city;
+    expect(mergePrefill(typed, { city: served, message: 'Simulação' })).toMatchObject({ before: { city: '' }, after: { city: served } });
+    expect(mergePrefill({ ...typed, city: other! }, { city: served, message: 'Simulação' }).after.city).toBe(other);
+    // A municipality the company does not serve is not one of the form's cities.
+    expect(mergePrefill(typed, { city: 'Cidade Fora da Área', message: 'Simulação' }).after.city).toBe('');
   });
 
   it('replaces only the simulation it added before, and never repeats one already there', () => {

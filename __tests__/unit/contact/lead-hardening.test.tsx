@@ -68,6 +68,7 @@ describe('the back-end’s answers', () => {
     name: 'Ana',
     email: 'ana@exemplo.com.br',
     phone: '+5543999990000',
+    city: null,
     service: null,
     serviceLabel: null,
     message: '',

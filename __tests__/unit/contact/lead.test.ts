@@ -11,6 +11,7 @@ const lead: ValidLead = {
   email: 'ana@exemplo.com.br',
   phone: '+5543999990000',
   phoneDisplay: '(43) 99999-0000',
+  city: '',
   service: 'energia-assinatura',
   message: 'Olá! Quero 10 kWp & mais ☀️',
   visitDate: '2026-12-03',
@@ -30,6 +31,7 @@ describe('buildLeadPayload', () => {
       name: 'Ana Souza',
       email: 'ana@exemplo.com.br',
       phone: '+5543999990000',
+      city: null,
       service: 'energia-assinatura',
       serviceLabel: 'Energia por Assinatura',
       message: 'Olá! Quero 10 kWp & mais ☀️',
@@ -90,7 +92,7 @@ describe('leadWhatsAppText and buildWhatsAppLink', () => {
       service: 'energia-assinatura',
       message: 'Olá! Quero 10 kWp & mais',
     };
-    const text = leadWhatsAppText(fields, '(43) 99999-0000');
+    const text = leadWhatsAppText(fields);
     expect(text).toBe(
       'Olá! Vim pelo site da SolarPR Energia e gostaria de falar sobre energia solar.\n\n' +
         'Nome: Ana Souza\nE-mail: ana@exemplo.com.br\nTelefone: (43) 99999-0000\nServiço: Energia por Assinatura\nMensagem: Olá! Quero 10 kWp & mais',

@@ -10,6 +10,7 @@ import { LEAD_MESSAGE_MAX } from '@/content/contact/limits';
 const e = contactCopy.errors;
 const { validateField, validateLead } = leadValidation(leadRules, e);
 const valid: LeadFields = {
+  ...EMPTY_LEAD,
   name: 'Maria da Silva',
   email: 'maria@exemplo.com.br',
   phone: '(43) 99999-0000',
@@ -120,6 +121,7 @@ describe('validateLead', () => {
         email: 'maria@exemplo.com.br',
         phone: '+5543999990000',
         phoneDisplay: '(43) 99999-0000',
+        city: '',
         service: 'energia-assinatura',
         message: 'Oi',
         visitDate: '',
@@ -153,6 +155,24 @@ describe('validateLead', () => {
   it('drops a service that is not one of the six', () => {
     const result = validateLead({ ...valid, service: '<script>' });
     expect(result.ok && result.lead.service).toBe('');
+  });
+
+  it('keeps a city the form offers (a served municipality) and drops any other, never refusing the lead', () => {
+    const [served] = leadRules.choices.city;
+    expect(validateLead({ ...valid, city: served! })).toMatchObject({ ok: true, lead: { city: served } });
+    for (const other of ['Curitiba de Mentira', '<b>x</b>', ' '.repeat(3)])
+      expect(validateLead({ ...valid, city: other })).toMatchObject({ ok: true, lead: { city: '' } });
+  });
+
+  it("refuses, with the field's own message, a value longer than the inbox stores, and never cuts it", () => {
+    expect(validateField('name', 'a'.repeat(5_000))).toBe(e.nameLong);
+    expect(validateField('email', `${'a'.repeat(300)}@exemplo.com.br`)).toBe(e.emailInvalid);
+    expect(validateField('phone', '9'.repeat(500))).toBe(e.phoneInvalid);
+    // Combining marks: few graphemes, many UTF-16 units; counted as the person sees them.
+    const zalgo = 'a\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308'.repeat(4_000);
+    expect(validateField('message', zalgo)).toBe(e.messageLong(4_000));
+    expect(validateField('visitDate', '2026-12-03'.repeat(10))).toBe(e.visitDateInvalid);
+    expect(validateField('city', 'x'.repeat(1_000))).toBeUndefined();
   });
 
   it('lists every error and names the first invalid field in form order', () => {

@@ -9,6 +9,7 @@ const ROW: LeadRow = {
   name: 'Maria; "Mari" da Silva',
   email: 'maria@exemplo.com.br',
   phone: '+5543999990000',
+  city: null,
   service: 'consultoria',
   message: '=HYPERLINK("http://x")\nsegunda linha',
   visit_date: null,
@@ -38,10 +39,10 @@ describe('the leads CSV', () => {
 
   it('opens in a Portuguese spreadsheet: byte-order mark, ; between columns, Brasília time, words instead of codes', () => {
     const csv = leadsCsv([ROW], exportWords);
-    expect(csv.startsWith('\uFEFFReferência;Recebido em (Brasília);Nome;E-mail;Telefone;Serviço;Mensagem;')).toBe(true);
+    expect(csv.startsWith('\uFEFFReferência;Recebido em (Brasília);Nome;E-mail;Telefone;Cidade;Serviço;Mensagem;')).toBe(true);
     const [, row] = csv.slice(1).split('\r\n');
     expect(row).toBe(
-      'K7M2-9QXD;25/11/2026, 19:03;"Maria; ""Mari"" da Silva";maria@exemplo.com.br;(43) 99999-0000;Consultoria Energética;' +
+      'K7M2-9QXD;25/11/2026, 19:03;"Maria; ""Mari"" da Silva";maria@exemplo.com.br;(43) 99999-0000;;Consultoria Energética;' +
         `"'=HYPERLINK(""http://x"")\nsegunda linha";;https://www.solarpr.com.br/;2026-11-25;sim (1,2 s);sim;pendente;the webhook answered 500;;;;;;;;;;`,
     );
   });
@@ -116,5 +117,49 @@ describe('what brought the lead', () => {
         .trimEnd()
         .endsWith('the webhook answered 500;;;;;;;;;;'),
     ).toBe(true);
+  });
+});
+
+describe('a row nobody can stop the export with', () => {
+  /** The CSV's rows as a spreadsheet reads them: quoted cells may hold ';', '""' and line breaks. */
+  const parse = (csv: string) => {
+    const rows: string[][] = [[]];
+    for (const [, quoted, plain, end] of csv.slice(1).matchAll(/(?:"((?:[^"]|"")*)"|([^;\r\n"]*))(;|\r\n|$)/g)) {
+      rows.at(-1)!.push(quoted !== undefined ? quoted.replace(/""/g, '"') : plain!);
+      if (end === '\r\n') rows.push([]);
+      if (end === '') break;
+    }
+    return rows.filter((row) => row.length > 1);
+  };
+  const cellOf = (csv: string, header: string, line = 1) => {
+    const [head, ...rows] = parse(csv);
+    return rows[line - 1]![head!.indexOf(header)];
+  };
+
+  it('marks a date that is no date (a crafted landing time, a broken receipt time) and writes every other row', () => {
+    const crafted = { ...ROW, reference: 'BAD1-BAD1', landed_at: '2026-13-45T25:61:61Z', received_at: 'ontem' };
+    const csv = leadsCsv([ROW, crafted, { ...ROW, reference: 'GOOD-0002' }], exportWords);
+    expect(parse(csv)).toHaveLength(4);
+    expect(cellOf(csv, 'Chegada ao site (Brasília)', 2)).toBe(exportWords.unreadable('2026-13-45T25:61:61Z', 'date'));
+    expect(cellOf(csv, 'Recebido em (Brasília)', 2)).toBe(exportWords.unreadable('ontem', 'date'));
+    expect(csv).toContain('GOOD-0002');
+  });
+
+  it('reads a number, an object or a very long text where text belongs without stopping', () => {
+    const odd = { ...ROW, name: 42, message: { text: 'x' }, utm_source: 'x'.repeat(10_000), fill_ms: 'muito', notify_status: 'estranho' } as unknown as LeadRow;
+    const csv = leadsCsv([odd], exportWords);
+    expect(cellOf(csv, 'Nome')).toBe('42');
+    expect(cellOf(csv, 'Mensagem')).toBe(exportWords.unreadable('{"text":"x"}', 'value'));
+    expect(cellOf(csv, 'Notificação')).toBe('estranho');
+    expect(cellOf(csv, 'Origem (utm_source)')).toHaveLength(10_000);
+  });
+
+  it("shows the inbox's own setup hint whole, and still hides an address in any other text", () => {
+    const hint = exportWords.ownMessages.find((message) => message.includes('https://'))!;
+    expect(hint).toBeDefined();
+    expect(cellOf(leadsCsv([{ ...ROW, notify_error: hint }], exportWords), 'Erro da notificação')).toBe(hint);
+    const mixed = leadsCsv([{ ...ROW, notify_error: `${hint} https://hooks.example/secret-token` }], exportWords);
+    expect(mixed).toContain(hint.split(';')[0]);
+    expect(mixed).not.toContain('secret-token');
   });
 });

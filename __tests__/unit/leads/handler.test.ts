@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { visitDays } from '@/components/contact/lead-model';
-import { inboxPage } from '@/content/contact/inbox';
+import { inboxPage, notifyProblemCopy } from '@/content/contact/inbox';
 import { inboxWords } from '@/content/contact/inbox-words';
 import { leadRules } from '@/content/contact/lead-rules';
 import { contactCopy } from '@/content/contact/messages';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
-import { handleLeadRequest, NOTIFY_MAX_ATTEMPTS, type InboxConfig, type InboxDeps } from '@/lib/leads/handler';
+import { configFromEnv, handleLeadRequest, NOTIFY_MAX_ATTEMPTS, type InboxConfig, type InboxDeps } from '@/lib/leads/handler';
+import { settingProblems } from '@/lib/leads/settings';
 import { NotifyFailure } from '@/lib/leads/notify';
 import { MemoryStore } from './memory-store';
 
@@ -447,5 +448,173 @@ describe('what brought the lead', () => {
     const fields = { name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '(43) 99999-0000', message: '', consent: 'true' };
     expect((await send(formPost({ ...fields, utmSource: 'google', attribution: 'x' }))).status).toBe(200);
     expect(store.leads[0]?.attribution).toBeNull();
+  });
+});
+
+describe('notifications exactly once', () => {
+  /** A notifier that counts each lead it is given, and holds each send until released (a slow webhook). */
+  function slowNotifier() {
+    const sent: string[] = [];
+    const held: (() => void)[] = [];
+    let hold = false;
+    const notify = jest.fn(async (stored: { reference: string }) => {
+      sent.push(stored.reference);
+      if (hold) await new Promise<void>((done) => held.push(done));
+    });
+    return { notify, sent, hold: (on: boolean) => (hold = on), release: () => held.splice(0).forEach((done) => done()) };
+  }
+
+  it('a lead whose first send is still in flight is not sent again by the next lead; only a send that died is retried, once its claim lapses', async () => {
+    const slow = slowNotifier();
+    const { store, deps, setNow } = setup({ rateMax: 100 }, slow.notify);
+    const work: Promise<unknown>[] = [];
+    deps.waitUntil = (promise) => void work.push(promise);
+    slow.hold(true);
+    await handleLeadRequest(post(lead()), deps);
+    const first = store.leads[0]!.reference;
+    // 0,4 s later, with the first send still waiting for the webhook (and its row untried).
+    setNow(new Date(NOW.getTime() + 400));
+    slow.hold(false);
+    await handleLeadRequest(post(lead({ idempotencyKey: crypto.randomUUID() })), deps);
+    await work.at(-1);
+    expect(slow.sent.filter((reference) => reference === first)).toHaveLength(1);
+
+    // The first send never finishes (its worker died): after its claim lapses, a later lead retries it, once.
+    setNow(new Date(NOW.getTime() + 61_000));
+    await handleLeadRequest(post(lead({ idempotencyKey: crypto.randomUUID() })), deps);
+    await work.at(-1);
+    expect(slow.sent.filter((reference) => reference === first)).toHaveLength(2);
+    expect(store.leads[0]).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1 });
+    slow.release();
+  });
+
+  it('leads arriving together retry each pending lead once, however many they are', async () => {
+    let failing = true;
+    const sent: string[] = [];
+    const notify = jest.fn(async (stored: { reference: string }) => {
+      sent.push(stored.reference);
+      if (failing) throw new NotifyFailure('o webhook respondeu 500');
+    });
+    const { store, send, setNow } = setup({ rateMax: 100 }, notify);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    for (let i = 0; i < 3; i++) await send(post(lead({ idempotencyKey: crypto.randomUUID() })));
+    const pending = store.leads.map((stored) => stored.reference);
+    expect(store.leads.every((stored) => stored.notifyStatus === 'pending' && stored.notifyAttempts === 1)).toBe(true);
+
+    failing = false;
+    sent.length = 0;
+    setNow(new Date(NOW.getTime() + 2 * 60 * 1000 + 5_000));
+    await Promise.all([1, 2, 3, 4].map(() => send(post(lead({ idempotencyKey: crypto.randomUUID() })))));
+    for (const reference of pending) expect(sent.filter((each) => each === reference)).toHaveLength(1);
+    expect(store.leads.slice(0, 3).every((stored) => stored.notifyStatus === 'sent' && stored.notifyAttempts === 2)).toBe(true);
+  });
+
+  it("a honeypot's post sets no retry in motion", async () => {
+    const notify = jest.fn(async () => {
+      throw new NotifyFailure('o webhook respondeu 500');
+    });
+    const { store, send, setNow } = setup({ rateMax: 100 }, notify);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await send(post(lead()));
+    expect(notify).toHaveBeenCalledTimes(1);
+    setNow(new Date(NOW.getTime() + 3 * 60 * 1000));
+    await Promise.all([1, 2, 3, 4, 5].map(() => send(post(lead({ idempotencyKey: crypto.randomUUID(), _gotcha: 'x' })))));
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(store.leads[0]).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 1 });
+  });
+});
+
+describe('the rate limit counts leads, so a stored lead is never answered 429', () => {
+  it('every retry of one lead gets its reference, however many arrive at once and whatever else the address sent', async () => {
+    const { store, send } = setup({ rateMax: 2 });
+    // The race that matters: all 40 requests are counted before the first of them has stored the lead.
+    const counted = { n: 0, all: () => {} };
+    const allCounted = new Promise<void>((done) => (counted.all = done));
+    const countSource = store.countSource.bind(store);
+    store.countSource = async (...args) => {
+      const rank = await countSource(...args);
+      if (++counted.n === 40) counted.all();
+      return rank;
+    };
+    const insert = store.insert.bind(store);
+    store.insert = async (...args) => {
+      await allCounted;
+      return insert(...args);
+    };
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => send(post(lead({ idempotencyKey: key })))));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { reference: string }).reference))).size).toBe(1);
+    expect(store.leads).toHaveLength(1);
+    // Two other leads fill the window; the first lead's retries are still answered with it.
+    for (const other of [crypto.randomUUID(), crypto.randomUUID()]) await send(post(lead({ idempotencyKey: other })));
+    expect(store.leads).toHaveLength(2);
+    expect((await send(post(lead({ idempotencyKey: key })))).status).toBe(200);
+    expect((await send(post(lead({ idempotencyKey: crypto.randomUUID() })))).status).toBe(429);
+  });
+
+  it('a lead past the limit is refused the same way on every retry, and never stored', async () => {
+    const { store, send } = setup({ rateMax: 1 });
+    await send(post(lead({ idempotencyKey: crypto.randomUUID() })));
+    const late = crypto.randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => send(post(lead({ idempotencyKey: late })))));
+    expect(answers.map((answer) => answer.status)).toEqual([429, 429, 429]);
+    expect(store.leads.map((stored) => stored.idempotencyKey)).not.toContain(late);
+  });
+});
+
+describe('settings that cannot work never cost a lead', () => {
+  const SITE_FACTS = { retentionDays: 365, privacyVersion: PRIVACY_VERSION };
+
+  it.each([
+    ['LEAD_RATE_WINDOW_MINUTES', '1e15', 'rateWindowMinutes', 10],
+    ['LEAD_RETENTION_DAYS', '1e12', 'retentionDays', 365],
+    ['LEAD_RATE_MAX', '-3', 'rateMax', 5],
+    ['LEAD_RATE_MAX', '2.5', 'rateMax', 5],
+    ['LEAD_RETENTION_DAYS', 'um ano', 'retentionDays', 365],
+  ] as const)(
+    '%s=%s is out of bounds: the default is used, a lead is stored and answered, and the team is told in Portuguese',
+    async (name, value, key, used) => {
+      const config = configFromEnv({ [name]: value }, SITE_FACTS);
+      expect(config[key]).toBe(used);
+      const { store, send } = setup({ ...config, now: () => NOW });
+      const error = jest.spyOn(console, 'error');
+      expect((await send(post(lead()))).status).toBe(200);
+      expect(store.leads).toHaveLength(1);
+      expect(error).not.toHaveBeenCalled();
+      const [problem] = settingProblems({ [name]: value }, { LEAD_RETENTION_DAYS: 365 });
+      expect(problem).toMatchObject({ name, used });
+      expect(notifyProblemCopy.outOfBounds(problem!)).toMatch(
+        new RegExp(`^${name}=.* não pode valer: use um número inteiro de \\d+ a [\\d.]+\\. Até corrigir, a caixa de contatos usa ${used}\\.$`),
+      );
+    },
+  );
+
+  it('values within bounds are used as set', () => {
+    expect(configFromEnv({ LEAD_RATE_MAX: '20', LEAD_RATE_WINDOW_MINUTES: '60', LEAD_RETENTION_DAYS: '730' }, SITE_FACTS)).toMatchObject({
+      rateMax: 20,
+      rateWindowMinutes: 60,
+      retentionDays: 730,
+    });
+    expect(settingProblems({ LEAD_RATE_MAX: '20' })).toEqual([]);
+  });
+});
+
+describe('what is stored is what can be read back', () => {
+  it('a crafted landing time, submission time or privacy date is dropped or refused, never stored', async () => {
+    const { store, send } = setup();
+    const crafted = { landingPage: '/', utmSource: 'google', landedAt: '2026-13-45T25:61:61Z' };
+    expect((await send(post(lead({ attribution: crafted }))))?.status).toBe(200);
+    expect(store.leads[0]!.attribution).toMatchObject({ utmSource: 'google', landedAt: null });
+    expect((await send(post(lead({ idempotencyKey: crypto.randomUUID(), submittedAt: '2026-02-30T10:00:00Z' })))).status).toBe(400);
+    await send(post(lead({ idempotencyKey: crypto.randomUUID(), consentVersion: '2026-99-99' })));
+    expect(store.leads.at(-1)!.consentVersion).toBe(PRIVACY_VERSION);
+  });
+
+  it("a post without consent is told, in Portuguese, to use the site's form", async () => {
+    const { send } = setup();
+    const page = await (await send(formPost({ name: 'João Souza', email: 'joao@exemplo.com', phone: '(43) 3025-0100', consent: 'false' }))).text();
+    expect(page).toContain(inboxWords.consentRequired);
+    expect(page).not.toMatch(/consent must/);
   });
 });

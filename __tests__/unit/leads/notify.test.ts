@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import { notificationCopy } from '@/content/contact/inbox';
+import { LEAD_CITIES } from '@/content/contact/lead-rules';
 import { notificationWords as words } from '@/content/contact/inbox-words';
 import { notifierFromEnv, notificationText, webhookBody, webhookNotifier } from '@/lib/leads/notify';
 import type { StoredLead } from '@/lib/leads/store';
+
+/** A served municipality: whichever the company's service area lists first. */
+const CITY = LEAD_CITIES[0]!;
 
 const LEAD: StoredLead = {
   reference: 'K7M2-9QXD',
@@ -12,6 +16,7 @@ const LEAD: StoredLead = {
   name: 'Maria da Silva',
   email: 'maria@exemplo.com.br',
   phone: '+5543999990000',
+  city: CITY,
   service: 'energia-assinatura',
   message: 'Conta de R$ 450.',
   visitDate: '2026-12-03',
@@ -36,12 +41,13 @@ describe('the notification', () => {
     expect(text.split('\n')).toEqual([
       notificationCopy.title('K7M2-9QXD'),
       'Nome: Maria da Silva',
+      'E-mail: maria@exemplo.com.br',
       'Telefone: (43) 99999-0000',
       'WhatsApp: https://wa.me/5543999990000',
-      'E-mail: maria@exemplo.com.br',
+      `Cidade: ${CITY}`,
       'Serviço: Energia por Assinatura',
-      expect.stringMatching(/^Visita técnica: quinta-feira, 0?3\/12, à tarde/),
       'Mensagem: Conta de R$ 450.',
+      expect.stringMatching(/^Visita técnica: quinta-feira, 0?3\/12, à tarde/),
       'Recebido em: 25/11/2026, 19:03 (Brasília) · Página: https://www.solarpr.com.br/',
     ]);
   });
