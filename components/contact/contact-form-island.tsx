@@ -8,10 +8,10 @@ import { ContactFields, type ContactFieldsText } from './contact-fields';
 import styles from './contact-form.module.css';
 import { clearDraft, DRAFT_KEY, keepDraft, probeDraft } from './draft-key';
 import { leadEndpoint } from './endpoint';
-import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type ChoiceField, type LeadField } from '@/lib/lead/fields';
+import { EMPTY_LEAD, fieldId, isLeadEmpty, LEAD_FIELDS, NO_EDITS, type ChoiceField, type LeadField, type LeadFields } from '@/lib/lead/fields';
 import { slugify } from '@/lib/format/slug';
 import { countGraphemes } from '@/lib/lead/graphemes';
-import { createLeadStore } from './lead-store';
+import { createLeadStore, presetState } from './lead-store';
 import { listenForLeads } from './lead-channel';
 import { fallbackWhatsAppHref, type WhatsAppWords } from './fallback-whatsapp';
 
@@ -63,6 +63,8 @@ export type ContactFormIslandProps = {
    * whose scripts failed to load): dropped once hydrated, so it is never a second copy.
    */
   noScript?: ReactNode;
+  /** What the form offers before anyone types (a city page's city): see LeadState.preset. */
+  preset?: Partial<LeadFields>;
 };
 
 /**
@@ -72,7 +74,7 @@ export type ContactFormIslandProps = {
  * prefill) is lead-controller.ts, loaded on the first focus, a stored draft, another tab's
  * edit, a prefill or a submit, which reads that store and dispatches to it.
  */
-export function ContactFormIsland({ text, header, consent, noScript }: ContactFormIslandProps) {
+export function ContactFormIsland({ text, header, consent, noScript, preset }: ContactFormIslandProps) {
   const endpoint = leadEndpoint();
   // False in the static HTML and during hydration, true from then on.
   const hydrated = useSyncExternalStore(
@@ -81,7 +83,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
     () => false,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const [store] = useState(createLeadStore);
+  const [store] = useState(() => createLeadStore(preset ? presetState(preset) : undefined));
   const { fields, errors, status, notice, storageOk, focus, thanks } = useSyncExternalStore(store.subscribe, store.get, store.get);
   // The controller's module, for what it renders (set once, when it has loaded).
   const [engine, setEngine] = useState<Engine | null>(null);
@@ -122,11 +124,13 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
     const current = life.current;
     current.readyAt = Date.now();
     // What the visitor typed before the page hydrated wins over a stored draft.
+    const offered = store.get().preset;
     const typed = { ...EMPTY_LEAD };
     const edits = { ...NO_EDITS };
     for (const field of LEAD_FIELDS) {
       const control = formRef.current?.elements.namedItem(field);
-      if (control && 'value' in control && typeof control.value === 'string' && control.value) {
+      // A value as the page offered it is not typed (a city page's city).
+      if (control && 'value' in control && typeof control.value === 'string' && control.value && control.value !== offered[field]) {
         typed[field] = control.value;
         edits[field] = current.readyAt;
       }
@@ -147,7 +151,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
     if (stored === undefined) store.dispatch({ type: 'storage', ok: false });
     if (!isLeadEmpty(typed)) {
       store.dispatch({ type: 'put', fields: typed, edits });
-      keepDraft(typed, edits);
+      keepDraft(store.get().fields, edits);
     }
     if (stored || !isLeadEmpty(typed)) load().catch(ignore);
 
@@ -227,7 +231,7 @@ export function ContactFormIsland({ text, header, consent, noScript }: ContactFo
   const visitWindow = useMemo(() => engine?.visitDays(new Date()), [engine]);
   const tone = status.kind === 'failed' || unavailable ? styles.statusFailed : status.kind === 'sent' ? styles.statusSent : styles.statusInfo;
   // The inbox stored what this tab sent: the thank-you takes the form's place (the fields stay, hidden and empty).
-  const thanking = status.kind === 'sent' && Boolean(status.reference) && thanks !== null && isLeadEmpty(fields);
+  const thanking = status.kind === 'sent' && Boolean(status.reference) && thanks !== null && isLeadEmpty(fields, preset);
   // Without an endpoint, once the completion offers WhatsApp it is the one in view: the button's
   // twin beside 'Enviar mensagem' steps back (shown again to a keyboard that reaches it).
   const ready = status.kind === 'ready';

@@ -6,7 +6,7 @@ import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ContactFormIsland, type ContactFormText } from './contact-form-island';
 import styles from './contact-form.module.css';
 import { leadEndpoint } from './endpoint';
-import { LEAD_FIELD_SPECS, LEAD_FIELDS, type ChoiceField, type LeadField } from '@/lib/lead/fields';
+import { LEAD_FIELD_SPECS, LEAD_FIELDS, type ChoiceField, type LeadField, type LeadFields } from '@/lib/lead/fields';
 import { leadChoices } from '@/content/contact/lead-fields';
 import type { ReactNode } from 'react';
 import { NoScriptNotice } from './noscript-notice';
@@ -48,7 +48,7 @@ function options(choices: readonly (readonly [value: string, label: string])[]) 
  * is there before the visitor types is rendered here and handed to the client
  * island as finished elements, which keeps the home page's JavaScript small.
  */
-export function ContactForm() {
+export function ContactForm({ preset }: { preset?: Partial<LeadFields> } = {}) {
   const whatsapp = (
     <>
       {contactCopy.whatsapp}
@@ -111,6 +111,7 @@ export function ContactForm() {
   return (
     <ContactFormIsland
       text={text}
+      preset={preset}
       noScript={!leadEndpoint() && <NoScriptNotice />}
       header={<p className={styles.note}>{t.requiredNote}</p>}
       consent={

@@ -126,7 +126,7 @@ export class LeadController {
     if (this.sending) return;
     const { fields: sent, status } = this.state;
     // A second click right after a success meets the emptied form: the confirmation stays.
-    if (status.kind === 'sent' && isLeadEmpty(sent)) return;
+    if (status.kind === 'sent' && isLeadEmpty(sent, this.state.preset)) return;
     const result = validateLead(sent);
     if (!result.ok) {
       for (const field of Object.keys(result.errors) as LeadField[]) this.watched.add(field);
@@ -313,7 +313,7 @@ export class LeadController {
 
   /** 'Enviar outra mensagem': the empty form again (the draft went with the delivery). */
   another() {
-    if (isLeadEmpty(this.state.fields)) clearDraft();
+    if (isLeadEmpty(this.state.fields, this.state.preset)) clearDraft();
     this.store.dispatch({ type: 'another' });
   }
 
@@ -407,7 +407,7 @@ export class LeadController {
       this.adopt(stored);
       ({ fields, edits } = this.state);
     }
-    const ok = isLeadEmpty(fields) ? clearDraft() : writeDraft({ fields, edited: edits, attempt: this.attempt });
+    const ok = isLeadEmpty(fields, this.state.preset) ? clearDraft() : writeDraft({ fields, edited: edits, attempt: this.attempt });
     this.store.dispatch({ type: 'storage', ok });
     this.syncedAt = Date.now();
   }

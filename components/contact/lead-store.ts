@@ -1,5 +1,5 @@
 import type { LeadFailureReason } from '@/content/contact/messages';
-import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, type FieldTimes, type LeadErrors, type LeadField, type LeadFields } from '@/lib/lead/fields';
+import { EMPTY_LEAD, LEAD_FIELDS, NO_EDITS, withPreset, type FieldTimes, type LeadErrors, type LeadField, type LeadFields } from '@/lib/lead/fields';
 import type { PrefillOutcome } from './prefill-merge';
 
 // The contact form's one source of truth: a reducer over everything the form shows, held in a
@@ -26,6 +26,11 @@ export type LeadStatus =
 
 export type LeadState = {
   fields: LeadFields;
+  /**
+   * What the page offers before anyone types (a city page's form comes with its city): an empty
+   * field takes it back, and a form holding only it is empty (no draft, no lead).
+   */
+  preset: Partial<LeadFields>;
   /** When each field was last edited, for the merge with other tabs' drafts. */
   edits: FieldTimes;
   errors: LeadErrors;
@@ -66,6 +71,7 @@ export type LeadAction =
 
 export const INITIAL_LEAD_STATE: LeadState = {
   fields: EMPTY_LEAD,
+  preset: {},
   edits: NO_EDITS,
   errors: {},
   status: { kind: 'idle' },
@@ -78,7 +84,7 @@ export const INITIAL_LEAD_STATE: LeadState = {
 export function leadReducer(state: LeadState, action: LeadAction): LeadState {
   switch (action.type) {
     case 'put':
-      return { ...state, fields: action.fields, edits: action.edits };
+      return { ...state, fields: withPreset(action.fields, state.preset), edits: action.edits };
     case 'edit':
       return { ...state, fields: { ...state.fields, [action.field]: action.value }, edits: { ...state.edits, [action.field]: action.at } };
     case 'errors':
@@ -94,7 +100,7 @@ export function leadReducer(state: LeadState, action: LeadAction): LeadState {
     case 'storage':
       return state.storageOk === action.ok ? state : { ...state, storageOk: action.ok };
     case 'empty':
-      return { ...state, fields: EMPTY_LEAD, edits: NO_EDITS, errors: {} };
+      return { ...state, fields: withPreset(EMPTY_LEAD, state.preset), edits: NO_EDITS, errors: {} };
     case 'thanks':
       return state.thanks === action.thanks ? state : { ...state, thanks: action.thanks };
     case 'another':
@@ -107,6 +113,9 @@ export type LeadStore = {
   dispatch: (action: LeadAction) => void;
   subscribe: (listener: () => void) => () => void;
 };
+
+/** The initial state of a form the page offers with `preset` (a city page's city). */
+export const presetState = (preset: Partial<LeadFields>): LeadState => ({ ...INITIAL_LEAD_STATE, fields: withPreset(EMPTY_LEAD, preset), preset });
 
 export function createLeadStore(initial: LeadState = INITIAL_LEAD_STATE): LeadStore {
   let state = initial;

@@ -5,6 +5,7 @@ import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { contactSection } from '@/content/contact/section';
 import { site } from '@/content/company/site';
 import { ContactForm } from '@/components/contact/contact-form';
+import type { LeadFields } from '@/lib/lead/fields';
 import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { Section } from '@/components/ui/section';
 import { Credentials } from './proof';
@@ -14,12 +15,12 @@ import styles from './contact.module.css';
  * The page's closing call to action: the form with the technical responsibility under its send
  * button, and the quicker ways to reach the company.
  */
-export function Contact() {
+export function Contact({ preset }: { preset?: Partial<LeadFields> } = {}) {
   return (
     <Section id="contact" title={contactSection.title} lead={contactSection.lead} tone="dark" layout="centered">
       <div className={styles.grid}>
         <div className={styles.formCard}>
-          <ContactForm />
+          <ContactForm preset={preset} />
           {/* Who answers technically (CREA), right under the send button: read before asking for a quote. */}
           <Credentials />
         </div>

@@ -15,7 +15,7 @@ import { DEFAULT_VALUES } from './validate';
 const BASES: UsageBasis[] = ['bill', 'kwh'];
 
 /** The city field: a plain text input until the island makes it a combobox, its list beside it in the wrapper. */
-function CityField() {
+function CityField({ city }: { city: string }) {
   const ids = fieldIds('city');
   return (
     <div className={styles.field}>
@@ -23,15 +23,7 @@ function CityField() {
         {copy.city.label}
       </label>
       <div className={styles.combo}>
-        <input
-          id={ids.input}
-          name="city"
-          type="text"
-          autoComplete="off"
-          className={styles.textInput}
-          defaultValue={DEFAULT_VALUES.city}
-          aria-describedby={ids.hint}
-        />
+        <input id={ids.input} name="city" type="text" autoComplete="off" className={styles.textInput} defaultValue={city} aria-describedby={ids.hint} />
       </div>
       <FieldError id={ids.error} />
       <p id={ids.hint} className={styles.hint}>
@@ -41,7 +33,8 @@ function CityField() {
   );
 }
 
-export function SimulatorForm() {
+/** `city`: the municipality the form starts on (a city page's); the head office's by default. */
+export function SimulatorForm({ city = DEFAULT_VALUES.city }: { city?: string }) {
   const defaults = DEFAULT_VALUES;
   return (
     <form className={styles.form} aria-labelledby="simulador-form-title" noValidate>
@@ -79,7 +72,7 @@ export function SimulatorForm() {
       <div id={LIVE_SLOT_ID} className={styles.slot} />
 
       <div className={styles.single} data-modes="usina">
-        <CityField />
+        <CityField city={city} />
       </div>
 
       <div className={styles.pair} data-modes="usina assinatura">

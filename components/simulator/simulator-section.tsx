@@ -11,7 +11,8 @@ import styles from './simulator-section.module.css';
 // empty results frame and the premises are static HTML, there for the page's whole life; a tiny
 // activator loads the island (and the irradiation of the 399 municipalities) when it is needed,
 // which then enhances that form and frame in place.
-export function SimulatorSection() {
+/** `city`: the municipality the form starts on (a city page's own); the head office's by default. */
+export function SimulatorSection({ city }: { city?: string } = {}) {
   return (
     <Section
       id={SIMULATOR_SECTION_ID}
@@ -32,7 +33,7 @@ export function SimulatorSection() {
         rootMargin={`${SIMULATOR_PRELOAD_MARGIN_PX}px 0px`}
         copy={{ failed: copy.loadFailed, retry: copy.retry }}
       >
-        <SimulatorForm />
+        <SimulatorForm city={city} />
         <ResultsPanel />
       </SimulatorActivator>
       <SimulatorPremises />

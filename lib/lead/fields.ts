@@ -55,8 +55,20 @@ const each = <T>(value: T) => Object.fromEntries(LEAD_FIELDS.map((field) => [fie
 export const EMPTY_LEAD: LeadFields = each('');
 export const NO_EDITS: FieldTimes = each(0);
 
-export function isLeadEmpty(fields: LeadFields): boolean {
-  return LEAD_FIELDS.every((field) => fields[field].trim() === '');
+/**
+ * Whether nothing was typed: every field empty, or as the page offered it (`preset`: the city of a
+ * city page's form), which is no draft to keep and no lead.
+ */
+export function isLeadEmpty(fields: LeadFields, preset: Partial<LeadFields> = {}): boolean {
+  return LEAD_FIELDS.every((field) => {
+    const value = fields[field].trim();
+    return value === '' || value === preset[field];
+  });
+}
+
+/** The fields with each empty one as the page offers it (`preset`), the others as they are. */
+export function withPreset(fields: LeadFields, preset: Partial<LeadFields>): LeadFields {
+  return Object.fromEntries(LEAD_FIELDS.map((field) => [field, fields[field] || preset[field] || ''])) as LeadFields;
 }
 
 /** The id of a field's control (its label's `for`, the target of focus on an error). */

@@ -1,12 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
-import { EMPTY_LEAD } from '@/lib/lead/fields';
+import { EMPTY_LEAD, type LeadFields } from '@/lib/lead/fields';
 import { visitDays } from '@/components/contact/lead-model';
 import { sendLead } from '@/components/contact/lead-channel';
 import type { LeadPrefill } from '@/components/contact/lead-channel';
 import { LEAD_DRAFT_DEBOUNCE_MS, LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { services } from '@/content/services';
+import { LEAD_CITIES } from '@/content/contact/lead-rules';
+import { slugify } from '@/lib/format/slug';
 import { site } from '@/content/company/site';
 
 const DRAFT_KEY = 'solarpr:lead-draft';
@@ -16,6 +18,7 @@ const nameBox = () => screen.getByRole('textbox', { name: 'Nome Completo' });
 const emailBox = () => screen.getByRole('textbox', { name: 'E-mail' });
 const phoneBox = () => screen.getByRole('textbox', { name: 'Telefone' });
 const serviceBox = () => screen.getByRole('combobox', { name: /Serviço de interesse/ });
+const cityBox = () => screen.getByRole('combobox', { name: /Cidade/ });
 const messageBox = () => screen.getByRole('textbox', { name: /Mensagem/ });
 const submitButton = () => screen.getByRole('button', { name: 'Enviar mensagem' });
 const status = () => screen.getByRole('status');
@@ -30,9 +33,9 @@ const settle = () =>
   });
 
 /** Renders the form and lets its controller load, as the first focus does in a browser. */
-async function setup() {
+async function setup(preset?: Partial<LeadFields>) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
-  render(<ContactForm />);
+  render(<ContactForm preset={preset} />);
   act(() => nameBox().focus());
   await settle();
   return user;
@@ -605,5 +608,59 @@ describe('ContactForm: a solution card’s link', () => {
     window.history.replaceState(null, '', '/?servico=foguetes#contact');
     await setup();
     expect(serviceBox()).toHaveValue('');
+  });
+});
+
+describe('ContactForm: the city', () => {
+  const [first, second] = LEAD_CITIES;
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('offers the served municipalities, optional, and sends the one chosen', async () => {
+    process.env.NEXT_PUBLIC_LEAD_ENDPOINT = ENDPOINT;
+    fetchMock.mockResolvedValue(reply(200, { ok: true }));
+    const user = await setup();
+    const offered = within(cityBox())
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(offered).toEqual(['', ...LEAD_CITIES]);
+    await fillValid(user);
+    await user.selectOptions(cityBox(), second!);
+    await afterFillTime();
+    await clickAndSettle(user, submitButton());
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ city: second });
+  });
+
+  it("a city page's form comes with its city: no draft until something is typed, and Limpar brings the city back", async () => {
+    const user = await setup({ city: first });
+    expect(cityBox()).toHaveValue(first);
+    await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await user.type(nameBox(), 'Ana');
+    await act(() => jest.advanceTimersByTime(LEAD_DRAFT_DEBOUNCE_MS));
+    expect(storedDraft()?.fields).toMatchObject({ name: 'Ana', city: first });
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(nameBox()).toHaveValue('');
+    expect(cityBox()).toHaveValue(first);
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("a draft from another page keeps its own city over the page's", async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, savedAt: Date.now(), fields: { name: 'Ana Souza', city: second } }));
+    await setup({ city: first });
+    expect(nameBox()).toHaveValue('Ana Souza');
+    expect(cityBox()).toHaveValue(second);
+  });
+
+  it("a draft without a city takes the page's", async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, savedAt: Date.now(), fields: { name: 'Ana Souza' } }));
+    await setup({ city: first });
+    expect(nameBox()).toHaveValue('Ana Souza');
+    expect(cityBox()).toHaveValue(first);
+  });
+
+  it('a link naming a served city (?cidade=<slug>) chooses it', async () => {
+    window.history.replaceState(null, '', `/?cidade=${slugify(second!)}#contact`);
+    await setup();
+    expect(cityBox()).toHaveValue(second);
   });
 });

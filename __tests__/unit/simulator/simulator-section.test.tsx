@@ -5,6 +5,7 @@ import { SimulatorSection } from '@/components/simulator/simulator-section';
 import { PREMISES } from '@/content/simulator/premise-texts';
 import { simulatorCopy } from '@/content/simulator/copy';
 import { MUNICIPALITIES } from '@/content/simulator/irradiation';
+import { DEFAULT_CITY } from '@/content/simulator/cities';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import { connectionStart, simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { formatBRL, formatMonthYear } from '@/lib/format/format';
@@ -67,6 +68,12 @@ describe('SimulatorSection', () => {
     expect(disclosure).toHaveTextContent('Londrina 5,15; Nova Aurora 5,06; Maringá 5,13; Ponta Grossa 4,73; Guarapuava 4,79; Curitiba 4,41');
     expect(disclosure).toHaveTextContent('2023: 15%; 2024: 30%; 2025: 45%; 2026: 60%; 2027: 75%; 2028: 90%');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("starts on a city page's own municipality when given one", () => {
+    const other = MUNICIPALITIES.find((municipality) => municipality.name !== DEFAULT_CITY)!;
+    render(<SimulatorSection city={other.name} />);
+    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue(other.name);
   });
 
   it('loads the island when the section nears the viewport', async () => {
