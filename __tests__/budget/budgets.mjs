@@ -1,14 +1,40 @@
 // The byte budgets of a first visit, per route. JavaScript is budgeted against the
 // framework's floor: what a bare App Router page with the same next/react ships.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createJiti } from 'jiti';
 import { KiB } from '../../scripts/measure/measure.mjs';
 
 /** The served municipalities (content/company/service-area.json): each has a page, budgeted as one. */
 const SERVICE_AREA = JSON.parse(readFileSync(new URL('../../content/company/service-area.json', import.meta.url), 'utf8'));
+const jiti = createJiti(import.meta.url);
 /** The slug of a city page: lib/format/slug.ts itself, through jiti (it runs the TypeScript). */
-const { slugify } = /** @type {{ slugify: (name: string) => string }} */ (
-  createJiti(import.meta.url)(new URL('../../lib/format/slug.ts', import.meta.url).pathname)
+const { slugify } = /** @type {{ slugify: (name: string) => string }} */ (jiti(new URL('../../lib/format/slug.ts', import.meta.url).pathname));
+/**
+ * The cities search engines are offered (lib/content/first-hand.ts, the rule the pages use): a real
+ * office, a photographed project or a testimonial of the company there, read from the company's files.
+ */
+const { firstHandCities } = /** @type {typeof import('../../lib/content/first-hand')} */ (
+  jiti(new URL('../../lib/content/first-hand.ts', import.meta.url).pathname)
+);
+const { PLACEHOLDERS } = /** @type {typeof import('../../content/company/placeholders')} */ (
+  jiti(new URL('../../content/company/placeholders.ts', import.meta.url).pathname)
+);
+/** @param {string} folder */
+const entries = (folder) => {
+  const dir = new URL(`../../content/company/${folder}/`, import.meta.url);
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')))
+    : [];
+};
+const INDEXED_CITIES = firstHandCities(
+  {
+    offices: JSON.parse(readFileSync(new URL('../../content/company/company.json', import.meta.url), 'utf8')).sites,
+    projects: entries('projects'),
+    testimonials: entries('testimonials'),
+  },
+  (value) => PLACEHOLDERS.some((placeholder) => placeholder.value === value),
 );
 const collator = new Intl.Collator('pt-BR');
 
@@ -49,7 +75,7 @@ export const CONTENT_GROWTH_HTML_MAX = 15 * KiB;
 export const DATA_PAGE_JS_OVER_FLOOR = 5 * KiB;
 
 /**
- * @typedef {{ route: string, html: string, jsOverFloor: number, canonical: string, indexed: boolean, htmlGzipMax?: number, jsAtMostHome?: boolean, jsonLdTypes?: string[] }} RouteBudget
+ * @typedef {{ route: string, html: string, jsOverFloor: number, canonical: string | null, indexed: boolean, htmlGzipMax?: number, jsAtMostHome?: boolean, jsonLdTypes?: string[] }} RouteBudget
  * `jsonLdTypes`: the page's own JSON-LD blocks, in order, beside the company's that every page has.
  */
 /**
@@ -129,12 +155,14 @@ export const ROUTES = [
   },
   ...[...SERVICE_AREA.municipalities].sort(collator.compare).map((/** @type {string} */ name) => {
     const path = `/energia-solar/${slugify(name)}/`;
+    const indexed = INDEXED_CITIES.has(name);
     return {
       route: path,
       html: `${path.slice(1)}index.html`,
       jsOverFloor: CITY_JS_OVER_FLOOR,
-      canonical: path,
-      indexed: true,
+      // A page without the company's own work there is noindex and declares no canonical (components/cities/metadata.ts).
+      canonical: indexed ? path : null,
+      indexed,
       htmlGzipMax: CITY_HTML_GZIP_MAX,
       jsAtMostHome: true,
       jsonLdTypes: ['BreadcrumbList'],

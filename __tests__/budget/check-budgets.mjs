@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_GROWTH_HTML_MAX, CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
 import { cmsChecks, hostChecks, pageChecks, siteChecks } from './check-output.mjs';
+import { sharedTextChecks } from './shared-text.mjs';
 import { kib, lazyChunksContaining, measurePage } from '../../scripts/measure/measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -125,6 +126,7 @@ if (!existsSync(join(out, 'index.html'))) {
   siteChecks(out, ROUTES, check);
   cmsChecks(out, check);
   await hostChecks(out, 'hosts', check);
+  sharedTextChecks(out, 'city pages', check);
 
   // Growth costs nothing to the visitor: the same site with a company that has filled
   // every CMS screen (12 projects with photos, 6 testimonials, 8 brands, a team of 6; out-fixture/,
@@ -170,6 +172,8 @@ if (!existsSync(join(out, 'index.html'))) {
     );
     // The fixture's export is the one with the company's photos in it.
     await hostChecks(fixtureOut, 'hosts, with the fixture’s photos', check);
+    // Its city pages carry the company's work: those indexed must read as pages of their own.
+    sharedTextChecks(fixtureOut, 'city pages with the company’s work', check);
   }
 }
 

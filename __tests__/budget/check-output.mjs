@@ -13,7 +13,7 @@ const { site } = /** @type {{ site: { url: string } }} */ (createJiti(import.met
 const SITE_URL = site.url;
 
 /**
- * @typedef {{ route: string, html: string, canonical: string, indexed: boolean, jsonLdTypes?: string[] }} RouteSpec
+ * @typedef {{ route: string, html: string, canonical: string | null, indexed: boolean, jsonLdTypes?: string[] }} RouteSpec
  * @typedef {(name: string, ok: boolean, detail: string) => void} Check
  */
 
@@ -59,7 +59,9 @@ export function pageChecks(out, spec, html, check) {
   const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
   check(`${name} <html lang="pt-BR">`, /<html[^>]* lang="pt-BR"/.test(html), html.match(/<html[^>]*>/)?.[0] ?? 'no <html>');
   const canonical = linkHref(html, 'canonical');
-  check(`${name} canonical URL`, canonical === new URL(spec.canonical, SITE_URL).href, canonical ?? 'none');
+  // A page not offered to search engines declares no canonical: a canonical asks to be indexed.
+  const wanted = spec.canonical === null ? null : new URL(spec.canonical, SITE_URL).href;
+  check(`${name} canonical URL`, (canonical ?? null) === wanted, canonical ?? 'none');
   check(`${name} og:locale pt_BR`, meta(html, 'og:locale') === 'pt_BR', meta(html, 'og:locale') ?? 'none');
   check(`${name} ${spec.indexed ? 'indexable' : 'noindex'}`, noindex === !spec.indexed, noindex ? 'noindex' : 'indexable');
 
@@ -102,7 +104,7 @@ export function siteChecks(out, specs, check) {
   /** @param {string} file */
   const read = (file) => (existsSync(join(out, file)) ? readFileSync(join(out, file), 'utf8') : '');
   const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = specs.filter((s) => s.indexed).map((s) => new URL(s.canonical, SITE_URL).href);
+  const expected = specs.filter((s) => s.indexed && s.canonical).map((s) => new URL(/** @type {string} */ (s.canonical), SITE_URL).href);
   check('sitemap.xml lists every page, absolute, and nothing else', JSON.stringify(locs) === JSON.stringify(expected), locs.join(' ') || 'missing');
 
   const robots = read('robots.txt');

@@ -1,16 +1,24 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { cityCopy, HUB_TITLE, hubCopy, sunText } from '@/content/cities/copy';
+import { ButtonLink } from '@/components/ui/button-link';
+import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
+import { cityCopy, HUB_TITLE, hubCopy } from '@/content/cities/copy';
+import { site } from '@/content/company/site';
 import { cityPath, CITIES_PATH } from './places';
+import { citiesWithWork, companyWork, type CompanyWork } from './proof';
 import { groupsByNearestOffice, servedNames } from './service-area';
 import styles from './city-page.module.css';
 
-// The hub of the city pages: every served city, grouped by the company's nearest office in a
-// straight line (IBGE's intermediate regions were not at hand as data; the grouping says what it is).
-export function CitiesHub({ served = servedNames() }: { served?: readonly string[] }) {
+// The hub of the city pages, by region: each of the company's offices with the served cities nearest
+// to it (in a straight line: IBGE's regions are not in the project's data, so a region is named by the
+// office that serves it), how to reach that office, and the quote. A city where the company has work
+// says so; the others are served all the same.
+export function CitiesHub({ served = servedNames(), work = companyWork() }: { served?: readonly string[]; work?: CompanyWork }) {
   const groups = groupsByNearestOffice(served);
+  const withWork = citiesWithWork(work);
+  const projectsIn = (city: string) => work.projects.filter((project) => project.city === city).length;
   return (
     <article className={`container ${styles.page}`}>
-      <header className={styles.header}>
+      <header className={styles.heroText}>
         <Breadcrumbs
           trail={[
             { name: cityCopy.crumbHome, path: '/' },
@@ -19,20 +27,42 @@ export function CitiesHub({ served = servedNames() }: { served?: readonly string
         />
         <h1 className={styles.title}>{HUB_TITLE}</h1>
         <p className={styles.lead}>{hubCopy.lead(served.length)}</p>
-        <p>{hubCopy.grouping}</p>
+        <div className={styles.actions}>
+          <ButtonLink href="/#contact">{hubCopy.quote}</ButtonLink>
+          <ButtonLink href="/#simulador" variant="secondary">
+            {hubCopy.simulate}
+          </ButtonLink>
+        </div>
       </header>
       <div className={styles.groups}>
         {groups.map(({ office, cities }, index) => (
-          <section key={office.city} aria-labelledby={`grupo-${index + 1}`} className={styles.section}>
-            <h2 id={`grupo-${index + 1}`} className={styles.heading}>
-              {hubCopy.group(office.label, office.city)}
+          <section key={office.city} aria-labelledby={`regiao-${index + 1}`} className={styles.region}>
+            <h2 id={`regiao-${index + 1}`} className={styles.heading}>
+              {hubCopy.region(office.label, office.city)}
             </h2>
+            <address className={styles.office}>
+              <strong>
+                {office.label} · {office.city}/PR
+              </strong>
+              <span>
+                {office.street} - {office.district}, CEP {office.cep}
+              </span>
+              <span className={styles.officeLinks}>
+                <a href={`tel:${office.phone.e164}`}>{cityCopy.call(office.phone.display)}</a>
+                <a href={buildWhatsAppLink(site.whatsapp.greeting)} target="_blank" rel="noopener noreferrer">
+                  {cityCopy.whatsapp} {site.whatsapp.phone.display}
+                  <span className="visually-hidden"> {cityCopy.newTab}</span>
+                </a>
+              </span>
+            </address>
+            <p>{hubCopy.regionLead(cities.length)}</p>
             <ul className={styles.cityList}>
               {cities.map(({ place, km }) => (
                 <li key={place.slug}>
                   <a href={cityPath(place.slug)}>{place.name}</a>
                   <span className={styles.cityMeta}>
-                    {hubCopy.sun(sunText(place.sun.annual))} · {hubCopy.km(km)}
+                    {hubCopy.km(km)}
+                    {withWork.has(place.name) && projectsIn(place.name) > 0 && ` · ${hubCopy.work(projectsIn(place.name))}`}
                   </span>
                 </li>
               ))}

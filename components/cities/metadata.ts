@@ -1,11 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { cityCopy, HUB_DESCRIPTION_LEAD, HUB_TITLE, sunText } from '@/content/cities/copy';
+import { HUB_DESCRIPTION_LEAD, HUB_TITLE, cityCopy } from '@/content/cities/copy';
 import { cardImage, pageMetadata } from '@/content/seo';
 import { site } from '@/content/company/site';
-import { sunRank } from './city-facts';
+import { formatBRLApprox, formatDecimal, formatKwp } from '@/lib/format/format';
+import { cityFacts } from './city-facts';
 import { cityPath, CITIES_PATH, type Place } from './places';
-import { officesByDistance } from './service-area';
+import { isIndexed } from './proof';
+import { officesByDistance, servedNames } from './service-area';
 
 // Titles, descriptions, canonical URLs and share cards of the city pages and their hub. The cards
 // are drawn at build time by app/og/energia-solar/[file]/route.tsx.
@@ -13,33 +15,46 @@ import { officesByDistance } from './service-area';
 export const OG_CITIES_PATH = '/og/energia-solar/';
 /** The hub's card: no municipality's slug is 'index'. */
 export const HUB_CARD_FILE = 'index.png';
+/** What a search result shows of a description before it cuts it. */
+export const DESCRIPTION_MAX = 155;
 
 export const cityCardFile = (place: Place) => `${place.slug}.png`;
 
-export function cityCard(place: Place) {
+/**
+ * What a searcher of "energia solar <city>" wants first: what a typical bill's system costs there and
+ * how soon it pays back, as the page computes it (the R$ 500 bill, components/cities/city-facts.ts).
+ */
+export function cityDescription(place: Place, today = new Date()): string {
+  const typical = cityFacts(place.name, servedNames(), today).bills.find((c) => c.billBRL === 500)!.result;
+  const price = `${formatBRLApprox(typical.investment.low)} a ${formatBRLApprox(typical.investment.high)}`;
+  const back = typical.viability.kind === 'ok' && typical.paybackYears !== null ? `, retorno em ${formatDecimal(typical.paybackYears, 1)} anos` : '';
   const office = officesByDistance(place)[0]!.office;
+  return `Energia solar em ${place.name}: conta de R$ 500 pede ${formatKwp(typical.systemKWp)}, ${price}${back}. Atendimento da ${office.label.toLowerCase()} de ${office.city}.`;
+}
+
+export function cityCard(place: Place) {
   return {
     heading: cityCopy.title(place.name),
-    lead: `${sunText(place.sun.annual)} kWh/m² de sol por dia, ${sunRank(place)}º de 399 no Paraná. Atendimento pela ${office.label.toLowerCase()} de ${office.city}.`,
-    alt: `${site.brand}: ${cityCopy.title(place.name)}, com o sol da cidade e o que o simulador calcula para contas típicas`,
+    lead: cityDescription(place),
+    alt: `${site.brand}: ${cityCopy.title(place.name)}, com o que o simulador calcula ali para uma conta típica`,
   };
 }
 
 export const hubCard = {
   heading: HUB_TITLE,
-  lead: 'O sol de cada cidade que atendemos e o que o simulador calcula ali para contas típicas.',
+  lead: 'As cidades que atendemos por região, com a unidade de cada uma e o que o simulador calcula ali.',
   alt: `${site.brand}: ${HUB_TITLE} no Paraná`,
 };
 
-export function cityMetadata(place: Place): Metadata {
+/**
+ * A city page's metadata. A page without first-hand work of the company there (components/cities/proof.ts)
+ * serves visitors and ads but is not offered to search engines: noindex (its links still followed),
+ * no canonical (a canonical asks to be indexed), and left out of the sitemap.
+ */
+export function cityMetadata(place: Place, indexed = isIndexed(place)): Metadata {
   const card = cityCard(place);
-  const office = officesByDistance(place)[0]!.office;
-  return pageMetadata(
-    cardImage(`${OG_CITIES_PATH}${cityCardFile(place)}`, card.alt),
-    cityCopy.title(place.name),
-    cityCopy.description(place.name, sunText(place.sun.annual), sunRank(place), `${office.label.toLowerCase()} de ${office.city}`),
-    cityPath(place.slug),
-  );
+  const metadata = pageMetadata(cardImage(`${OG_CITIES_PATH}${cityCardFile(place)}`, card.alt), cityCopy.title(place.name), card.lead, cityPath(place.slug));
+  return indexed ? metadata : { ...metadata, alternates: { canonical: null }, robots: { index: false, follow: true } };
 }
 
 export const hubMetadata: Metadata = pageMetadata(cardImage(`${OG_CITIES_PATH}${HUB_CARD_FILE}`, hubCard.alt), HUB_TITLE, HUB_DESCRIPTION_LEAD, CITIES_PATH);

@@ -1,13 +1,11 @@
 import 'server-only';
 import { companyContent } from '@/content/company/data';
-import { projects as allProjects, type Project } from '@/content/company/projects';
-import { proof, type Testimonial } from '@/content/company/proof';
 import { site, type CompanySite } from '@/content/company/site';
 import { distanceKm } from '@/lib/geo/distance';
 import { PLACES, placeNamed, type Place } from './places';
 
-// The company's service area (content/company/service-area.json, edited in the CMS) and what the
-// city pages say about the company near each city: its nearest office, projects and testimonials.
+// The company's service area (content/company/service-area.json, edited in the CMS) and its offices
+// by distance from each served city (its work there: ./proof.ts).
 
 const collator = new Intl.Collator('pt-BR');
 
@@ -30,27 +28,6 @@ export type OfficeDistance = { office: CompanySite; km: number };
 /** The company's offices by straight-line distance from the city's seat, nearest first. */
 export function officesByDistance(place: Place, offices: readonly CompanySite[] = site.sites): OfficeDistance[] {
   return offices.map((office) => ({ office, km: distanceKm(place.seat, placeNamed(office.city).seat) })).sort((a, b) => a.km - b.km);
-}
-
-export type Nearby<T> = { item: T; km: number };
-
-const byDistance = <T extends { city: string }>(place: Place, items: readonly T[], count: number): Nearby<T>[] =>
-  items
-    .map((item) => ({ item, km: distanceKm(place.seat, placeNamed(item.city).seat) }))
-    .sort((a, b) => a.km - b.km)
-    .slice(0, count);
-
-/** Work farther than this in a straight line is not "near" a city: its page shows none. */
-export const NEARBY_KM = 100;
-
-/** The company's projects in the city, or the nearest ones within NEARBY_KM: at most `count`, nearest first. */
-export function nearbyProjects(place: Place, count = 2, list: readonly Project[] = allProjects()): Nearby<Project>[] {
-  return byDistance(place, list, count).filter((near) => near.km <= NEARBY_KM);
-}
-
-/** The testimonials of clients in the city, or the nearest ones within NEARBY_KM: at most `count`, nearest first. */
-export function nearbyTestimonials(place: Place, count = 2, list: readonly Testimonial[] = proof().testimonials): Nearby<Testimonial>[] {
-  return byDistance(place, list, count).filter((near) => near.km <= NEARBY_KM);
 }
 
 export type OfficeGroup = { office: CompanySite; cities: { place: Place; km: number }[] };

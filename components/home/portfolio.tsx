@@ -85,7 +85,8 @@ function ProjectCard({ project }: { project: Project }) {
 /** From this many cards, a phone shows them in one row that scrolls sideways (portfolio.module.css). */
 const ROW_FROM = 3;
 
-function ProjectList({ projects, name }: { projects: readonly Project[]; name: string }) {
+/** The project cards: stacked, or from ROW_FROM on a row a phone scrolls sideways (a named region). */
+export function ProjectList({ projects, name }: { projects: readonly Project[]; name: string }) {
   const list = (
     <ul className={styles.grid} data-count={projects.length}>
       {projects.map((project) => (

@@ -26,29 +26,36 @@ export function Testimonials({ testimonials = proof().testimonials }: Testimonia
   if (testimonials.length === 0) return null;
   return (
     <Section id="depoimentos" title={proofCopy.testimonials.title} layout="centered">
-      <div className={styles.row} role="region" aria-label={proofCopy.testimonials.row} tabIndex={0}>
-        <ul className={styles.testimonials}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.slug}>
-              <figure className={styles.testimonial}>
-                <blockquote className={styles.quote}>
-                  <p>{testimonial.text}</p>
-                </blockquote>
-                <figcaption className={styles.caption}>
-                  <span>
-                    <strong>{testimonial.name}</strong>, {testimonial.city}/PR
-                  </span>
-                  <span className={styles.meta}>
-                    {testimonial.kWp !== undefined && `${proofCopy.testimonials.system(formatKwp(testimonial.kWp))} · `}
-                    <time dateTime={testimonial.date}>{formatIsoDate(testimonial.date)}</time>, {proofCopy.testimonials.source[testimonial.source]}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <TestimonialList testimonials={testimonials} name={proofCopy.testimonials.row} />
     </Section>
+  );
+}
+
+/** The testimonial cards, in the row a keyboard scrolls (`name` is the row's name): the home's and a city page's. */
+export function TestimonialList({ testimonials, name }: { testimonials: readonly Testimonial[]; name: string }) {
+  return (
+    <div className={styles.row} role="region" aria-label={name} tabIndex={0}>
+      <ul className={styles.testimonials}>
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.slug}>
+            <figure className={styles.testimonial}>
+              <blockquote className={styles.quote}>
+                <p>{testimonial.text}</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                <span>
+                  <strong>{testimonial.name}</strong>, {testimonial.city}/PR
+                </span>
+                <span className={styles.meta}>
+                  {testimonial.kWp !== undefined && `${proofCopy.testimonials.system(formatKwp(testimonial.kWp))} · `}
+                  <time dateTime={testimonial.date}>{formatIsoDate(testimonial.date)}</time>, {proofCopy.testimonials.source[testimonial.source]}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDrawnExample } from '@/lib/content/first-hand';
 import { formatBRL, formatDecimal, formatPercent } from '@/lib/format/format';
 import { card, type Illustration, type PhotoRef } from '../media';
 import { companyContent, type Entry } from './data';
@@ -61,7 +62,7 @@ export function projectsMissingConnection(list: readonly Project[]): Project[] {
  * company's. Its card says so, and the section's lead does not call it one of the company's systems.
  */
 export function isExample(project: Project): boolean {
-  return !project.photos?.length;
+  return isDrawnExample(project);
 }
 
 /** The picture of a card: the company's first photo, or the specification's example drawing. */

@@ -13,6 +13,7 @@ import type { Placeholder } from '../../content/company/placeholders';
 import { DATED_FACTS, monthsOld } from '../../content/dated-facts';
 import { ContentError, readCompanyContent, type CompanyContent } from '../../content/company/read';
 import { isRentalBasisRecorded, isSaving, RENTAL_BASIS_FIELDS, tariffSchema } from '../../content/company/schema';
+import { firstHandCities, isDrawnExample } from '../../lib/content/first-hand';
 
 export type Location = { file: string; line: number };
 export type PlaceholderFinding = Location & { fact: string; value: string };
@@ -26,6 +27,11 @@ export type LaunchReport = {
   emptySlots: Problem[];
   /** Dated facts older than their tolerance (content/dated-facts.ts, and the Copel tariff's date): a warning, found by today's date. */
   staleFacts: Problem[];
+  /**
+   * The city pages, a warning: served cities whose page stays out of search engines' index (no office,
+   * project or testimonial of the company there yet), and work recorded in a city the area does not list.
+   */
+  cityPages: Problem[];
 };
 
 /** The facts of content/dated-facts.ts older than their tolerance at `today`. */
@@ -210,6 +216,45 @@ function emptySlots(content: CompanyContent, root: string): Problem[] {
   return slots;
 }
 
+/**
+ * What the city pages say of the service area, against the company's own work (lib/content/first-hand.ts):
+ * a served city without first-hand work gets a page that search engines are not offered, and a project or
+ * testimonial in a municipality the area does not list contradicts it.
+ */
+function cityPages(content: CompanyContent, root: string, placeholders: readonly Placeholder[]): Problem[] {
+  const work = { offices: content.company.sites, projects: content.projects, testimonials: content.testimonials };
+  const proven = firstHandCities(work, (value) => placeholders.some((placeholder) => placeholder.value === value));
+  const served = new Set(content.serviceArea.municipalities);
+  const problems: Problem[] = [];
+  const waiting = content.serviceArea.municipalities.filter((city) => !proven.has(city));
+  if (waiting.length) {
+    problems.push({
+      file: SERVICE_AREA,
+      line: lineOf(root, SERVICE_AREA, '"municipalities"'),
+      message:
+        `Área atendida: ${waiting.length} de ${served.size} cidades ainda sem unidade (com endereço real), projeto com foto ou depoimento da empresa (${waiting.join(', ')}). ` +
+        'A página de cada uma existe para visitantes e anúncios, mas fica fora do índice dos buscadores e do sitemap até a empresa cadastrar um projeto ou depoimento de lá',
+    });
+  }
+  for (const project of content.projects.filter((item) => !isDrawnExample(item) && !served.has(item.city))) {
+    const file = `${PROJECTS}/${project.slug}.json`;
+    problems.push({
+      file,
+      line: lineOf(root, file, '"city"'),
+      message: `Projetos › '${project.title}': ${project.city} não está na 'Área atendida'. Inclua a cidade na lista (ela ganha uma página) ou corrija a cidade do projeto`,
+    });
+  }
+  for (const testimonial of content.testimonials.filter((item) => !served.has(item.city))) {
+    const file = `${TESTIMONIALS}/${testimonial.slug}.json`;
+    problems.push({
+      file,
+      line: lineOf(root, file, '"city"'),
+      message: `Depoimentos › '${testimonial.name}': ${testimonial.city} não está na 'Área atendida'. Inclua a cidade na lista ou corrija a cidade do depoimento`,
+    });
+  }
+  return problems;
+}
+
 /** Checks the project in `root`: its content/company/ data, and every file of content/ for placeholders. */
 export async function checkLaunch(root: string, options: { publicDir?: string; today?: Date } = {}): Promise<LaunchReport> {
   const publicDir = options.publicDir ?? join(root, 'public');
@@ -228,13 +273,14 @@ export async function checkLaunch(root: string, options: { publicDir?: string; t
     if (!(error instanceof ContentError)) throw error;
     // What the schema refuses comes first: the rest cannot be read until it is mended.
     const invalid = error.problems.map((problem) => ({ file: problem.file, line: 1, message: problem.message }));
-    return { placeholders, invalid, emptySlots: [], staleFacts: staleFacts(root, today) };
+    return { placeholders, invalid, emptySlots: [], staleFacts: staleFacts(root, today), cityPages: [] };
   }
   return {
     placeholders,
     invalid: factProblems(content, root, publicDir, today),
     emptySlots: emptySlots(content, root),
     staleFacts: [...staleTariff(content, root, today), ...staleFacts(root, today)],
+    cityPages: cityPages(content, root, PLACEHOLDERS),
   };
 }
 
@@ -246,7 +292,11 @@ export function readyForLaunch(report: LaunchReport): boolean {
 const where = ({ file, line }: Location) => `${file}:${line}`;
 
 export function formatReport(report: LaunchReport): string {
-  const width = Math.max(0, ...[...report.placeholders, ...report.invalid, ...report.emptySlots, ...report.staleFacts].map((item) => where(item).length)) + 2;
+  const width =
+    Math.max(
+      0,
+      ...[...report.placeholders, ...report.invalid, ...report.emptySlots, ...report.staleFacts, ...report.cityPages].map((item) => where(item).length),
+    ) + 2;
   const row = (item: Location, text: string) => `  ${where(item).padEnd(width)}${text}`;
   const lines: string[] = [];
   if (report.placeholders.length) {
@@ -263,6 +313,10 @@ export function formatReport(report: LaunchReport): string {
   if (report.staleFacts.length) {
     lines.push(`Stale facts (${report.staleFacts.length}), a warning: a visitor reads their date; update them from their source`);
     lines.push(...report.staleFacts.map((p) => row(p, p.message)), '');
+  }
+  if (report.cityPages.length) {
+    lines.push(`City pages (${report.cityPages.length}), a warning: pages left out of search engines' index, and work outside the service area`);
+    lines.push(...report.cityPages.map((p) => row(p, p.message)), '');
   }
   lines.push(
     readyForLaunch(report)

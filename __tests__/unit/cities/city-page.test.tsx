@@ -1,20 +1,38 @@
 import { render, screen, within } from '@testing-library/react';
 import { CityPage } from '@/components/cities/city-page';
+import { cityMetadata, cityDescription, DESCRIPTION_MAX } from '@/components/cities/metadata';
 import { placeNamed } from '@/components/cities/places';
-import { servedNames } from '@/components/cities/service-area';
+import { cityProof, companyWork, isIndexed, type CompanyWork } from '@/components/cities/proof';
+import { officesByDistance, servedNames } from '@/components/cities/service-area';
+import { PLACEHOLDERS } from '@/content/company/placeholders';
 import { connectionStart, simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
+import type { Project } from '@/content/company/projects';
+import type { Testimonial } from '@/content/company/proof';
 import { SEATS } from '@/content/cities/seats';
 import { MUNICIPALITIES } from '@/content/simulator/irradiation';
 import { COPEL_TARIFF, DAYS_IN_MONTH, premises } from '@/content/simulator/premises';
 import { site } from '@/content/company/site';
+import type { PhotoEntry } from '@/lib/photos/photo-types';
 import { formatBRLApprox, formatDecimal, formatKwp, formatPercent, MONTH_NAMES } from '@/lib/format/format';
 
+jest.mock('@/components/ui/photo-manifest', () => ({
+  photoEntry: (src: string): PhotoEntry => ({
+    width: 800,
+    height: 500,
+    hash: 'test',
+    placeholder: 'data:image/webp;base64,AAAA',
+    files: { avif: [{ width: 800, src: `/generated${src}.avif` }], webp: [{ width: 800, src: `/generated${src}.webp` }] },
+  }),
+}));
+
 // A city page's numbers, worked out here from the data and the simulator's own entry point, and
-// compared with what the page renders: the sun, a kWp's yield, the three typical bills, the rank,
-// the nearest office.
+// compared with what the page renders; and what the company's work makes of it. The cities are the
+// company's service area as the CMS holds it, never a list pinned here.
 const TODAY = new Date(2026, 10, 27);
-const CITIES = ['Cambé', 'Nova Aurora', 'Maringá', 'Ubiratã', "Rancho Alegre D'Oeste"];
+const SERVED = servedNames();
+// The first, the last, and the served city nearest the head office and farthest from any office.
+const CITIES = [...new Set([SERVED[0]!, SERVED.at(-1)!, SERVED[Math.floor(SERVED.length / 2)]!])];
 
 const haversine = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
   const rad = Math.PI / 180;
@@ -27,33 +45,59 @@ const seat = (name: string) => SEATS.find((s) => s.name === name)!;
 const sun = (name: string) => MUNICIPALITIES.find((m) => m.name === name)!;
 const hsp = (wh: number) => formatDecimal(wh / 1000, 2, 2);
 
-function renderCity(name: string) {
-  render(<CityPage place={placeNamed(name)} today={TODAY} />);
+function renderCity(name: string, work?: CompanyWork) {
+  render(<CityPage place={placeNamed(name)} today={TODAY} work={work} />);
 }
 
+/** A project of the company's own (photographed) in `city`, as the CMS would hold it. */
+const project = (city: string, slug: string, story: string): Project =>
+  ({
+    slug,
+    title: `Residência ${slug}`,
+    city,
+    type: 'residencial',
+    kWp: 6.5,
+    modules: 12,
+    connected: { month: 3, year: 2025 },
+    saving: { percent: 80, billBeforeBRL: 520 },
+    photos: [{ src: `/photos/${slug}.jpg`, alt: `Telhado com placas em ${city}` }],
+    story,
+  }) as Project;
+const testimonial = (city: string, slug: string, text: string): Testimonial =>
+  ({ slug, name: `Cliente ${slug}`, city, text, date: '2026-05-10', source: 'google', consent: true }) as Testimonial;
+
 describe.each(CITIES)('the page of %s', (name) => {
-  it("names the city in its heading and shows its annual sun and its rank among the 399, as LABREN's data gives them", () => {
+  it('opens with who serves the city, its phone and WhatsApp, and the quote; the simulator and the form are there, set to the city', () => {
     renderCity(name);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Energia solar em ${name}`);
+    const nearest = officesByDistance(placeNamed(name))[0]!;
+    const office = document.querySelector('address[data-office]')!;
+    expect(office).toHaveTextContent(`${nearest.office.label} · ${nearest.office.city}/PR`);
+    expect(within(office as HTMLElement).getByRole('link', { name: new RegExp(nearest.office.phone.display.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
+      'href',
+      `tel:${nearest.office.phone.e164}`,
+    );
+    expect(
+      within(office as HTMLElement)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    // The quote and the simulator are on the page itself, the form and the simulator already set to the city.
+    expect(screen.getByRole('link', { name: 'Pedir orçamento' })).toHaveAttribute('href', '#contact');
+    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue(name);
+    expect(screen.getByRole('combobox', { name: /^Cidade/ })).toHaveValue(name);
+  });
+
+  it("shows its annual sun and its rank among the 399, and tabulates each month's sun and a kWp's yield", () => {
+    renderCity(name);
     const annual = sun(name).annual;
     expect(document.querySelector('[data-figure="annual"]')).toHaveTextContent(hsp(annual));
     expect(document.querySelector('[data-figure="rank"]')).toHaveTextContent(`${1 + MUNICIPALITIES.filter((m) => m.annual > annual).length}º`);
-  });
-
-  it("tabulates each month's sun and what a kWp facing north gives, with the year's total", () => {
-    renderCity(name);
-    const table = document.querySelector('table[data-table="months"]') as HTMLTableElement;
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(document.querySelector('table[data-table="months"]') as HTMLTableElement)
+      .getAllByRole('row')
+      .slice(1);
     const kWp = sun(name).monthly.map((wh, month) => (wh / 1000) * DAYS_IN_MONTH[month]! * premises.performanceRatio * (1 - premises.firstYearLoss));
-    sun(name).monthly.forEach((wh, month) => {
-      expect(rows[month]).toHaveTextContent(`${MONTH_NAMES[month]}${hsp(wh)}${formatDecimal(kWp[month]!, 0)}`);
-    });
-    expect(rows[12]).toHaveTextContent(
-      `Ano${hsp(sun(name).annual)}${formatDecimal(
-        kWp.reduce((a, b) => a + b, 0),
-        0,
-      )}`,
-    );
+    sun(name).monthly.forEach((wh, month) => expect(rows[month]).toHaveTextContent(`${MONTH_NAMES[month]}${hsp(wh)}${formatDecimal(kWp[month]!, 0)}`));
   });
 
   it('gives for bills of R$ 300, 500 and 1.000 what the simulator computes for this city', () => {
@@ -65,77 +109,100 @@ describe.each(CITIES)('the page of %s', (name) => {
       const cell = (key: string) => row.querySelector(`[data-cell="${key}"]`)!.textContent;
       expect(cell('system')).toBe(`${formatKwp(result.systemKWp)}, ${result.modules} placas`);
       expect(cell('investment')).toBe(`${formatBRLApprox(result.investment.low)} a ${formatBRLApprox(result.investment.high)}`);
-      expect(cell('payback')).toBe(`${formatDecimal(result.paybackYears!, 1)} anos`);
       expect(cell('first-year')).toBe(formatPercent(result.savingsShare));
       expect(cell('settled')).toBe(formatPercent(result.settled.savingsShare));
     }
   });
 
-  it('names the nearest office with its straight-line distance, and links the simulator set to the city', () => {
-    renderCity(name);
-    const offices = site.sites.map((office) => ({ office, km: haversine(seat(name), seat(office.city)) })).sort((a, b) => a.km - b.km);
-    const km = offices[0]!.km;
-    expect(document.querySelector('[data-figure="office-km"]')).toHaveTextContent(`${formatDecimal(km, 0)} km`);
-    const office = screen.getByRole('heading', { name: `Quem atende ${name}` }).closest('section')!;
-    expect(office).toHaveTextContent(`${offices[0]!.office.label} · ${offices[0]!.office.city}/PR`);
-    expect(office).toHaveTextContent(km < 1 ? 'nesta cidade' : `a ${formatDecimal(km, 0)} km em linha reta`);
-    const simulator = screen.getByRole('link', { name: `Simule a sua conta em ${name}` });
-    expect(simulator.getAttribute('href')).toMatch(/^\/\?cidade=[a-z0-9-]+#simulador$/);
-  });
-
-  it('lists the nearest served cities as links to their pages and the nearest unserved ones as text, nearest first', () => {
-    renderCity(name);
-    const served = servedNames().filter((other) => other !== name);
-    const nearestServed = [...served].sort((a, b) => haversine(seat(name), seat(a)) - haversine(seat(name), seat(b))).slice(0, 3);
-    const list = screen.getByRole('heading', { name: 'Cidades atendidas mais perto' }).nextElementSibling!;
-    expect(
-      within(list as HTMLElement)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(nearestServed);
-    const others = screen.getByRole('heading', { name: 'Vizinhos fora da lista' }).nextElementSibling!;
-    expect(within(others as HTMLElement).queryAllByRole('link')).toHaveLength(0);
-    for (const item of others.querySelectorAll('li')) expect(servedNames()).not.toContain(item.textContent!.split(' · ')[0]);
+  it('describes itself within 155 characters, leading with the price and payback of a R$ 500 bill there', () => {
+    const description = cityDescription(placeNamed(name), TODAY);
+    const result = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 500 }, city: name, ...connectionStart(TODAY) })) as OwnPlantResult;
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(description).toMatch(new RegExp(`^Energia solar em ${name}: conta de R\\$ 500 pede`));
+    for (const part of [
+      formatKwp(result.systemKWp),
+      `${formatBRLApprox(result.investment.low)} a ${formatBRLApprox(result.investment.high)}`,
+      `${formatDecimal(result.paybackYears!, 1)} anos`,
+    ])
+      expect(description).toContain(part);
   });
 });
 
-describe('a city page', () => {
-  it('shows the company’s projects nearest the city, each drawn example labelled as an example, with its distance', () => {
-    renderCity('Cambé');
-    const section = screen.getByRole('heading', { name: 'Projetos perto de Cambé' }).closest('section')!;
-    const cards = within(section).getAllByRole('listitem');
-    // The content's two projects are the specification's drawn examples: Londrina (12 km), then Maringá.
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Residência em Londrina', 'Comércio em Maringá']);
-    for (const card of cards) expect(card).toHaveTextContent('exemplo ilustrativo');
-    expect(cards[0]).toHaveTextContent(`a ${formatDecimal(haversine(seat('Cambé'), seat('Londrina')), 0)} km em linha reta`);
+describe("the company's work on a city page", () => {
+  const [city, neighbour] = SERVED;
+  const work = (extra: Partial<CompanyWork>): CompanyWork => ({ ...companyWork(), projects: [], testimonials: [], ...extra });
+
+  it("shows its projects there with their photos and facts, and its clients' testimonials, and says so in the opening", () => {
+    renderCity(
+      city!,
+      work({ projects: [project(city!, 'obra-a', 'Telhado com reforço.')], testimonials: [testimonial(city!, 'cliente-a', 'A conta caiu no segundo mês.')] }),
+    );
+    const section = screen.getByRole('heading', { name: `Nosso trabalho em ${city}` }).closest('section')!;
+    expect(within(section).getByRole('heading', { name: 'Residência obra-a' })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: `Telhado com placas em ${city}` })).toBeInTheDocument();
+    expect(section).toHaveTextContent('A conta caiu no segundo mês.');
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent(`Já instalamos um sistema em ${city}, de ${formatKwp(6.5)}.`);
+    // Its own work only: a neighbour's would be the neighbour's page's.
+    expect(within(section).queryByText(/Galpão/)).toBeNull();
+  });
+
+  it('without work there, shows the nearest within 100 km as such, and never lists a city with work among those outside the list', () => {
+    const far = MUNICIPALITIES.map((m) => m.name).find((other) => !SERVED.includes(other) && haversine(seat(city!), seat(other)) < 60)!;
+    renderCity(city!, work({ projects: [project(neighbour!, 'obra-b', 'Galpão.'), project(far, 'obra-c', 'Sítio.')] }));
+    expect(screen.getByRole('heading', { name: `Nosso trabalho perto de ${city}` })).toBeInTheDocument();
+    const outside = screen.queryByRole('heading', { name: /Ainda fora da nossa lista/ })?.nextElementSibling;
+    for (const item of outside?.querySelectorAll('li') ?? []) expect(item.textContent).not.toContain(far);
+  });
+
+  it('with no work near, has no work section: no examples fill the gap', () => {
+    renderCity(city!, work({}));
+    expect(screen.queryByRole('heading', { name: /Nosso trabalho/ })).toBeNull();
+  });
+});
+
+describe('which city pages search engines are offered', () => {
+  const noWork: CompanyWork = { ...companyWork(), projects: [], testimonials: [] };
+  const [first, second] = SERVED;
+
+  it('a city with a project or a testimonial of the company is indexed, with its canonical; one without is noindex, follow, without a canonical', () => {
+    const withProject = { ...noWork, projects: [project(first!, 'obra-d', 'Casa.')] };
+    expect(isIndexed(placeNamed(first!), withProject)).toBe(true);
+    expect(isIndexed(placeNamed(second!), withProject)).toBe(false);
+    expect(isIndexed(placeNamed(second!), { ...noWork, testimonials: [testimonial(second!, 'cliente-b', 'Muito bom atendimento.')] })).toBe(true);
+    const indexed = cityMetadata(placeNamed(first!), true);
+    expect(indexed.robots).toBeUndefined();
+    expect(indexed.alternates?.canonical).toBe(`/energia-solar/${placeNamed(first!).slug}/`);
+    const hidden = cityMetadata(placeNamed(second!), false);
+    expect(hidden.robots).toEqual({ index: false, follow: true });
+    expect(hidden.alternates?.canonical).toBeNull();
+  });
+
+  it("a drawn example (the specification's) and an office whose address is still a placeholder are not the company's work", () => {
+    const drawn = { ...project(first!, 'exemplo', 'Exemplo.'), photos: undefined, illustration: { name: 'projeto-londrina', alt: 'x' } } as unknown as Project;
+    expect(isIndexed(placeNamed(first!), { ...noWork, projects: [drawn] })).toBe(false);
+    const [office] = site.sites;
+    const placeholder = PLACEHOLDERS.find((entry) => entry.fact.endsWith('Endereço'))!.value;
+    const withOffice = (street: string): CompanyWork => ({ ...noWork, offices: [{ ...office!, city: first!, street }] });
+    expect(cityProof(placeNamed(first!), withOffice(placeholder)).office).toBeDefined();
+    expect(isIndexed(placeNamed(first!), withOffice(placeholder))).toBe(false);
+    expect(isIndexed(placeNamed(first!), withOffice('Rua das Palmeiras, 77'))).toBe(true);
   });
 
   it('states the sources of its facts with their dates', () => {
-    renderCity('Cambé');
+    renderCity(first!);
     const sources = screen.getByRole('heading', { name: 'Fontes' }).parentElement!;
     expect(sources).toHaveTextContent('LABREN/INPE, Atlas Brasileiro de Energia Solar, 2ª edição (2017)');
-    expect(sources).toHaveTextContent('em linha reta entre as sedes municipais, com as coordenadas e os códigos do IBGE');
     expect(sources).toHaveTextContent(`tarifa da Copel de ${COPEL_TARIFF.effectiveFrom.split('-').reverse().join('/')}; números de 27/11/2026.`);
   });
 
   it('carries the trail Início › Energia solar por cidade › the city, as links and as BreadcrumbList data', () => {
-    renderCity('Cambé');
-    const script = document.querySelector('script[type="application/ld+json"]')!;
-    const data = JSON.parse(script.textContent!);
-    expect(data).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Início', item: `${site.url}/` },
-        { '@type': 'ListItem', position: 2, name: 'Energia solar por cidade', item: `${site.url}/energia-solar/` },
-        { '@type': 'ListItem', position: 3, name: 'Cambé', item: `${site.url}/energia-solar/cambe/` },
-      ],
-    });
-    const nav = screen.getByRole('navigation', { name: 'Você está em' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual(['/', '/energia-solar/']);
+    renderCity(first!);
+    const slug = placeNamed(first!).slug;
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Início', `${site.url}/`],
+      ['Energia solar por cidade', `${site.url}/energia-solar/`],
+      [first, `${site.url}/energia-solar/${slug}/`],
+    ]);
   });
 });

@@ -10,16 +10,26 @@ import { distanceKm } from '@/lib/geo/distance';
 const seat = (name: string) => SEATS.find((s) => s.name === name)!;
 
 describe('the hub of the city pages', () => {
-  it('links every served city once, grouped by its nearest office in a straight line, and says so', () => {
+  it('links every served city once, by region: each office with the cities nearest it, its phone and WhatsApp, and the quote', () => {
     render(<CitiesHub />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Energia solar por cidade');
-    expect(screen.getByText('As cidades estão agrupadas pela unidade mais próxima em linha reta.')).toBeInTheDocument();
-    const groups = screen.getAllByRole('heading', { level: 2 });
-    expect(groups.map((h) => h.textContent)).toEqual(site.sites.map((office) => `Mais perto da ${office.label.toLowerCase()}, em ${office.city}`));
+    expect(screen.getByRole('link', { name: 'Pedir orçamento' })).toHaveAttribute('href', '/#contact');
+    const regions = screen.getAllByRole('heading', { level: 2 });
+    expect(regions.map((h) => h.textContent)).toEqual(site.sites.map((office) => `Região de ${office.city} · ${office.label}`));
     const linked: string[] = [];
-    for (const heading of groups) {
-      const office = site.sites.find((o) => heading.textContent!.endsWith(o.city))!;
-      for (const link of within(heading.closest('section')!).getAllByRole('link')) {
+    for (const heading of regions) {
+      const section = heading.closest('section')!;
+      const office = site.sites.find((o) => heading.textContent!.startsWith(`Região de ${o.city} `))!;
+      expect(within(section).getByRole('link', { name: new RegExp(office.phone.display.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
+        'href',
+        `tel:${office.phone.e164}`,
+      );
+      expect(
+        within(section)
+          .getByRole('link', { name: /WhatsApp/ })
+          .getAttribute('href'),
+      ).toMatch(/^https:\/\/wa\.me\//);
+      for (const link of within(section.querySelector('ul')!).getAllByRole('link')) {
         const name = link.textContent!;
         linked.push(name);
         expect(link.getAttribute('href')).toBe(`/energia-solar/${placeNamed(name).slug}/`);
@@ -33,15 +43,17 @@ describe('the hub of the city pages', () => {
 
 describe('the metadata of the city pages', () => {
   it('gives each city its own title, description, canonical URL and share card', () => {
-    const cambe = cityMetadata(placeNamed('Cambé'));
-    expect(cambe.title).toBe('Energia solar em Cambé');
-    expect(cambe.description).toMatch(/^Energia solar em Cambé \(PR\): 5,14 kWh\/m² de sol por dia \(\d+º de 399 no Paraná\)/);
-    expect(cambe.alternates?.canonical).toBe('/energia-solar/cambe/');
-    expect(cambe.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/energia-solar/cambe.png', width: 1200, height: 630 })]);
-    const aurora = cityMetadata(placeNamed('Nova Aurora'));
-    expect(aurora.description).not.toBe(cambe.description);
-    expect(aurora.alternates?.canonical).toBe('/energia-solar/nova-aurora/');
+    const [first, second] = servedNames();
+    const one = cityMetadata(placeNamed(first!), true);
+    const slug = placeNamed(first!).slug;
+    expect(one.title).toBe(`Energia solar em ${first}`);
+    expect(one.description).toMatch(new RegExp(`^Energia solar em ${first}: conta de R\\$ 500 pede`));
+    expect(one.alternates?.canonical).toBe(`/energia-solar/${slug}/`);
+    expect(one.openGraph?.images).toEqual([expect.objectContaining({ url: `/og/energia-solar/${slug}.png`, width: 1200, height: 630 })]);
+    const two = cityMetadata(placeNamed(second!), true);
+    expect(two.description).not.toBe(one.description);
     expect(hubMetadata.alternates?.canonical).toBe('/energia-solar/');
     expect(hubMetadata.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/energia-solar/index.png' })]);
+    expect(String(hubMetadata.description).length).toBeLessThanOrEqual(155);
   });
 });

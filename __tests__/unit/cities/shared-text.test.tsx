@@ -1,81 +1,87 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CityPage } from '@/components/cities/city-page';
-import { servedPlaces } from '@/components/cities/service-area';
+import { placeNamed } from '@/components/cities/places';
+import { companyWork, type CompanyWork } from '@/components/cities/proof';
+import { servedNames } from '@/components/cities/service-area';
+import type { Project } from '@/content/company/projects';
+import type { Testimonial } from '@/content/company/proof';
+import type { PhotoEntry } from '@/lib/photos/photo-types';
+import { boilerplate, jaccard, maskedText, MAX_SHARED, ownBlocks, shingles } from '../../budget/shared-text.mjs';
 
-// A city page must earn its place with text of its own, not one template with the name swapped.
-// The measure: word 5-gram shingles, and the Jaccard index (shared shingles ÷ all shingles) of every
-// pair of served cities' pages, rendered as their route renders them. Two texts:
-// - the written text (paragraphs and h1–h3): the sentences, chosen by the city's facts;
-// - the whole main text (the <article>: also the tables, captions, lists and sources).
-// Near-duplicate detection treats about 0,9 and above as the same document (Broder, "On the
-// resemblance and containment of documents", 1997); a page with only the name swapped measures
-// 0,69 in its sentences and 0,9 overall here (Anahy with Arapongas' name, the test below). Thresholds: under 0,4 for the written text, so at most about a
-// third of the sentences' word sequences recur on any other page; under 0,5 for the whole text,
-// because two neighbouring towns with the same sun (Iracema do Oeste and Jesuítas, 5,07 both)
-// honestly share their tables' numbers. Measured with the default list of 26 cities (325 pairs):
-// written max 0,356 (Londrina × Rolândia), median 0,134; whole max 0,457 (Iracema do Oeste ×
-// Jesuítas), median 0,258.
-export const MAX_WRITTEN = 0.4;
-export const MAX_SHARED = 0.5;
+jest.mock('@/components/ui/photo-manifest', () => ({
+  photoEntry: (src: string): PhotoEntry => ({
+    width: 800,
+    height: 500,
+    hash: 'test',
+    placeholder: 'data:image/webp;base64,AAAA',
+    files: { avif: [{ width: 800, src: `/generated${src}.avif` }], webp: [{ width: 800, src: `/generated${src}.webp` }] },
+  }),
+}));
+
+// The measure the budget step applies to the built city pages (__tests__/budget/shared-text.mjs: names
+// and numbers masked, site-wide tools, data and word-for-word boilerplate left out), on pages rendered
+// as their route renders them: it must catch a template, and pass pages led by the company's own work.
 const TODAY = new Date(2026, 10, 27);
+const SERVED = servedNames();
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+/** A page's blocks, wrapped as the shell wraps it. */
+const blocksOf = (name: string, work: CompanyWork) =>
+  ownBlocks(`<main>${renderToStaticMarkup(<CityPage place={placeNamed(name)} today={TODAY} work={work} />)}</main>`);
 
-/** Everything the page's <article> says: sentences, headings, tables, lists, sources. */
-const mainText = (html: string) => textOf(html.replace(/<script[\s\S]*?<\/script>/g, ' '));
+const project = (city: string, slug: string, story: string): Project =>
+  ({
+    slug,
+    title: `Residência ${slug}`,
+    city,
+    type: 'residencial',
+    kWp: 6.5,
+    modules: 12,
+    connected: { month: 3, year: 2025 },
+    saving: { percent: 80, billBeforeBRL: 520 },
+    photos: [{ src: `/photos/${slug}.jpg`, alt: `Telhado em ${city}` }],
+    story,
+  }) as Project;
+const testimonial = (city: string, slug: string, text: string): Testimonial =>
+  ({ slug, name: `Cliente ${slug}`, city, text, date: '2026-05-10', source: 'google', consent: true }) as Testimonial;
 
-/** The written sentences and headings only: the paragraphs and h1–h3, without the tables' data. */
-const writtenText = (html: string) => (html.match(/<(p|h1|h2|h3)\b[^>]*>[\s\S]*?<\/\1>/g) ?? []).map(textOf).join(' ');
-
-export function shingles(text: string, size = 5): Set<string> {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,][\p{N}]+)*/gu) ?? [];
-  const set = new Set<string>();
-  for (let i = 0; i + size <= words.length; i++) set.add(words.slice(i, i + size).join(' '));
-  return set;
+/** Pages of every served city, the first two with work of their own, measured as the budget step does. */
+function measure(work: CompanyWork, indexed: readonly string[]) {
+  const all = SERVED.map((name) => ({ name, blocks: blocksOf(name, work) }));
+  const common = boilerplate(all.map((page) => page.blocks));
+  const sets = all.filter((page) => indexed.includes(page.name)).map((page) => shingles(maskedText(page.blocks.filter((block) => !common.has(block)))));
+  return jaccard(sets[0]!, sets[1]!);
 }
 
-export function jaccard(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const item of a) if (b.has(item)) shared++;
-  return shared / (a.size + b.size - shared);
-}
+describe('the text two indexable city pages share', () => {
+  const [a, b] = SERVED;
 
-describe('the text two city pages share', () => {
-  it('catches a template: a page with only the name swapped shares far more than the thresholds', () => {
-    const [first, second] = servedPlaces();
-    const html = renderToStaticMarkup(<CityPage place={first!} today={TODAY} />);
-    const swapped = html.split(first!.name).join(second!.name);
-    expect(jaccard(shingles(writtenText(html)), shingles(writtenText(swapped)))).toBeGreaterThan(0.6);
-    expect(jaccard(shingles(mainText(html)), shingles(mainText(swapped)))).toBeGreaterThan(0.8);
+  it('catches a template: a page with only the names swapped is the same page', () => {
+    const blocks = blocksOf(a!, { ...companyWork(), projects: [], testimonials: [] });
+    const swapped = blocks.map((block) => block.split(a!).join(b!));
+    expect(jaccard(shingles(maskedText(blocks)), shingles(maskedText(swapped)))).toBe(1);
   });
 
-  const pages = () =>
-    servedPlaces().map((place) => {
-      const html = renderToStaticMarkup(<CityPage place={place} today={TODAY} />);
-      return { name: place.name, main: shingles(mainText(html)), written: shingles(writtenText(html)) };
-    });
+  it(`pages without work of the company are over ${MAX_SHARED * 100}%: the template they are, and not indexed`, () => {
+    expect(measure({ ...companyWork(), projects: [], testimonials: [] }, [a!, b!])).toBeGreaterThan(MAX_SHARED);
+  });
 
-  function measure(sets: { name: string; set: Set<string> }[]) {
-    const pairs: { pair: string; value: number }[] = [];
-    for (let i = 0; i < sets.length; i++)
-      for (let j = i + 1; j < sets.length; j++) pairs.push({ pair: `${sets[i]!.name} × ${sets[j]!.name}`, value: jaccard(sets[i]!.set, sets[j]!.set) });
-    const sorted = pairs.sort((a, b) => a.value - b.value);
-    return { count: pairs.length, median: sorted[Math.floor(sorted.length / 2)]!.value, worst: sorted.at(-1)! };
-  }
-
-  it(`stays under ${MAX_WRITTEN} in the written sentences and under ${MAX_SHARED} in the whole main text, for every pair of served cities' pages`, () => {
-    const built = pages();
-    const written = measure(built.map((page) => ({ name: page.name, set: page.written })));
-    const main = measure(built.map((page) => ({ name: page.name, set: page.main })));
-    if (process.env.SHARED_TEXT_REPORT) {
-      for (const [label, m] of [
-        ['written', written],
-        ['main', main],
-      ] as const)
-        console.log(`${label}: pairs ${m.count}, max ${m.worst.value.toFixed(3)} (${m.worst.pair}), median ${m.median.toFixed(3)}`);
-    }
-    expect(written.worst.value).toBeLessThan(MAX_WRITTEN);
-    expect(main.worst.value).toBeLessThan(MAX_SHARED);
+  it(`pages led by the company's own work there, a project and a testimonial each, share at most ${MAX_SHARED * 100}%`, () => {
+    const work: CompanyWork = {
+      ...companyWork(),
+      projects: [
+        project(a!, 'casa', 'Casa de dois andares com telhado cerâmico voltado para o norte; a família queria cobrir o ar-condicionado do verão.'),
+        project(
+          b!,
+          'loja',
+          'Loja de materiais que abre aos sábados: o sistema ocupa o telhado metálico do depósito e a troca do medidor saiu em três semanas.',
+        ),
+      ],
+      testimonials: [
+        testimonial(a!, 'ana', 'Pedi três orçamentos e este foi o único que veio ver o telhado antes de propor. O sistema gera o que prometeram.'),
+        testimonial(b!, 'bruno', 'A instalação levou dois dias e deixaram tudo limpo. Quando a Copel atrasou a troca do medidor, foram eles que cobraram.'),
+      ],
+    };
+    expect(measure(work, [a!, b!])).toBeLessThanOrEqual(MAX_SHARED);
   });
 });

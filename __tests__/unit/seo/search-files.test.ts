@@ -1,3 +1,4 @@
+import { isIndexed } from '@/components/cities/proof';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { site } from '@/content/company/site';
@@ -18,7 +19,9 @@ describe('sitemap', () => {
       `${site.url}/servicos/limpeza-de-placas/`,
       `${site.url}/perguntas-frequentes/`,
       `${site.url}/energia-solar/`,
-      ...servedPlaces().map((place) => `${site.url}/energia-solar/${place.slug}/`),
+      ...servedPlaces()
+        .filter((place) => isIndexed(place))
+        .map((place) => `${site.url}/energia-solar/${place.slug}/`),
     ]);
     expect(sitemap().some((entry) => /404|not-found|admin/.test(entry.url))).toBe(false);
   });
