@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 // so the state's SameSite cookie meets a cross-site return. It also serves a page of that other
 // origin, which opens the sign-in itself (`/hostile`).
 
-export type GitHubMode = 'authorize' | 'deny' | 'down';
+/** authorize: straight back, as for an app already authorised; consent: its page, with the link back; deny: Cancel; down: the token endpoint fails. */
+export type GitHubMode = 'authorize' | 'consent' | 'deny' | 'down';
 
 export class GitHubStandIn {
   readonly clientId = 'Iv1.e2e-cliente';
@@ -48,6 +49,12 @@ export class GitHubStandIn {
     if (this.mode === 'deny') return back(redirectUri, { error: 'access_denied', error_description: 'The user has denied your application access.', state });
     const code = `code${Math.random().toString(36).slice(2)}`;
     this.codes.set(code, { redirectUri, used: false });
+    if (this.mode === 'consent') {
+      const href = `${redirectUri}?${new URLSearchParams({ code, state })}`.replace(/&/g, '&amp;');
+      return response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><title>Authorize</title><a href="${href}">Authorize</a>`);
+    }
     return back(redirectUri, { code, state });
   }
 
