@@ -53,8 +53,7 @@ export const SITE_PAGES: readonly { path: string; name: string }[] = [
 
 export const INDEXED_PATHS = SITE_PAGES.map((page) => page.path);
 
-/** The CMS the company edits its content in (docs/content.md): never indexed, and crawlers are asked to stay out. */
-export const CMS_PATH = '/admin/';
+export { CMS_PATH } from './cms';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -17,7 +17,8 @@ import { serveExport } from './support/lead-server';
 // behind scripts/operator/cms-proxy.ts, the same code) writes the copy's files, the CMS page is the one the build writes, in local mode, under its own
 // policy and the site's _headers. A project with a photo and a testimonial are added and saved;
 // the JSON files are checked byte for byte, and what the CMS must refuse is refused. Then the copy
-// is built as a host builds it (with CMS_REPO and CMS_AUTH_URL): its /admin signs in through the
+// is built as a host without functions builds it (with CMS_REPO and CMS_AUTH_URL, a third-party OAuth
+// client; on Cloudflare Pages the site signs in itself: support/cms-sign-in.ts): its /admin signs in through the
 // OAuth popup under the page's policy and the opener policy of _headers, and the home page must
 // show the new project and testimonial. The copy lives in the system's temporary folder with
 // node_modules hard-linked into it (Turbopack refuses a symlinked node_modules outside its root, and a
@@ -396,7 +397,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     test.beforeAll(async () => {
       test.setTimeout(180_000);
       await photos;
-      // Built as a host builds it, with the repository and the sign-in client it knows.
+      // Built as a host without functions builds it, with the repository and the third-party sign-in client it knows.
       const output = await npmBuild(COPY, 'the copy', { SKIP_BUILD_TYPECHECK: '1', CMS_REPO: 'empresa/site', CMS_AUTH_URL: AUTH });
       expect(output).toContain("cms: the company's content is valid (12 projects, 6 testimonials)");
       // The content-growth budget reads this build (12 projects, 6 testimonials, 8 brands, a team of 6).

@@ -9,6 +9,7 @@ import { contactCopy } from '@/content/contact/messages';
 import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { serviceLabel } from '@/content/services';
 import { expectNoAxeViolations } from './support/axe';
+import { cmsNotConfiguredTests, cmsSignInTests } from './support/cms-sign-in';
 import { contactForm, fieldValues, fillLead, leadFields, leadStatus, submitButton, type LeadInput } from './support/contact';
 import { watchCsp } from './support/csp';
 import { expect, test, type PageIssues } from './support/fixtures';
@@ -59,7 +60,9 @@ async function openAndFill(page: Page, lead: LeadInput) {
 }
 
 test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock: INBOX_LOCK }, () => {
-  useInboxSite();
+  const server = useInboxSite();
+  // The CMS's sign-in is a function of the same site: its tests share this server (support/cms-sign-in.ts).
+  cmsSignInTests(server);
 
   test('a lead typed in the browser lands in D1 once, as shown; the company is notified; the visitor reads the reference; no CSP violation; axe clean', async ({
     page,
@@ -268,6 +271,8 @@ const PASTED_URL = 'api.telegram.org/bot123456:AAE-secret-token_xyz/sendMessage?
 
 test.describe('the lead inbox with notification settings that cannot work', { lock: INBOX_LOCK }, () => {
   const server = useInboxSite({ site: OTHER_INBOX_SITE, bindings: { LEAD_WEBHOOK_FORMAT: 'Slack', LEAD_WEBHOOK_URL: PASTED_URL } });
+  // Nor are the CMS's sign-in secrets set on this server.
+  cmsNotConfiguredTests(OTHER_INBOX_SITE);
 
   test("a lead is stored and answered 200; the problem is recorded, listed and logged by the variable's name, never its value", async ({ request }) => {
     const key = crypto.randomUUID();

@@ -2,6 +2,7 @@
 // tells with JavaScript (received, with the reference; or what to fix), in plain HTML with
 // no script, styled by one inline sheet that the page's own policy allows by its hash. Its
 // words are the site's (content/contact/inbox.ts), passed in.
+import { escapeHtml as escape, PLAIN_PAGE_STYLE as STYLE, plainStyleSource as styleSource } from '../html/plain-page';
 
 /** What the page says (content/contact/inbox-words.ts). */
 export type PageWords = {
@@ -24,25 +25,6 @@ export type PageWords = {
   visit: (when: string) => string;
   reply: string;
 };
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-const STYLE =
-  'body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f7f9fb}' +
-  'main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}' +
-  'h1{font-size:1.5rem;line-height:1.3;margin:0 0 1rem}p,ul{margin:0 0 1rem}strong{font-variant-numeric:tabular-nums}' +
-  'a{color:#0b5394;font-weight:600}a:focus-visible{outline:3px solid #0b5394;outline-offset:2px}';
-
-let styleHash: Promise<string> | undefined;
-
-/** The CSP source of the inline style: 'sha256-…', computed once. */
-function styleSource(): Promise<string> {
-  styleHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(STYLE)).then((digest) => {
-    const bytes = Array.from(new Uint8Array(digest), (byte) => String.fromCharCode(byte)).join('');
-    return `'sha256-${btoa(bytes)}'`;
-  });
-  return styleHash;
-}
 
 /** `thanks` goes above the title; `link` is the words of the one link, to the form. */
 export type PageContent = { thanks?: string; title: string; paragraphs: string[]; items?: string[]; link: string };

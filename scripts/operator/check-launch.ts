@@ -14,6 +14,7 @@ import { DATED_FACTS, monthsOld } from '../../content/dated-facts';
 import { ContentError, readCompanyContent, type CompanyContent } from '../../content/company/read';
 import { isRentalBasisRecorded, isSaving, RENTAL_BASIS_FIELDS, tariffSchema } from '../../content/company/schema';
 import { firstHandCities, isDrawnExample } from '../../lib/content/first-hand';
+import { signInLaunchProblems } from './check-launch-sign-in';
 
 export type Location = { file: string; line: number };
 export type PlaceholderFinding = Location & { fact: string; value: string };
@@ -32,6 +33,8 @@ export type LaunchReport = {
    * project or testimonial of the company there yet), and work recorded in a city the area does not list.
    */
   cityPages: Problem[];
+  /** What keeps the CMS's sign-in from working, read from the build's environment: a warning (the site itself works). */
+  signIn: string[];
 };
 
 /** The facts of content/dated-facts.ts older than their tolerance at `today`. */
@@ -255,8 +258,14 @@ function cityPages(content: CompanyContent, root: string, placeholders: readonly
   return problems;
 }
 
-/** Checks the project in `root`: its content/company/ data, and every file of content/ for placeholders. */
-export async function checkLaunch(root: string, options: { publicDir?: string; today?: Date } = {}): Promise<LaunchReport> {
+/**
+ * Checks the project in `root`: its content/company/ data, every file of content/ for placeholders,
+ * and, given the build's environment (`env`), the settings the CMS's sign-in needs.
+ */
+export async function checkLaunch(
+  root: string,
+  options: { publicDir?: string; today?: Date; env?: Readonly<Record<string, string | undefined>> } = {},
+): Promise<LaunchReport> {
   const publicDir = options.publicDir ?? join(root, 'public');
   const today = options.today ?? new Date();
   const contentDir = join(root, 'content');
@@ -273,7 +282,14 @@ export async function checkLaunch(root: string, options: { publicDir?: string; t
     if (!(error instanceof ContentError)) throw error;
     // What the schema refuses comes first: the rest cannot be read until it is mended.
     const invalid = error.problems.map((problem) => ({ file: problem.file, line: 1, message: problem.message }));
-    return { placeholders, invalid, emptySlots: [], staleFacts: staleFacts(root, today), cityPages: [] };
+    return {
+      placeholders,
+      invalid,
+      emptySlots: [],
+      staleFacts: staleFacts(root, today),
+      cityPages: [],
+      signIn: options.env ? signInLaunchProblems(options.env) : [],
+    };
   }
   return {
     placeholders,
@@ -281,6 +297,7 @@ export async function checkLaunch(root: string, options: { publicDir?: string; t
     emptySlots: emptySlots(content, root),
     staleFacts: [...staleTariff(content, root, today), ...staleFacts(root, today)],
     cityPages: cityPages(content, root, PLACEHOLDERS),
+    signIn: options.env ? signInLaunchProblems(options.env, content.company.url) : [],
   };
 }
 
@@ -318,6 +335,10 @@ export function formatReport(report: LaunchReport): string {
     lines.push(`City pages (${report.cityPages.length}), a warning: pages left out of search engines' index, and work outside the service area`);
     lines.push(...report.cityPages.map((p) => row(p, p.message)), '');
   }
+  if (report.signIn.length) {
+    lines.push("The CMS's sign-in, a warning: the site works, but no one can sign in at /admin to edit it");
+    lines.push(...report.signIn.map((message) => `  ${message}`), '');
+  }
   lines.push(
     readyForLaunch(report)
       ? `Ready for launch: no placeholder and no invalid value${report.emptySlots.length ? ` (${report.emptySlots.length} slots empty)` : ''}.`
@@ -328,7 +349,7 @@ export function formatReport(report: LaunchReport): string {
 
 /**
  * The Markdown table of docs/before-going-live.md: every placeholder and empty slot, with its file.
- * Not the stale facts: they depend on the day it is printed, and the doc's test must not fail on a date.
+ * Not the stale facts nor the sign-in: they depend on the day and on the environment it is printed in, and the doc's test must not fail on either.
  */
 export function formatMarkdown(report: LaunchReport): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -347,7 +368,7 @@ export async function main(
   root = join(__dirname, '..', '..'),
 ): Promise<number> {
   if (args.includes('--if-production') && env.SITE_ENV !== 'production') return 0;
-  const report = await checkLaunch(root);
+  const report = await checkLaunch(root, { env });
   if (args.includes('--markdown')) {
     console.log(formatMarkdown(report));
     return 0;

@@ -9,15 +9,19 @@
 //   CMS_BACKEND   only `github` (the backend whose origins the policy below allows)
 //   CMS_REPO      owner/name of the repository the CMS commits to; default $GITHUB_REPOSITORY
 //   CMS_BRANCH    the branch the host deploys; default main
-//   CMS_AUTH_URL  the OAuth client's address (Decap's base_url), e.g. a Cloudflare Worker;
-//                 unset, Decap uses Netlify's (for a site hosted on Netlify)
-//   CMS_AUTH_ENDPOINT  its path, when not Decap's default `auth`
+//   CMS_AUTH_URL  a third-party OAuth client's address (Decap's base_url), for a host without
+//                 functions (nginx, S3) or Netlify's own (https://api.netlify.com); unset, the site
+//                 signs in itself: auth_endpoint is its Pages Function (lib/cms-auth/), and the
+//                 function fills base_url with the address the page is opened at, or answers
+//                 /admin/ with what to configure (lib/cms-auth/admin.ts)
+//   CMS_AUTH_ENDPOINT  the third-party client's path, when not Decap's default `auth`
 //   CMS_API_ROOT  GitHub Enterprise's API; default https://api.github.com
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CHECK_WORDS } from '../../content/company/read';
 import { CMS_COPY } from '../../content/company/schema';
-import { CMS_PATH } from '../../content/seo';
+import { CMS_PATH } from '../../content/cms';
+import { SITE_AUTH_ENDPOINT } from '../../lib/cms-auth/settings';
 import { buildCmsConfig, type DecapBackend, type DecapConfig } from './cms-config';
 
 export const ADMIN_DIR = CMS_PATH.replace(/\//g, '');
@@ -68,8 +72,12 @@ export function backendFromEnv(env: Record<string, string | undefined>): CmsBack
     name: 'github',
     ...(repo && { repo }),
     branch: env.CMS_BRANCH || 'main',
-    ...(env.CMS_AUTH_URL && { base_url: httpsOrigin('CMS_AUTH_URL', env.CMS_AUTH_URL, true) }),
-    ...(env.CMS_AUTH_ENDPOINT && { auth_endpoint: env.CMS_AUTH_ENDPOINT.replace(/^\/+/, '') }),
+    ...(env.CMS_AUTH_URL
+      ? {
+          base_url: httpsOrigin('CMS_AUTH_URL', env.CMS_AUTH_URL, true),
+          ...(env.CMS_AUTH_ENDPOINT && { auth_endpoint: env.CMS_AUTH_ENDPOINT.replace(/^\/+/, '') }),
+        }
+      : { auth_endpoint: SITE_AUTH_ENDPOINT }),
     ...(env.CMS_API_ROOT && { api_root: env.CMS_API_ROOT.replace(/\/+$/, '') }),
   };
   return { backend, connect: [apiRoot, GITHUB_STATUS], img: [GITHUB_AVATARS], warnings };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { test } from './fixtures';
+import { GitHubStandIn } from './github-stand-in';
 import { ensureLeadBuild, INBOX_OUT_DIR } from './lead-build';
 
 // The site as deployed on Cloudflare Pages with its lead inbox, for lead-inbox.spec.ts: out-inbox/
@@ -58,6 +59,16 @@ export class Webhook {
 }
 
 export const webhook = new Webhook(SITE_PORT + 1);
+
+/** GitHub's OAuth endpoints for the CMS's sign-in, three ports after the site (support/github-stand-in.ts). */
+export const github = new GitHubStandIn(SITE_PORT + 3, `${INBOX_SITE}/api/cms/callback`);
+
+/** The CMS's sign-in settings, as the host's secrets: the OAuth app's ID and secret, and GitHub's address. */
+export const CMS_SIGN_IN_BINDINGS = {
+  CMS_GITHUB_CLIENT_ID: github.clientId,
+  CMS_GITHUB_CLIENT_SECRET: github.clientSecret,
+  CMS_GITHUB_URL: github.url,
+};
 
 /** The local D1 of this run: a fresh folder, migrated from nothing. */
 let persistDir = '';
@@ -138,7 +149,10 @@ export const OTHER_INBOX_SITE = `http://127.0.0.1:${SITE_PORT + 2}`;
 type InboxOptions = {
   /** Where it listens (INBOX_SITE or OTHER_INBOX_SITE). */
   site?: string;
-  /** The function's settings, as Cloudflare's variables; the default points the notification at `webhook`. */
+  /**
+   * The functions' settings, as Cloudflare's variables; the default points the notification at
+   * `webhook` and the CMS's sign-in at `github`.
+   */
   bindings?: Record<string, string>;
 };
 
@@ -147,7 +161,7 @@ type InboxOptions = {
  * `wrangler pages dev` over out-inbox/ and a D1 database migrated from empty for this run.
  * Returns what the server wrote (its log, the function's console included).
  */
-export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL: webhook.url } }: InboxOptions = {}) {
+export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL: webhook.url, ...CMS_SIGN_IN_BINDINGS } }: InboxOptions = {}) {
   test.describe.configure({ mode: 'default' });
   test.use({ baseURL: site });
   let child: ChildProcess | undefined;
@@ -161,6 +175,7 @@ export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL:
     persistDir = mkdtempSync(join(tmpdir(), 'solarpr-d1-'));
     leadsCommand(['migrate']);
     if (bindings.LEAD_WEBHOOK_URL === webhook.url) await webhook.start();
+    if (bindings.CMS_GITHUB_URL === github.url) await github.start();
     child = spawn(
       'npx',
       [
@@ -195,6 +210,7 @@ export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL:
     // wrangler starts workerd as a child of its own: end the whole group.
     if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     await webhook.stop();
+    await github.stop();
     if (persistDir) rmSync(persistDir, { recursive: true, force: true });
   });
 
@@ -202,6 +218,7 @@ export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL:
     webhook.posts.length = 0;
     webhook.status = 200;
     webhook.delayMs = 0;
+    github.reset();
   });
 
   return { log: () => output };

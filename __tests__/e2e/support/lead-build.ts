@@ -17,6 +17,11 @@ const ROOT = resolve(__dirname, '..', '..', '..');
 export const LEAD_OUT_DIR = join(ROOT, 'out-lead');
 /** The export with the company's own lead inbox (NEXT_PUBLIC_LEAD_ENDPOINT=/api/leads), for lead-inbox.spec.ts. */
 export const INBOX_OUT_DIR = join(ROOT, 'out-inbox');
+/**
+ * The repository out-inbox/'s CMS commits to, as a host's build knows it (CMS_REPO): the CMS's
+ * sign-in runs on the same wrangler as the inbox (support/cms-sign-in.ts).
+ */
+export const INBOX_CMS_REPO = 'empresa/site';
 
 /** What the build reads, as scripts/serve/start.mjs judges out/ stale. */
 const SOURCES = ['app', 'components', 'content', 'public', 'scripts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -33,12 +38,15 @@ function isFresh(endpoint: string, dir: string): boolean {
   if (!existsSync(index) || !existsSync(join(dir, '_headers'))) return false;
   if (statSync(index).mtimeMs < Math.max(...SOURCES.map((source) => newest(join(ROOT, source))))) return false;
   // The contact form posts to the endpoint without JavaScript: the HTML says which one it was built with.
-  return readFileSync(index, 'utf8').includes(`action="${endpoint}"`);
+  if (!readFileSync(index, 'utf8').includes(`action="${endpoint}"`)) return false;
+  // The CMS's configuration names the repository it was built with.
+  return dir !== INBOX_OUT_DIR || readFileSync(join(dir, 'admin', 'config.yml'), 'utf8').includes(`"repo": "${INBOX_CMS_REPO}"`);
 }
 
 /** `npm run build` into `dir`, its output kept for the error message. */
 async function build(endpoint: string, dir: string): Promise<void> {
-  await npmBuild(ROOT, `${basename(dir)}/`, { EXPORT_DIR: basename(dir), NEXT_PUBLIC_LEAD_ENDPOINT: endpoint });
+  const cms: Record<string, string> = dir === INBOX_OUT_DIR ? { CMS_REPO: INBOX_CMS_REPO } : {};
+  await npmBuild(ROOT, `${basename(dir)}/`, { EXPORT_DIR: basename(dir), NEXT_PUBLIC_LEAD_ENDPOINT: endpoint, ...cms });
 }
 
 // Both builds write Next's .next folder, so two workers must not run them at once: a lock

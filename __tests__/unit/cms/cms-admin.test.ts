@@ -10,9 +10,10 @@ import { htmlFiles } from '@/scripts/build/security-headers.mjs';
 const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 describe('the git host, from the build environment', () => {
-  it('is GitHub, on main, with Decap’s own sign-in unless an OAuth client is named', () => {
+  it('is GitHub, on main, signing in through the site’s own function unless another OAuth client is named', () => {
+    // No base_url: the function fills in the address the page is opened at (lib/cms-auth/admin.ts).
     expect(backendFromEnv({ CMS_REPO: 'empresa/site' })).toEqual({
-      backend: { name: 'github', repo: 'empresa/site', branch: 'main' },
+      backend: { name: 'github', repo: 'empresa/site', branch: 'main', auth_endpoint: 'api/cms/auth' },
       connect: ['https://api.github.com', 'https://www.githubstatus.com'],
       img: ['https://avatars.githubusercontent.com'],
       warnings: [],
@@ -21,6 +22,13 @@ describe('the git host, from the build environment', () => {
       backendFromEnv({ CMS_REPO: 'empresa/site', CMS_BRANCH: 'producao', CMS_AUTH_URL: 'https://cms-auth.empresa.workers.dev/', CMS_AUTH_ENDPOINT: '/auth' })
         .backend,
     ).toEqual({ name: 'github', repo: 'empresa/site', branch: 'producao', base_url: 'https://cms-auth.empresa.workers.dev', auth_endpoint: 'auth' });
+    // Netlify's own GitHub provider, named: Decap's default path.
+    expect(backendFromEnv({ CMS_REPO: 'empresa/site', CMS_AUTH_URL: 'https://api.netlify.com' }).backend).toEqual({
+      name: 'github',
+      repo: 'empresa/site',
+      branch: 'main',
+      base_url: 'https://api.netlify.com',
+    });
   });
 
   it('takes the repository GitHub Actions names, and warns when there is none', () => {

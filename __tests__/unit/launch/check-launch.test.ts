@@ -278,3 +278,40 @@ describe('the Copel tariff (content/company/tariff.json)', () => {
     expect(own.emptySlots.filter((p) => p.file === 'content/company/tariff.json').map((p) => p.message)).toEqual([expect.stringMatching(/Rural \(B2\)/)]);
   });
 });
+
+describe("the CMS's sign-in (the build's environment)", () => {
+  const SECRETS = { CMS_GITHUB_CLIENT_ID: 'Iv1.valor-do-id', CMS_GITHUB_CLIENT_SECRET: 'valor-do-segredo' };
+  const printed = (spy: jest.SpyInstance) => spy.mock.calls.map((call) => String(call[0])).join('\n');
+
+  it('warns in Portuguese, without blocking the launch, when the OAuth app is not configured, naming what to set and the callback', async () => {
+    readyTree();
+    const logs = jest.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main([], { SITE_ENV: 'production' }, root())).toBe(0);
+    const text = printed(logs);
+    expect(text).toMatch(/The CMS's sign-in, a warning/);
+    expect(text).toContain(
+      'Login do painel /admin: o app OAuth do GitHub não está configurado neste build (falta ou não vale: CMS_GITHUB_CLIENT_ID e CMS_GITHUB_CLIENT_SECRET)',
+    );
+    expect(text).toContain('https://www.soldonorte.com.br/api/cms/callback');
+    expect(text).toMatch(/Num host sem funções \(nginx, S3\), defina CMS_AUTH_URL/);
+  });
+
+  it('is quiet once both secrets are set, or when another OAuth client is named', async () => {
+    readyTree();
+    expect((await checkLaunch(root(), { today: TODAY, env: SECRETS })).signIn).toEqual([]);
+    expect((await checkLaunch(root(), { today: TODAY, env: { CMS_AUTH_URL: 'https://cms-auth.empresa.workers.dev' } })).signIn).toEqual([]);
+    expect((await checkLaunch(root(), { today: TODAY, env: { CMS_GITHUB_CLIENT_ID: 'x' } })).signIn[0]).toContain(
+      '(falta ou não vale: CMS_GITHUB_CLIENT_SECRET)',
+    );
+  });
+
+  it('names a GitHub address that cannot be used, and never prints a value', async () => {
+    readyTree();
+    const logs = jest.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main([], { ...SECRETS, CMS_GITHUB_URL: 'http://github.empresa.com.br/login' }, root())).toBe(0);
+    const text = printed(logs);
+    expect(text).toContain('falta ou não vale: CMS_GITHUB_URL');
+    expect(text).toContain('CMS_GITHUB_URL é só o endereço do GitHub Enterprise');
+    for (const value of ['valor-do-id', 'valor-do-segredo', 'github.empresa']) expect(text).not.toContain(value);
+  });
+});
