@@ -18,7 +18,7 @@ import { PROJECT_TYPE_LABELS, TESTIMONIAL_SOURCE_LABELS } from '@/content/compan
 import { formatBRLApprox, formatDecimal, formatKwp, formatMonthYear, formatPercent, MONTH_NAMES } from '@/lib/format/format';
 import { cityFacts, type CityFacts } from './city-facts';
 import { cityPath, CITIES_PATH, type Place } from './places';
-import { nearbyProjects, nearbyTestimonials, officesByDistance, servedNames } from './service-area';
+import { cityProjects, nearbyTestimonials, officesByDistance, servedNames } from './service-area';
 import { SunChart } from './sun-chart';
 import styles from './city-page.module.css';
 
@@ -62,7 +62,7 @@ export function CityPage({ place, today, served = servedNames() }: CityPageProps
   const [nearest] = officesByDistance(place);
   const office = { label: nearest!.office.label, city: nearest!.office.city, km: nearest!.km };
   const story = storyFacts(facts, office);
-  const projects = nearbyProjects(place);
+  const projects = cityProjects(place);
   const testimonials = nearbyTestimonials(place);
   const city = place.name;
   const connection = formatMonthYear(facts.connection.year, facts.connection.month);

@@ -48,6 +48,30 @@ export function nearbyProjects(place: Place, count = 2, list: readonly Project[]
   return byDistance(place, list, count).filter((near) => near.km <= NEARBY_KM);
 }
 
+/**
+ * The served city whose page lists a project (the home page shows only its first few): the project's
+ * own city when it is served, else the nearest served one in a straight line, with the distance.
+ */
+export function projectPlace(project: Pick<Project, 'city'>, served: readonly Place[] = servedPlaces()): Nearby<Place> {
+  const seat = placeNamed(project.city).seat;
+  const [nearest] = served
+    .map((item) => ({ item, km: item.name === project.city ? 0 : distanceKm(seat, item.seat) }))
+    .sort((a, b) => a.km - b.km || collator.compare(a.item.name, b.item.name));
+  // The service area's schema asks for at least one municipality.
+  if (!nearest) throw new Error('Área atendida: nenhum município, nenhuma página de cidade para os projetos');
+  return nearest;
+}
+
+/**
+ * The projects a city's page shows: every project it is the page of (projectPlace), and the
+ * nearest ones within NEARBY_KM (nearbyProjects) as context; nearest first.
+ */
+export function cityProjects(place: Place, list: readonly Project[] = allProjects(), served: readonly Place[] = servedPlaces()): Nearby<Project>[] {
+  const own = list.filter((project) => projectPlace(project, served).item.slug === place.slug);
+  const shown = new Set([...own, ...nearbyProjects(place, 2, list).map(({ item }) => item)]);
+  return [...shown].map((item) => ({ item, km: distanceKm(place.seat, placeNamed(item.city).seat) })).sort((a, b) => a.km - b.km);
+}
+
 /** The testimonials of clients in the city, or the nearest ones within NEARBY_KM: at most `count`, nearest first. */
 export function nearbyTestimonials(place: Place, count = 2, list: readonly Testimonial[] = proof().testimonials): Nearby<Testimonial>[] {
   return byDistance(place, list, count).filter((near) => near.km <= NEARBY_KM);

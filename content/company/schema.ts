@@ -289,8 +289,12 @@ export const projectSchema = z
       .meta({ title: 'Resultado' }),
     photos: z.array(photo()).max(6).optional().meta({ title: 'Fotos', description: 'Até seis; a primeira aparece no cartão.' }),
     story: longText('História', 'Uma ou duas frases: a situação e o que o sistema mudou.', 400).optional(),
-    featured: z.boolean().optional().meta({ title: 'Mostrar na página inicial', description: 'Os projetos em destaque aparecem primeiro (até três).' }),
-    order: whole('Ordem', 'Opcional: entre os destaques, os números menores aparecem primeiro (1, 2, 3…).', 1, 999).optional(),
+    featured: z.boolean().optional().meta({
+      title: 'Mostrar na página inicial',
+      description:
+        'A página inicial mostra três projetos: primeiro os marcados aqui, pela Ordem; depois, se faltar, os ligados mais recentemente. Os outros aparecem na página da cidade de cada um, que a página inicial indica.',
+    }),
+    order: whole('Ordem', 'Opcional: entre os marcados para a página inicial, os números menores aparecem primeiro (1, 2, 3…).', 1, 999).optional(),
     /** The original drawing of the specification's two examples (not editable in the CMS). */
     illustration: z
       .object({ name: z.string().regex(/^[\w-]+$/), alt: z.string().min(10) })

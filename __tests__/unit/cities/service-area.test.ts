@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { generateStaticParams } from '@/app/energia-solar/[cidade]/page';
 import { generateStaticParams as cardParams } from '@/app/og/energia-solar/[file]/route';
 import sitemap from '@/app/sitemap';
-import { placeNamed } from '@/components/cities/places';
-import { groupsByNearestOffice, servedBySlug, servedNames, servedPlaces } from '@/components/cities/service-area';
+import { PLACES, placeNamed } from '@/components/cities/places';
+import { cityProjects, groupsByNearestOffice, nearbyProjects, projectPlace, servedBySlug, servedNames, servedPlaces } from '@/components/cities/service-area';
+import { projects } from '@/content/company/projects';
 import { serviceAreaSchema } from '@/content/company/schema';
 import { SEATS } from '@/content/cities/seats';
 import { site } from '@/content/company/site';
@@ -75,5 +76,32 @@ describe('the pages of the service area', () => {
     expect(urls).toContain(`${site.url}/energia-solar/`);
     for (const place of servedPlaces()) expect(urls).toContain(`${site.url}/energia-solar/${place.slug}/`);
     expect(urls.filter((url) => url.includes('/energia-solar/'))).toHaveLength(file.municipalities.length + 1);
+  });
+});
+
+describe('the page that shows a project', () => {
+  const project = (slug: string, city: string) => ({ ...projects()[0]!, slug, title: `Projeto ${slug}`, city });
+
+  it('is its own city’s when the city is served, else the nearest served city’s in a straight line', () => {
+    const served = servedNames();
+    expect(projectPlace({ city: served[0]! })).toEqual({ item: placeNamed(served[0]!), km: 0 });
+    // Three municipalities outside the service area, far apart in the alphabet (the list is the company's).
+    const outside = PLACES.filter((place) => !served.includes(place.name)).map((place) => place.name);
+    for (const name of [outside[0]!, outside[Math.floor(outside.length / 2)]!, outside.at(-1)!]) {
+      const nearest = served.map((other) => ({ name: other, km: distanceKm(seat(name), seat(other)) })).sort((a, b) => a.km - b.km)[0]!;
+      expect([name, projectPlace({ city: name }).item.name]).toEqual([name, nearest.name]);
+      expect(projectPlace({ city: name }).km).toBeCloseTo(nearest.km, 6);
+    }
+  });
+
+  it('lists every project it is the page of, beyond the two nearest it shows as context', () => {
+    const [city, other] = servedNames();
+    const own = ['a', 'b', 'c', 'd', 'e'].map((slug) => project(slug, city!));
+    const list = [...own, project('f', other!)];
+    const shown = cityProjects(placeNamed(city!), list).map(({ item }) => item.slug);
+    expect(shown.slice(0, 5).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // A city with no project of its own still shows the two nearest within reach, as before.
+    const lonely = servedPlaces().find((place) => place.name !== city && place.name !== other)!;
+    expect(cityProjects(lonely, list).map(({ item }) => item.slug)).toEqual(nearbyProjects(lonely, 2, list).map(({ item }) => item.slug));
   });
 });
