@@ -72,7 +72,9 @@ export function writeSecurityHeaders(out, env = process.env) {
   );
   writeFileSync(join(out, '_headers'), text);
   writeFileSync(nginxConfPath(out), buildNginxCspMap(env));
-  console.log(`security-headers: _headers in ${out} for ${pages.length} HTML files and ${files.length - pages.length} other files; ${nginxConfPath(out)} beside it`);
+  console.log(
+    `security-headers: _headers in ${out} for ${pages.length} HTML files and ${files.length - pages.length} other files; ${nginxConfPath(out)} beside it`,
+  );
   console.log(`  the header policy (${policy.length} characters, every page): ${policy}`);
 }
 
