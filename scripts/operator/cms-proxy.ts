@@ -13,10 +13,12 @@
 //     is a path segment; anything else is a 404;
 //   - the actions of decap-server's `fs` mode, whose every path (entry, data file, new path, asset,
 //     media file, folder, deleted file) lies, after resolving links, in content/company/ or
-//     public/photos/, and whose folder listings hold no link out of them; in content/company/, a
-//     .json data file only (never the code beside it, read.ts, schema.ts: the build runs that), and
-//     no entry moved from the folder itself (decap-server would move every file beside it); anything
-//     else is a 403, before decap-server reads or writes anything.
+//     public/photos/, and whose folder listings hold no link out of them; only the names the
+//     schemas define (cms-names.ts: each screen's file and the entries' files in content/company/,
+//     never the code beside them nor a dot-file; a photo's name in public/photos/, with the bytes
+//     of the format its extension says), and no entry moved from the folder itself (decap-server
+//     would move every file beside it); anything else is a 403, before decap-server reads or
+//     writes anything.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
