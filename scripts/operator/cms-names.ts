@@ -30,8 +30,16 @@ export function contentNameProblem(path: string, field: string): string | undefi
   );
 }
 
-/** The patterns of every photo field (the CMS's 'image' widget) of every screen: the names a photo may have. */
-function photoPatterns(): RegExp[] {
+let patterns: RegExp[] | undefined;
+/**
+ * The patterns of every photo field (the CMS's 'image' widget) of every screen: the names a photo may
+ * have. Read once (each schema's JSON Schema), when the proxy starts rather than on its first upload.
+ */
+export function photoPatterns(): RegExp[] {
+  patterns ??= readPhotoPatterns();
+  return patterns;
+}
+function readPhotoPatterns(): RegExp[] {
   const found = new Set<string>();
   const walk = (node: JsonSchema | undefined) => {
     if (!node) return;
@@ -43,7 +51,6 @@ function photoPatterns(): RegExp[] {
   for (const { schema } of [...CONTENT_FILES, ...CONTENT_FOLDERS]) walk(jsonSchemaOf(schema));
   return [...found].map((pattern) => new RegExp(pattern));
 }
-let patterns: RegExp[] | undefined;
 
 type Format = { name: string; extensions: string[]; is: (bytes: Buffer) => boolean };
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
@@ -70,10 +77,9 @@ const FORMAT_NAMES = 'JPG, PNG, WebP, AVIF ou TIFF';
 /** Why a path in public/photos/ is not a photo's name as the photo fields accept it, or undefined. */
 export function photoNameProblem(path: string, field: string): string | undefined {
   const name = path.slice(MEDIA_FOLDER.length + 1);
-  patterns ??= photoPatterns();
   const site = `${PUBLIC_FOLDER}/${name}`;
   // A name starting with a dot is one the photo step skips: the content check would say it is missing.
-  if (path.startsWith(`${MEDIA_FOLDER}/`) && !name.startsWith('.') && patterns.some((pattern) => pattern.test(site))) return undefined;
+  if (path.startsWith(`${MEDIA_FOLDER}/`) && !name.startsWith('.') && photoPatterns().some((pattern) => pattern.test(site))) return undefined;
   return (
     `O arquivo ${JSON.stringify(path)} (${field}) não é o nome de uma foto: em public/photos/ o painel só grava fotos ${FORMAT_NAMES}, ` +
     'com nome de letras minúsculas, números, pontos e hífens (sem ponto no início) e a extensão do formato, como telhado-londrina.jpg. ' +

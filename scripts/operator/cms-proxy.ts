@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { MEDIA_FOLDER } from './cms-config';
-import { contentNameProblem, LISTED_FOLDERS, photoBytesProblem, photoNameProblem } from './cms-names';
+import { contentNameProblem, LISTED_FOLDERS, photoBytesProblem, photoNameProblem, photoPatterns } from './cms-names';
 
 /** The only folders the CMS may read and write (docs/content.md): the company's content and its photos. */
 export const CMS_FOLDERS = ['content/company', MEDIA_FOLDER] as const;
@@ -265,6 +265,7 @@ function sameText(a: string, b: string): boolean {
 export async function startCmsProxy({ root: folder, port, origins, onRefuse }: CmsProxyOptions): Promise<CmsProxy> {
   const root = resolve(folder);
   const app = await decapApp(root);
+  photoPatterns();
   const secret = randomBytes(24).toString('base64url');
   const path = `/${secret}/api/v1`;
   let ownHost = '';
