@@ -146,15 +146,18 @@ if (!existsSync(join(out, 'index.html'))) {
     const section = (id) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</section>', html.indexOf(`id="${id}"`)));
     /** @param {string} text @param {RegExp} pattern */
     const count = (text, pattern) => (text.match(pattern) ?? []).length;
+    // The home page shows three projects as cards, and links the city pages of the others with their count.
+    const linked = [...section('portfolio').matchAll(/\((\d+) projetos?\)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
     const counts = {
-      projects: count(section('portfolio'), /<article /g),
+      projects: count(section('portfolio'), /<article /g) + linked,
+      cards: count(section('portfolio'), /<article /g),
       testimonials: count(section('depoimentos'), /<figure /g),
       brands: count(section('equipamentos'), /<li /g),
       team: count(section('equipe'), /<li /g),
     };
     check(
-      'content growth: the fixture holds 12 projects, 6 testimonials, 8 brands and a team of 6',
-      counts.projects === 12 && counts.testimonials === 6 && counts.brands === 8 && counts.team === 6,
+      'content growth: the fixture holds 12 projects (3 on the home page, the others linked by city), 6 testimonials, 8 brands and a team of 6',
+      counts.projects === 12 && counts.cards === 3 && counts.testimonials === 6 && counts.brands === 8 && counts.team === 6,
       JSON.stringify(counts),
     );
     /** @param {ReturnType<typeof measurePage>} page */

@@ -218,11 +218,11 @@ export async function hostChecks(out, label, check) {
     text !== '' && rules.length <= MAX_RULES && longest <= MAX_LINE && errors.length === 0 && netlify.length === rules.length,
     `${rules.length} rules, longest line ${longest}; Netlify: ${netlify.length} rules${errors.length ? `, ${errors.map((error) => error.message).join('; ')}` : ''}`,
   );
-  const files = filesOf(out).filter((file) => file !== '_headers' && file !== 'nginx-csp.conf');
+  const files = filesOf(out).filter((file) => file !== '_headers');
   const large = files.filter((file) => statSync(join(out, file)).size > MAX_FILE_BYTES);
-  const unpublished = ['photos', 'generated/photos/manifest.json'].filter((path) => existsSync(join(out, path)));
+  const unpublished = ['photos', 'generated/photos/manifest.json', 'nginx-csp.conf'].filter((path) => existsSync(join(out, path)));
   check(
-    `${label}: no original photo or photo manifest published, no file over 25 MiB`,
+    `${label}: no original photo, photo manifest or nginx configuration published, no file over 25 MiB`,
     unpublished.length === 0 && large.length === 0,
     [...unpublished.map((path) => `published: ${path}`), ...large.map((file) => `over 25 MiB: ${file}`)].join(', ') || `${files.length} files`,
   );

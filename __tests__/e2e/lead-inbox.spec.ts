@@ -10,10 +10,22 @@ import { LEAD_MIN_FILL_MS } from '@/content/contact/limits';
 import { serviceLabel } from '@/content/services';
 import { expectNoAxeViolations } from './support/axe';
 import { cmsNotConfiguredTests, cmsSignInTests } from './support/cms-sign-in';
+import { tryDevtoolsSessions } from './support/devtools-probe';
 import { contactForm, fieldValues, fillLead, leadFields, leadStatus, submitButton, type LeadInput } from './support/contact';
 import { watchCsp } from './support/csp';
 import { expect, test, type PageIssues } from './support/fixtures';
-import { executeOn, INBOX_LOCK, INBOX_RATE_MAX, INBOX_SITE, leadsCommand, OTHER_INBOX_SITE, queryInbox, useInboxSite, webhook } from './support/inbox-site';
+import {
+  executeOn,
+  INBOX_LOCK,
+  INBOX_WORKER,
+  INBOX_RATE_MAX,
+  INBOX_SITE,
+  leadsCommand,
+  OTHER_INBOX_SITE,
+  queryInbox,
+  useInboxSite,
+  webhook,
+} from './support/inbox-site';
 import { visit } from './support/site';
 
 // The company's own lead inbox on the real runtime. out-inbox/ (the form posts to
@@ -63,6 +75,12 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
   const server = useInboxSite();
   // The CMS's sign-in is a function of the same site: its tests share this server (support/cms-sign-in.ts).
   cmsSignInTests(server);
+
+  test('no port of its server gives a page of another localhost origin a debugging session (wrangler-local.mjs, as npm start)', async ({ browser }) => {
+    const { ports, attempts } = await tryDevtoolsSessions(browser, server.pid()!, INBOX_WORKER);
+    expect(ports.map(({ port }) => port)).toContain(Number(new URL(INBOX_SITE).port));
+    expect(attempts.filter(({ answer }) => answer !== '')).toEqual([]);
+  });
 
   test('a lead typed in the browser lands in D1 once, as shown; the company is notified; the visitor reads the reference; no CSP violation; axe clean', async ({
     page,

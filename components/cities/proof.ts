@@ -6,7 +6,7 @@ import { site, type CompanySite } from '@/content/company/site';
 import { distanceKm } from '@/lib/geo/distance';
 import { placeNamed, type Place } from './places';
 import { firstHandCities } from '@/lib/content/first-hand';
-import { servedPlaces } from './service-area';
+import { projectPlace, servedPlaces } from './service-area';
 
 // What the company has done in and near each served city: its office there, its own projects (the
 // specification's drawn examples are not the company's) and its clients' testimonials. A city page
@@ -24,6 +24,11 @@ export type CityProof = {
   /** The company's own projects in the city, and the nearest elsewhere within NEARBY_KM (nearest first). */
   projects: Project[];
   nearbyProjects: Near<Project>[];
+  /**
+   * The company's projects in municipalities outside the service area whose nearest served city this is
+   * (projectPlace): the home page links here for them, so the page lists every one, nearest first.
+   */
+  adopted: Near<Project>[];
   /** Testimonials of clients in the city, and the nearest elsewhere within NEARBY_KM. */
   testimonials: Testimonial[];
   nearbyTestimonials: Near<Testimonial>[];
@@ -45,13 +50,34 @@ const nearby = <T extends { city: string }>(place: Place, items: readonly T[], c
     .slice(0, count);
 
 /** The company's work in `place` and near it. */
-export function cityProof(place: Place, work: CompanyWork = companyWork()): CityProof {
+export function cityProof(place: Place, work: CompanyWork = companyWork(), served: readonly Place[] = servedPlaces()): CityProof {
   return {
     office: work.offices.find((office) => office.city === place.name),
     projects: work.projects.filter((project) => project.city === place.name),
     nearbyProjects: nearby(place, work.projects, 3),
+    adopted: work.projects
+      .map((project) => ({ project, page: projectPlace(project, served) }))
+      .filter(({ project, page }) => page.item.slug === place.slug && project.city !== place.name)
+      .map(({ project, page }) => ({ item: project, km: page.km }))
+      .sort((a, b) => a.km - b.km),
     testimonials: work.testimonials.filter((testimonial) => testimonial.city === place.name),
     nearbyTestimonials: nearby(place, work.testimonials, 2),
+  };
+}
+
+/**
+ * What a city's page shows of the work: its own projects and testimonials when it has any, else the
+ * nearest within NEARBY_KM; and either way the projects of towns outside the service area whose page
+ * it is (the home page sends visitors here for them).
+ */
+export function shownWork(proof: CityProof): { here: boolean; projects: Project[]; testimonials: Testimonial[] } {
+  const here = proof.projects.length > 0 || proof.testimonials.length > 0;
+  const adopted = proof.adopted.map((near) => near.item);
+  const nearbyProjects = proof.nearbyProjects.map((near) => near.item);
+  return {
+    here,
+    projects: [...new Set(here ? [...proof.projects, ...adopted] : [...adopted, ...nearbyProjects])],
+    testimonials: here ? proof.testimonials : proof.nearbyTestimonials.map((near) => near.item),
   };
 }
 

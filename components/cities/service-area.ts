@@ -30,6 +30,20 @@ export function officesByDistance(place: Place, offices: readonly CompanySite[] 
   return offices.map((office) => ({ office, km: distanceKm(place.seat, placeNamed(office.city).seat) })).sort((a, b) => a.km - b.km);
 }
 
+/**
+ * The served city whose page lists a project (the home page shows only its first few): the project's
+ * own city when it is served, else the nearest served one in a straight line, with the distance.
+ */
+export function projectPlace(project: { city: string }, served: readonly Place[] = servedPlaces()): { item: Place; km: number } {
+  const seat = placeNamed(project.city).seat;
+  const [nearest] = served
+    .map((item) => ({ item, km: item.name === project.city ? 0 : distanceKm(seat, item.seat) }))
+    .sort((a, b) => a.km - b.km || collator.compare(a.item.name, b.item.name));
+  // The service area's schema asks for at least one municipality.
+  if (!nearest) throw new Error('Área atendida: nenhum município, nenhuma página de cidade para os projetos');
+  return nearest;
+}
+
 export type OfficeGroup = { office: CompanySite; cities: { place: Place; km: number }[] };
 
 /** The served cities grouped by their nearest office (head office first), each group nearest first. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDrawnExample } from '@/lib/content/first-hand';
-import { formatBRL, formatDecimal, formatPercent } from '@/lib/format/format';
+import { formatBRL, formatDecimal, formatNumber, formatPercent } from '@/lib/format/format';
 import { card, type Illustration, type PhotoRef } from '../media';
 import { companyContent, type Entry } from './data';
 import type { ProjectData } from './schema';
@@ -12,7 +12,10 @@ import type { ProjectData } from './schema';
 /** A project as the company entered it (projects/*.json), with its file's name as `slug`. */
 export type Project = Entry<ProjectData>;
 
-/** The home page shows this many projects (featured first); the others open below them. */
+/**
+ * The home page shows this many projects (the featured ones by their order, else the most recently
+ * connected); each of the others is on the page of its city, which the home page links.
+ */
 export const HOME_PROJECTS = 3;
 
 export const projectsIntro = {
@@ -30,15 +33,19 @@ export const projectFacts = {
   modules: 'Módulos',
   /** Under a saving: the bill it came from. */
   billBefore: (bill: string) => `Conta média de ${bill} por mês antes do sistema.`,
-  /** The disclosure with the projects beyond the home page's first few. */
-  more: (count: number) => `Ver mais ${count} ${count === 1 ? 'projeto' : 'projetos'}`,
+  /** Above the links to the city pages that show the projects beyond the home page's first few. */
+  more: (count: number) => `Mais ${formatNumber(count)} ${count === 1 ? 'projeto' : 'projetos'}, na página de cada cidade:`,
+  /** The name of that list of links. */
+  moreLabel: 'Mais projetos por cidade',
+  /** Beside a city's link: how many of those projects its page shows. */
+  inCity: (count: number) => `${formatNumber(count)} ${count === 1 ? 'projeto' : 'projetos'}`,
   /** Beside a saving whose connection year the company has not given yet. */
   savingDependsOnYear: 'A economia depende do ano de ligação: desde 2023 há cobrança do Fio B.',
   /** On a drawn example's card: not one of the company's installations. */
   example: 'exemplo ilustrativo',
   simulate: 'Simule a sua conta',
-  /** The names of the rows a phone scrolls sideways (three projects or more). */
-  rows: { first: 'Projetos em destaque', rest: 'Mais projetos' },
+  /** The name of the row a phone scrolls sideways (three projects or more). */
+  rows: { first: 'Projetos em destaque' },
 };
 
 /** The figure a case is about: the saving (a share of the bill, or reais a month), else the payback. */

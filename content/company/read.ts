@@ -44,6 +44,8 @@ export const CHECK_WORDS: CheckWords = {
   minItems: (n) => `precisa de pelo menos ${formatNumber(n)} ${n === 1 ? 'item' : 'itens'}`,
   maxItems: (n) => `pode ter no máximo ${formatNumber(n)} itens`,
   unknownFields: (keys) => `tem campos que o site não conhece (${keys}): apague-os ou confira a grafia`,
+  tooDeep: (max) =>
+    `o arquivo tem grupos dentro de grupos demais (mais de ${formatNumber(max)} níveis), o que o painel nunca grava; desfaça a última mudança feita fora do painel`,
   wrong: 'não está certo',
   item: (title, index) => `${title || 'Item'} ${index + 1}`,
   notJson: (line) =>
@@ -90,8 +92,32 @@ export class ContentError extends Error {
  * its site path (/photos/a.jpg) must also be a file there that scripts/build/photos.mjs takes: a file, not
  * a folder, whose name does not start with a dot (it skips hidden files).
  */
-export function readCompanyContent(root = process.cwd(), { publicDir }: { publicDir?: string } = {}): CompanyContent {
+export function readCompanyContent(
+  root = process.cwd(),
+  { publicDir, onWarning }: { publicDir?: string; onWarning?: (message: string) => void } = {},
+): CompanyContent {
   const problems: ContentProblem[] = [];
+  /**
+   * Checks one file. Anything the check did not foresee still names the file: the build stops with
+   * the file to undo, never with a bare exception.
+   */
+  const check = <S extends Parameters<typeof checkData>[0]>(schema: S, file: string, where: string | ((json: unknown) => string)) => {
+    let result: ReturnType<typeof checkData<S>>;
+    try {
+      result = checkData(schema, readFileSync(join(root, file), 'utf8'), where, CHECK_WORDS);
+    } catch (error) {
+      const named = typeof where === 'string' ? where : where(undefined);
+      result = {
+        ok: false,
+        problems: [
+          `${named}: o arquivo não pôde ser conferido (${error instanceof Error ? error.message : String(error)}); desfaça a última mudança feita fora do painel`,
+        ],
+      };
+    }
+    if (result.ok) result.warnings.forEach((message) => onWarning?.(message));
+    else problems.push(...result.problems.map((message) => ({ file, message })));
+    return result;
+  };
   const photoExists = (src: string) => {
     if (publicDir === undefined) return true;
     if (basename(src).startsWith('.')) return false;
@@ -108,11 +134,11 @@ export function readCompanyContent(root = process.cwd(), { publicDir }: { public
       problems.push({ file, message: `${label} (${file}): o arquivo não existe` });
       continue;
     }
-    const result = checkData(schema, readFileSync(path, 'utf8'), `${label} (${file})`, CHECK_WORDS);
+    const result = check(schema, file, `${label} (${file})`);
     if (result.ok) {
       single[name] = result.data;
       problems.push(...checkFiles(schema, result.data, `${label} (${file})`, photoExists, CHECK_WORDS).map((message) => ({ file, message })));
-    } else problems.push(...result.problems.map((message) => ({ file, message })));
+    }
   }
   const folders: Record<string, unknown[]> = {};
   for (const { name, entry, folder, schema, identifier } of CONTENT_FOLDERS) {
@@ -129,11 +155,8 @@ export function readCompanyContent(root = process.cwd(), { publicDir }: { public
         const named = typeof value === 'string' && value.trim() ? ` '${value.trim()}'` : '';
         return `${entry} ${index + 1}${named} (${folder}/${file})`;
       };
-      const result = checkData(schema, readFileSync(join(dir, file), 'utf8'), where, CHECK_WORDS);
-      if (!result.ok) {
-        problems.push(...result.problems.map((message) => ({ file: `${folder}/${file}`, message })));
-        return [];
-      }
+      const result = check(schema, `${folder}/${file}`, where);
+      if (!result.ok) return [];
       problems.push(
         ...checkFiles(schema, result.data, where(result.data), photoExists, CHECK_WORDS).map((message) => ({ file: `${folder}/${file}`, message })),
       );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MUNICIPALITIES } from '../simulator/irradiation';
 import { cnpjCheckDigits, CNPJ_MASK } from '../../lib/content/cnpj';
+import { brasiliaToday } from '../../lib/lead/visit';
 import { parseBrPhone } from '../../lib/phone/phone';
 import { webAddressProblem, type WebAddressProblem } from '../../lib/content/web-address';
 import { PLACEHOLDERS } from './placeholders';
@@ -41,16 +42,23 @@ const text = (title: string, description?: string, max = 200) =>
 
 const longText = (title: string, description: string, max: number) => text(title, description, max).meta({ title, description, widget: 'text' });
 
-/** 'YYYY-MM-DD', a real calendar day (the pages format it with `new Date`, which must not see another). */
-const isoDate = (title: string, description: string) =>
+/**
+ * 'YYYY-MM-DD', a real calendar day (the pages format it with `new Date`, which must not see another).
+ * With `past`, a day that has happened: not after the build's day in Brasília, the company's calendar
+ * (a build machine's clock in UTC is a day ahead from 21:00 there; the ISO strings compare as dates).
+ */
+const isoDate = (title: string, description: string, { past = false } = {}) =>
   shaped(z.string(), /^\d{4}-\d{2}-\d{2}$/, 'precisa ser uma data como 2026-11-25')
     .refine(
       (value) => {
         const time = Date.parse(`${value}T00:00:00Z`);
         return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
       },
-      { error: 'não é uma data do calendário: confira o dia e o mês' },
+      { error: 'não é uma data do calendário: confira o dia e o mês', abort: true },
     )
+    .refine((value) => !past || value <= brasiliaToday(new Date()), {
+      error: () => `não pode ser depois de hoje (${brasiliaToday(new Date()).split('-').reverse().join('/')}): confira o dia, o mês e o ano`,
+    })
     .meta({ title, description, widget: 'date' });
 
 /** What to do about each problem of a web address (lib/content/web-address.ts). */
@@ -281,8 +289,12 @@ export const projectSchema = z
       .meta({ title: 'Resultado' }),
     photos: z.array(photo()).max(6).optional().meta({ title: 'Fotos', description: 'Até seis; a primeira aparece no cartão.' }),
     story: longText('História', 'Uma ou duas frases: a situação e o que o sistema mudou.', 400).optional(),
-    featured: z.boolean().optional().meta({ title: 'Mostrar na página inicial', description: 'Os projetos em destaque aparecem primeiro (até três).' }),
-    order: whole('Ordem', 'Opcional: entre os destaques, os números menores aparecem primeiro (1, 2, 3…).', 1, 999).optional(),
+    featured: z.boolean().optional().meta({
+      title: 'Mostrar na página inicial',
+      description:
+        'A página inicial mostra três projetos: primeiro os marcados aqui, pela Ordem; depois, se faltar, os ligados mais recentemente. Os outros aparecem na página da cidade de cada um, que a página inicial indica.',
+    }),
+    order: whole('Ordem', 'Opcional: entre os marcados para a página inicial, os números menores aparecem primeiro (1, 2, 3…).', 1, 999).optional(),
     /** The original drawing of the specification's two examples (not editable in the CMS). */
     illustration: z
       .object({ name: z.string().regex(/^[\w-]+$/), alt: z.string().min(10) })
@@ -314,7 +326,7 @@ export const testimonialSchema = z
     text: longText('Depoimento', 'As palavras da pessoa; corrija a digitação, nunca o sentido.', 600).min(20, {
       error: 'precisa ter pelo menos 20 caracteres',
     }),
-    date: isoDate('Data', 'Quando a pessoa disse ou escreveu.'),
+    date: isoDate('Data', 'Quando a pessoa disse ou escreveu.', { past: true }),
     source: choice(TESTIMONIAL_SOURCES, TESTIMONIAL_SOURCE_LABELS, 'Onde foi dado'),
     consent: z.literal(true, { error: CONSENT_MESSAGE }).meta({
       title: 'Autorização arquivada',

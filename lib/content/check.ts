@@ -23,6 +23,8 @@ export type CheckWords = {
   minItems: (n: number) => string;
   maxItems: (n: number) => string;
   unknownFields: (keys: string) => string;
+  /** A file whose groups nest deeper than any screen's (MAX_DEPTH): what the CMS never writes. */
+  tooDeep: (max: number) => string;
   wrong: string;
   item: (title: string, index: number) => string;
   /** A file JSON.parse refuses, with the line of the error when the parser tells where it is. */
@@ -39,6 +41,25 @@ type JsonSchema = {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
 };
+
+/**
+ * How deep a file's groups and lists may nest: the deepest screen goes three or four levels down
+ * (Unidades › Unidade 2 › Endereço › CEP); a file past this is not the CMS's, and the checks below
+ * (pruneEmpty, zod) recurse once a level, so thousands of levels would overflow the stack.
+ */
+export const MAX_DEPTH = 32;
+
+/** Whether `value` nests groups or lists more than `max` levels deep (walked without recursion). */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /** The option of an `anyOf` that describes a value: the one with fields or a title, as labelsAlong takes it. */
 const described = (node: JsonSchema | undefined) => {
@@ -108,7 +129,34 @@ export function pruneEmpty(value: unknown): unknown {
   return value;
 }
 
-export type CheckResult<T> = { ok: true; data: T } | { ok: false; problems: string[] };
+/**
+ * What the CMS keeps but the site does not read: the keys of `data` that no field of the schema names,
+ * per group, with the path of the group. The CMS saves every field it finds in a file, so a field
+ * dropped from the schema, or misspelt by hand, stays in the file through every save.
+ */
+function unknownKeys(node: JsonSchema | undefined, data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; keys: string[] }[] {
+  node = described(node);
+  if (!node || !data || typeof data !== 'object') return [];
+  if (Array.isArray(data)) return node.items ? data.flatMap((item, index) => unknownKeys(node.items, item, [...path, index])) : [];
+  const { properties } = node;
+  if (!properties) return [];
+  const entries = Object.entries(data);
+  const keys = entries.filter(([key]) => !Object.hasOwn(properties, key)).map(([key]) => key);
+  return [
+    ...(keys.length > 0 ? [{ path, keys }] : []),
+    ...entries.flatMap(([key, value]) => (Object.hasOwn(properties, key) ? unknownKeys(properties[key], value, [...path, key]) : [])),
+  ];
+}
+
+const fieldText = (labels: string[]) =>
+  labels.length
+    ? `${labels
+        .slice(0, -1)
+        .map((label) => `${label} › `)
+        .join('')}'${labels.at(-1)}' `
+    : '';
+
+export type CheckResult<T> = { ok: true; data: T; warnings: string[] } | { ok: false; problems: string[] };
 
 /**
  * Parses `text` (a JSON file's content) with `schema`. Each problem is one sentence: `where`
@@ -131,20 +179,20 @@ export function checkData<S extends z.ZodType>(
     const line = position < text.length ? text.slice(0, position).split('\n').length : undefined;
     return { ok: false, problems: [`${place(undefined)}: ${words.notJson(line)}`] };
   }
+  if (deeperThan(json, MAX_DEPTH)) return { ok: false, problems: [`${place(undefined)}: ${words.tooDeep(MAX_DEPTH)}`] };
   const at = place(json);
-  const result = schema.safeParse(pruneEmpty(json), { error: (issue) => message(issue, words) });
-  if (result.success) return { ok: true, data: result.data };
+  const pruned = pruneEmpty(json);
+  const result = schema.safeParse(pruned, { error: (issue) => message(issue, words) });
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const problems = result.error.issues.map((issue) => {
-    const labels = labelsAlong(root, issue.path, words);
-    const field = labels.length
-      ? `${labels
-          .slice(0, -1)
-          .map((label) => `${label} › `)
-          .join('')}'${labels.at(-1)}' `
-      : '';
-    return `${at}: ${field}${issue.message}`;
-  });
+  if (result.success) {
+    const warnings = unknownKeys(root, pruned).map(({ path, keys }) => {
+      // Named by the group that holds them ('Resultado › '), not as a field of their own.
+      const labels = labelsAlong(root, path, words);
+      return `${at}: ${labels.map((label) => `${label} › `).join('')}${words.unknownFields(keys.join(', '))}`;
+    });
+    return { ok: true, data: result.data, warnings };
+  }
+  const problems = result.error.issues.map((issue) => `${at}: ${fieldText(labelsAlong(root, issue.path, words))}${issue.message}`);
   return { ok: false, problems };
 }
 
@@ -169,11 +217,6 @@ export function checkFiles<S extends z.ZodType>(schema: S, data: z.output<S>, wh
   return fileFields(root, data)
     .filter(({ value }) => !exists(value))
     .map(({ path, value }) => {
-      const labels = labelsAlong(root, path, words);
-      const field = `${labels
-        .slice(0, -1)
-        .map((label) => `${label} › `)
-        .join('')}'${labels.at(-1)}'`;
-      return `${where}: ${field} ${words.missingFile(value)}`;
+      return `${where}: ${fieldText(labelsAlong(root, path, words))}${words.missingFile(value)}`;
     });
 }

@@ -3,13 +3,15 @@
 //   out/_headers         the pages' header policy, the policy under which nothing runs for every
 //                        other file, security and caching headers (Cloudflare Pages, Netlify;
 //                        scripts/serve/serve-out.mjs applies it for `npm start` and the browser tests)
-//   out/nginx-csp.conf   the same two policies for nginx, by the answer's type (docs/deployment.md, nginx)
+//   out.nginx-csp.conf   beside the export, never in it (whatever publishes out/ as it is would publish
+//                        the server's configuration too): the same two policies for nginx, by the
+//                        answer's type (docs/deployment.md, nginx); named after the export folder
 // It checks the export as it goes: every file that is not a page gets the policy under which nothing
 // runs, no page gets it, and no file is over the 25 MiB Cloudflare Pages deploys.
 // The lead endpoint comes from the build's environment, as in the pages' code.
 // Also runnable alone: `node scripts/build/security-headers.mjs`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { buildHeadersFile } from './headers/headers-file.mjs';
 import { buildNginxCspMap } from './headers/nginx.mjs';
 
@@ -40,7 +42,16 @@ function allFiles(dir) {
 /** The largest file Cloudflare Pages deploys (25 MiB); Netlify and the others take more. */
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 /** Files of the export that are instructions to the host, never served. */
-const HOST_FILES = new Set(['/_headers', '/nginx-csp.conf']);
+const HOST_FILES = new Set(['/_headers']);
+
+/**
+ * Where the nginx map of the export `out` goes: beside it, named after it (out/ → out.nginx-csp.conf),
+ * so exports side by side (out-lead/, out-inbox/) keep their own.
+ * @param {string} out
+ */
+export function nginxConfPath(out) {
+  return join(dirname(resolve(out)), `${basename(resolve(out))}.nginx-csp.conf`);
+}
 
 /**
  * @param {string} out the export folder
@@ -60,8 +71,10 @@ export function writeSecurityHeaders(out, env = process.env) {
     files.map(({ path }) => path),
   );
   writeFileSync(join(out, '_headers'), text);
-  writeFileSync(join(out, 'nginx-csp.conf'), buildNginxCspMap(env));
-  console.log(`security-headers: _headers and nginx-csp.conf in ${out} for ${pages.length} HTML files and ${files.length - pages.length} other files`);
+  writeFileSync(nginxConfPath(out), buildNginxCspMap(env));
+  console.log(
+    `security-headers: _headers in ${out} for ${pages.length} HTML files and ${files.length - pages.length} other files; ${nginxConfPath(out)} beside it`,
+  );
   console.log(`  the header policy (${policy.length} characters, every page): ${policy}`);
 }
 

@@ -147,10 +147,7 @@ function factProblems(content: CompanyContent, root: string, publicDir: string, 
       }
     }
   }
-  for (const testimonial of content.testimonials) {
-    const file = `${TESTIMONIALS}/${testimonial.slug}.json`;
-    if (future(testimonial.date)) at(file, testimonial.date, `Depoimentos › '${testimonial.name}': a data ${testimonial.date} está no futuro`);
-  }
+  // A testimonial's date after today is refused by every build already (its schema), not only at launch.
   if (content.rating.readOn && future(content.rating.readOn)) {
     at('content/company/rating.json', content.rating.readOn, `Nota no Google: 'Consultada em' ${content.rating.readOn} está no futuro`);
   }

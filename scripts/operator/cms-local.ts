@@ -20,6 +20,7 @@ import { writeAdmin } from './cms-admin';
 import { startCmsProxy, type CmsProxy } from './cms-proxy';
 import { buildHeadersFile } from '../build/headers/headers-file.mjs';
 import { serveOut } from '../serve/serve-out.mjs';
+import { nginxConfPath } from '../build/security-headers.mjs';
 
 export const PREVIEW_DIR = 'out-cms';
 const STAGING_DIR = 'out-cms-next';
@@ -121,6 +122,8 @@ export async function runLocalCms(root: string, env: NodeJS.ProcessEnv = process
         writeAdmin(staging, { env, local, root });
         rmSync(preview, { recursive: true, force: true });
         renameSync(staging, preview);
+        // The build's nginx map, written beside the export: the preview serves with serve-out, not nginx.
+        rmSync(nginxConfPath(staging), { force: true });
         log(`a prévia está atualizada (${seconds} s): recarregue ${site}`);
       } else {
         console.error(`cms: a montagem recusou a mudança (${seconds} s); ${site} continua mostrando a última versão que montou. O motivo:`);

@@ -13,10 +13,12 @@
 //     is a path segment; anything else is a 404;
 //   - the actions of decap-server's `fs` mode, whose every path (entry, data file, new path, asset,
 //     media file, folder, deleted file) lies, after resolving links, in content/company/ or
-//     public/photos/, and whose folder listings hold no link out of them; in content/company/, a
-//     .json data file only (never the code beside it, read.ts, schema.ts: the build runs that), and
-//     no entry moved from the folder itself (decap-server would move every file beside it); anything
-//     else is a 403, before decap-server reads or writes anything.
+//     public/photos/, and whose folder listings hold no link out of them; only the names the
+//     schemas define (cms-names.ts: each screen's file and the entries' files in content/company/,
+//     never the code beside them nor a dot-file; a photo's name in public/photos/, with the bytes
+//     of the format its extension says), and no entry moved from the folder itself (decap-server
+//     would move every file beside it); anything else is a 403, before decap-server reads or
+//     writes anything.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -24,6 +26,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { MEDIA_FOLDER } from './cms-config';
+import { contentNameProblem, LISTED_FOLDERS, photoBytesProblem, photoNameProblem, photoPatterns } from './cms-names';
 
 /** The only folders the CMS may read and write (docs/content.md): the company's content and its photos. */
 export const CMS_FOLDERS = ['content/company', MEDIA_FOLDER] as const;
@@ -33,11 +36,6 @@ export const MAX_BODY_BYTES = 50 * 1024 * 1024;
 export const PROXY_HOST = '127.0.0.1';
 
 const FOLDERS_TEXT = 'content/company/ e public/photos/';
-/**
- * The company's data in content/company/: its .json files. The code beside them (read.ts,
- * schema.ts), which every build runs, is never the CMS's to write, move or delete.
- */
-const CONTENT_DATA = /\.json$/;
 
 export type CmsProxy = {
   /** The address the CMS page's config names (local_backend.url), with the run's secret. */
@@ -63,8 +61,10 @@ export type CmsProxyOptions = {
 type Json = Record<string, unknown>;
 /** What one action touches: files and folders by path, and folders it lists (to a depth). */
 type Touched = {
-  paths: { field: string; value: unknown }[];
-  listings: { field: string; value: unknown; depth: number }[];
+  /** `upload`: a file the request writes from base64 (a photo): in public/photos/ only, its bytes checked. */
+  paths: { field: string; value: unknown; upload?: { content: unknown } }[];
+  /** Folders it lists: a collection's entries, or the photos (getMedia). */
+  listings: { field: string; value: unknown; depth: number; of: 'entries' | 'photos' }[];
   /** Entries moved with every file of their folder (persistEntry's newPath, unless hasSubfolders is false). */
   moves?: { field: string; value: unknown }[];
 };
@@ -79,7 +79,7 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const ACTIONS: Record<string, (params: Json) => Touched> = {
   info: () => ({ paths: [], listings: [] }),
   getDeployPreview: () => ({ paths: [], listings: [] }),
-  entriesByFolder: (p) => ({ paths: [], listings: [{ field: 'folder', value: p.folder, depth: Number(p.depth) }] }),
+  entriesByFolder: (p) => ({ paths: [], listings: [{ field: 'folder', value: p.folder, depth: Number(p.depth), of: 'entries' }] }),
   entriesByFiles: (p) => ({ paths: list(p.files).map((file, i) => ({ field: `files[${i}].path`, value: record(file).path })), listings: [] }),
   getEntry: (p) => ({ paths: [{ field: 'path', value: p.path }], listings: [] }),
   persistEntry: (p) => {
@@ -90,16 +90,16 @@ const ACTIONS: Record<string, (params: Json) => Touched> = {
       const { path, newPath } = record(file);
       return [{ field: `${field}.path`, value: path }, ...(newPath === undefined ? [] : [{ field: `${field}.newPath`, value: newPath }])];
     });
-    paths.push(...list(p.assets).map((asset, i) => ({ field: `assets[${i}].path`, value: record(asset).path })));
+    paths.push(...list(p.assets).map((asset, i) => ({ field: `assets[${i}].path`, value: record(asset).path, upload: { content: record(asset).content } })));
     const moves =
       record(p.options).hasSubfolders === false
         ? []
         : files.flatMap(([field, file]) => (record(file).newPath === undefined ? [] : [{ field: `${field}.path`, value: record(file).path }]));
     return { paths, listings: [], moves };
   },
-  getMedia: (p) => ({ paths: [], listings: [{ field: 'mediaFolder', value: p.mediaFolder, depth: 1 }] }),
+  getMedia: (p) => ({ paths: [], listings: [{ field: 'mediaFolder', value: p.mediaFolder, depth: 1, of: 'photos' }] }),
   getMediaFile: (p) => ({ paths: [{ field: 'path', value: p.path }], listings: [] }),
-  persistMedia: (p) => ({ paths: [{ field: 'asset.path', value: record(p.asset).path }], listings: [] }),
+  persistMedia: (p) => ({ paths: [{ field: 'asset.path', value: record(p.asset).path, upload: { content: record(p.asset).content } }], listings: [] }),
   deleteFile: (p) => ({ paths: [{ field: 'path', value: p.path }], listings: [] }),
   deleteFiles: (p) => ({ paths: list(p.paths).map((value, i) => ({ field: `paths[${i}]`, value })), listings: [] }),
 };
@@ -138,7 +138,10 @@ function realLocation(path: string): string | undefined {
  * The CMS folder a relative path names, and where it really is; undefined when it names none:
  * absolute, a drive, backslashes, `.` or `..` anywhere, another folder, or a link out of it.
  */
-export function cmsLocation(root: string, value: unknown): { name: (typeof CMS_FOLDERS)[number]; folder: string; real: string } | undefined {
+export function cmsLocation(
+  root: string,
+  value: unknown,
+): { name: (typeof CMS_FOLDERS)[number]; folder: string; real: string; path: string; realPath: string } | undefined {
   if (typeof value !== 'string' || value === '' || /[\0\\]/.test(value) || value.startsWith('/') || /^[A-Za-z]:/.test(value)) return undefined;
   const segments = value.split('/').filter(Boolean);
   if (segments.some((segment) => segment === '.' || segment === '..')) return undefined;
@@ -146,7 +149,10 @@ export function cmsLocation(root: string, value: unknown): { name: (typeof CMS_F
   if (!folder) return undefined;
   const base = realLocation(join(root, folder));
   const real = realLocation(join(root, ...segments));
-  return base && real && within(base, real) ? { name: folder, folder: base, real } : undefined;
+  if (!base || !real || !within(base, real)) return undefined;
+  // The name as asked (its segments) and as it really is (links resolved), each from the project's folder.
+  const realPath = [folder, relative(base, real).split(sep).join('/')].filter(Boolean).join('/');
+  return { name: folder, folder: base, real, path: segments.join('/'), realPath };
 }
 
 /** The first entry of a listing (as decap-server walks it: links are not followed) that is a link out of `base`. */
@@ -184,11 +190,22 @@ export function refusal(root: string, body: unknown): string | undefined {
       return `O caminho ${JSON.stringify(value)} (${field}) fica fora de ${FOLDERS_TEXT}, as únicas pastas que o painel pode ler e gravar. Nada foi lido nem gravado.`;
     }
   }
-  for (const { field, value } of touched.paths) {
+  for (const { field, value, upload } of touched.paths) {
     const location = value === undefined ? undefined : cmsLocation(root, value);
-    // The name as asked and where it really is (a link named .json may point at code).
-    if (location?.name === CMS_FOLDERS[0] && !(CONTENT_DATA.test(String(value)) && CONTENT_DATA.test(location.real) && location.real !== location.folder)) {
-      return `O caminho ${JSON.stringify(value)} (${field}) não é um arquivo de dados .json: em content/company/ o painel só lê e grava os arquivos .json do conteúdo, nunca o código ao lado deles. Nada foi lido nem gravado.`;
+    if (!location) continue;
+    // Only the names the schemas define, as asked and where it really is (a link named .json may point at code).
+    const nameProblem = location.name === CMS_FOLDERS[0] ? contentNameProblem : photoNameProblem;
+    const why = nameProblem(location.path, field) ?? nameProblem(location.realPath, field);
+    if (why) return why;
+    if (!upload) continue;
+    if (location.name !== MEDIA_FOLDER) {
+      return `O caminho ${JSON.stringify(value)} (${field}) recebe um arquivo enviado (uma foto), que só pode ir para public/photos/. Nada foi lido nem gravado.`;
+    }
+    // decap-server writes Buffer.from(content, 'base64') (its own check refuses another encoding): the
+    // photo's first bytes say what it is.
+    if (typeof upload.content === 'string') {
+      const why = photoBytesProblem(location.path, field, Buffer.from(upload.content.slice(0, 4096), 'base64'));
+      if (why) return why;
     }
   }
   for (const { field, value } of touched.moves ?? []) {
@@ -198,8 +215,12 @@ export function refusal(root: string, body: unknown): string | undefined {
       return `O caminho ${JSON.stringify(value)} (${field}) fica direto em content/company/: mudá-lo de lugar levaria junto todos os arquivos da pasta, inclusive o código. Nada foi lido nem gravado.`;
     }
   }
-  for (const { field, value, depth } of touched.listings) {
+  for (const { field, value, depth, of } of touched.listings) {
     const location = cmsLocation(root, value);
+    const listed = LISTED_FOLDERS[of];
+    if (location && !(listed.includes(location.path) && listed.includes(location.realPath))) {
+      return `A pasta ${JSON.stringify(value)} (${field}) não é uma das que o painel lista aqui (${listed.map((folder) => `${folder}/`).join(', ')}). Nada foi lido.`;
+    }
     const found = location && linkOut(location.folder, location.real, depth);
     if (found) {
       return `${relative(realLocation(root) ?? root, found)} (em ${field}) é um atalho (link simbólico) para fora de ${FOLDERS_TEXT}: apague o atalho ou troque-o pelo próprio arquivo. Nada foi lido.`;
@@ -244,6 +265,7 @@ function sameText(a: string, b: string): boolean {
 export async function startCmsProxy({ root: folder, port, origins, onRefuse }: CmsProxyOptions): Promise<CmsProxy> {
   const root = resolve(folder);
   const app = await decapApp(root);
+  photoPatterns();
   const secret = randomBytes(24).toString('base64url');
   const path = `/${secret}/api/v1`;
   let ownHost = '';

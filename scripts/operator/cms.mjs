@@ -3,7 +3,8 @@
 //   node scripts/operator/cms.mjs check         the first step of `npm run build`: reads and checks what the
 //                                      company edits (content/company/read.ts), and the photos it
 //                                      names being in public/photos/, and stops the build with its
-//                                      messages (in Portuguese, naming screen and field)
+//                                      messages (in Portuguese, naming screen and field); a field the
+//                                      site does not know is a warning
 //   node scripts/operator/cms.mjs build [dir]   the last step of `npm run build`: writes <dir>/admin/
 //                                      (default $EXPORT_DIR or out/) from the build's CMS_* variables
 //   node scripts/operator/cms.mjs               `npm run cms`: the CMS on this computer, with a preview of
@@ -23,7 +24,9 @@ try {
   if (command === 'check') {
     /** @type {typeof import('../../content/company/read')} */
     const { readCompanyContent } = await jiti.import('../../content/company/read.ts');
-    const { projects, testimonials } = readCompanyContent(root, { publicDir: join(root, 'public') });
+    // A field the site does not know is said, not refused: the CMS keeps it on every save (content/company/read.ts).
+    const onWarning = (/** @type {string} */ message) => console.warn(`  aviso: ${message}`);
+    const { projects, testimonials } = readCompanyContent(root, { publicDir: join(root, 'public'), onWarning });
     console.log(`cms: the company's content is valid (${projects.length} projects, ${testimonials.length} testimonials)`);
   } else if (command === 'build') {
     /** @type {typeof import('./cms-admin')} */

@@ -1,7 +1,7 @@
 // Serves the static export like the CDNs it is deployed to, for `npm start` and the browser
 // tests: `node scripts/serve/serve-out.mjs [--dir out] [--host 127.0.0.1] [--port 3000] [--mount /prefix/=folder]`.
 //   /a/ → a/index.html; /a (a folder) → 308 to /a/; /a/index.html → 308 to /a/;
-//   anything missing → 404.html with status 404; `_headers` and nginx-csp.conf are not served;
+//   anything missing → 404.html with status 404; `_headers` is not served;
 //   the headers of out/_headers applied with Cloudflare Pages' rules (headers-file.mjs), to
 //   404 answers too, re-read when a build rewrites it; like Cloudflare Pages' asset server, a
 //   file no rule gives a Cache-Control gets `public, max-age=0, must-revalidate`, and a 404 gets
@@ -41,7 +41,7 @@ const TYPES = {
 };
 // 404.html is what unknown paths are answered with, not an address of its own (a second URL of
 // the home page, as Cloudflare Pages also declines to serve it: it redirects to /404).
-const HIDDEN = new Set(['/_headers', '/nginx-csp.conf', '/404.html']);
+const HIDDEN = new Set(['/_headers', '/404.html']);
 /** Worth compressing: text formats (woff2 and the images are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.txt', '.js', '.mjs', '.css', '.json', '.yml', '.map', '.webmanifest', '.xml', '.svg']);
 /** Below this a gzip header and its round of deflate cost more than they save. */

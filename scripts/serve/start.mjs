@@ -18,6 +18,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { WRANGLER_LOCAL } from './wrangler-local.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const out = join(root, 'out', 'index.html');
@@ -100,11 +101,9 @@ function run(cmd, args, env = {}) {
 export function serveCommand({ staticOnly, port, host = LOOPBACK, dir = 'out' }) {
   if (staticOnly)
     return { command: process.execPath, args: [join(root, 'scripts', 'serve', 'serve-out.mjs'), '--dir', dir, '--host', host, '--port', port], env: {} };
-  // No request to Cloudflare's servers: the local runtime's placeholder request.cf, no metrics. No
-  // local explorer: wrangler 4.86 serves one by default at /cdn-cgi/explorer on the site's own
-  // port, running any SQL on the local leads database for any page of any localhost port.
-  const env = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', X_LOCAL_EXPLORER: 'false' };
-  return { command: 'npx', args: ['--no-install', 'wrangler', 'pages', 'dev', dir, '--ip', host, '--port', port], env };
+  // wrangler as the project runs it locally: no request to Cloudflare, no local explorer, no
+  // debugger open to the browser's other pages (scripts/serve/wrangler-local.mjs).
+  return { command: process.execPath, args: [WRANGLER_LOCAL, 'pages', 'dev', dir, '--ip', host, '--port', port], env: {} };
 }
 
 /** The endpoint out/ was built with: its contact form posts there without JavaScript. */

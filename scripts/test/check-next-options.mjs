@@ -24,6 +24,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nginxConfPath } from '../build/security-headers.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SPECS = ['__tests__/e2e/render.spec.ts', '__tests__/e2e/security-headers.spec.ts', '__tests__/e2e/boot-failure.spec.ts'];
@@ -134,7 +135,7 @@ async function testExport(build, built, how) {
     console.log(`check-next-options: ${build.name}: no test matched ${unmatched.join(', ')} (update FOCUSED_TESTS)`);
   }
   if (failed) console.log(`check-next-options: ${build.name}: tests failed\n${tail(tests.output, 60)}`);
-  if (!how.keep) rmSync(join(ROOT, built.dir), { recursive: true, force: true });
+  if (!how.keep) for (const path of [join(ROOT, built.dir), nginxConfPath(join(ROOT, built.dir))]) rmSync(path, { recursive: true, force: true });
   return { line: `${build.name}: ${failed ? 'FAILED' : 'passed'} (${passed} passed, ${failed} failed; tests ${tests.seconds} s)`, passed, failed };
 }
 

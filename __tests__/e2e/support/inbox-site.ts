@@ -16,11 +16,15 @@ import { ensureLeadBuild, INBOX_OUT_DIR } from './lead-build';
 const ROOT = resolve(__dirname, '..', '..', '..');
 export const INBOX_ENDPOINT = '/api/leads';
 export const INBOX_LOCK = 'lead-inbox';
+/** The worker's name (wrangler.jsonc): its debugger's target would be /core:user:<name>. */
+export const INBOX_WORKER = /"name"\s*:\s*"([^"]+)"/.exec(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8'))?.[1] ?? '';
 const SITE_PORT = Number(process.env.E2E_INBOX_PORT ?? 3242);
 export const INBOX_SITE = `http://127.0.0.1:${SITE_PORT}`;
 /** Requests from one address the inbox accepts in its window; each test posts from its own address. */
 export const INBOX_RATE_MAX = 4;
 
+/** How `npm start` runs wrangler (an ES module the tests cannot load: run, not imported). */
+const WRANGLER_LOCAL = join(ROOT, 'scripts', 'serve', 'wrangler-local.mjs');
 const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 
 /** What the webhook received, and how it answers next (its status, after `delayMs`: a slow chat or CRM). */
@@ -159,7 +163,7 @@ type InboxOptions = {
 /**
  * Runs the enclosing describe (declared with `{ lock: INBOX_LOCK }`) in one worker against
  * `wrangler pages dev` over out-inbox/ and a D1 database migrated from empty for this run.
- * Returns what the server wrote (its log, the function's console included).
+ * Returns what the server wrote (its log, the function's console included) and its process's id.
  */
 export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL: webhook.url, ...CMS_SIGN_IN_BINDINGS } }: InboxOptions = {}) {
   test.describe.configure({ mode: 'default' });
@@ -176,11 +180,11 @@ export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL:
     leadsCommand(['migrate']);
     if (bindings.LEAD_WEBHOOK_URL === webhook.url) await webhook.start();
     if (bindings.CMS_GITHUB_URL === github.url) await github.start();
+    // Through wrangler-local.mjs, as `npm start` runs it: no local explorer, no debugger.
     child = spawn(
-      'npx',
+      process.execPath,
       [
-        '--no-install',
-        'wrangler',
+        WRANGLER_LOCAL,
         'pages',
         'dev',
         INBOX_OUT_DIR,
@@ -221,5 +225,5 @@ export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL:
     github.reset();
   });
 
-  return { log: () => output };
+  return { log: () => output, pid: () => child?.pid };
 }

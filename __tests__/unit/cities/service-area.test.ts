@@ -1,12 +1,13 @@
 /** @jest-environment node */
-import { isIndexed } from '@/components/cities/proof';
+import { cityProof, isIndexed, shownWork } from '@/components/cities/proof';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateStaticParams } from '@/app/energia-solar/[cidade]/page';
 import { generateStaticParams as cardParams } from '@/app/og/energia-solar/[file]/route';
 import sitemap from '@/app/sitemap';
-import { placeNamed } from '@/components/cities/places';
-import { groupsByNearestOffice, servedBySlug, servedNames, servedPlaces } from '@/components/cities/service-area';
+import { PLACES, placeNamed } from '@/components/cities/places';
+import { groupsByNearestOffice, projectPlace, servedBySlug, servedNames, servedPlaces } from '@/components/cities/service-area';
+import { projects } from '@/content/company/projects';
 import { serviceAreaSchema } from '@/content/company/schema';
 import { SEATS } from '@/content/cities/seats';
 import { site } from '@/content/company/site';
@@ -80,5 +81,39 @@ describe('the pages of the service area', () => {
         .filter((place) => isIndexed(place))
         .map((place) => `${site.url}/energia-solar/${place.slug}/`),
     );
+  });
+});
+
+describe('the page that shows a project', () => {
+  const project = (slug: string, city: string) => ({ ...projects()[0]!, slug, title: `Projeto ${slug}`, city });
+
+  it('is its own city’s when the city is served, else the nearest served city’s in a straight line', () => {
+    const served = servedNames();
+    expect(projectPlace({ city: served[0]! })).toEqual({ item: placeNamed(served[0]!), km: 0 });
+    // Three municipalities outside the service area, far apart in the alphabet (the list is the company's).
+    const outside = PLACES.filter((place) => !served.includes(place.name)).map((place) => place.name);
+    for (const name of [outside[0]!, outside[Math.floor(outside.length / 2)]!, outside.at(-1)!]) {
+      const nearest = served.map((other) => ({ name: other, km: distanceKm(seat(name), seat(other)) })).sort((a, b) => a.km - b.km)[0]!;
+      expect([name, projectPlace({ city: name }).item.name]).toEqual([name, nearest.name]);
+      expect(projectPlace({ city: name }).km).toBeCloseTo(nearest.km, 6);
+    }
+  });
+
+  it('lists every project it is the page of: its own, and those of towns outside the area nearest to it', () => {
+    const served = servedNames();
+    const [city, other] = served;
+    const outside = PLACES.filter((place) => !served.includes(place.name)).map((place) => place.name);
+    const adoptedCity = outside.find((name) => projectPlace({ city: name }).item.name === city);
+    const own = ['a', 'b', 'c', 'd', 'e'].map((slug) => project(slug, city!));
+    const list = [...own, project('f', other!), ...(adoptedCity ? [project('g', adoptedCity)] : [])];
+    const work = { offices: [], projects: list, testimonials: [] };
+    const shown = shownWork(cityProof(placeNamed(city!), work)).projects.map(({ slug }) => slug);
+    expect(shown.slice(0, 5).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    if (adoptedCity) expect(shown).toContain('g');
+    // Every project is on the page projectPlace names for it.
+    for (const item of list) {
+      const page = projectPlace(item).item;
+      expect([item.slug, shownWork(cityProof(page, work)).projects.map(({ slug }) => slug)]).toEqual([item.slug, expect.arrayContaining([item.slug])]);
+    }
   });
 });

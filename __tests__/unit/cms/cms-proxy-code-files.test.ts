@@ -20,6 +20,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** The start of a JPEG file (its SOI and JFIF markers), base64: a photo the proxy takes. */
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex').toString('base64');
 const options = { commitMessage: 'x', useWorkflow: false, status: 'draft' };
 const entry = (path: string, newPath?: string) => ({ slug: 'x', path, raw: 'export const pwned = 1;', ...(newPath && { newPath }) });
 
@@ -78,7 +80,7 @@ it.each([
       params: {
         branch: 'm',
         entry: entry('content/company/projects/a.json'),
-        assets: [{ path: 'public/photos/a.jpg', content: 'eA==', encoding: 'base64' }],
+        assets: [{ path: 'public/photos/a.jpg', content: JPEG, encoding: 'base64' }],
         options,
       },
     },
@@ -87,7 +89,7 @@ it.each([
     'uploads a photo',
     {
       action: 'persistMedia',
-      params: { branch: 'm', asset: { path: 'public/photos/b.jpg', content: 'eA==', encoding: 'base64' }, options: { commitMessage: 'x' } },
+      params: { branch: 'm', asset: { path: 'public/photos/b.jpg', content: JPEG, encoding: 'base64' }, options: { commitMessage: 'x' } },
     },
   ],
   ['deletes an entry', { action: 'deleteFile', params: { branch: 'm', path: 'content/company/projects/a.json', options: { commitMessage: 'x' } } }],

@@ -14,6 +14,8 @@ import { startCmsProxy, type CmsProxy } from '@/scripts/operator/cms-proxy';
 /** The CMS page's origin, as `npm run cms` serves it (nothing listens there: the proxy only compares it). */
 const SITE = 'http://127.0.0.1:4170';
 const SALT = 'LEAD_SALT=sal-da-casa-0123456789';
+/** The start of a JPEG file (its SOI and JFIF markers): what the proxy checks a .jpg by. */
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 const PACKAGE = `${JSON.stringify({ name: 'site', scripts: { prebuild: 'node check.js' } }, null, 2)}\n`;
 
 type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
@@ -121,7 +123,7 @@ describe('the local CMS proxy', () => {
       const saved = await fromCms(
         action('persistEntry', {
           dataFiles: [{ slug: 'casa', path: 'content/company/projects/casa.json', raw: '{ "title": "Casa" }\n' }],
-          assets: [{ path: 'public/photos/casa.jpg', content: Buffer.from('casa').toString('base64'), encoding: 'base64' }],
+          assets: [{ path: 'public/photos/casa.jpg', content: JPEG.toString('base64'), encoding: 'base64' }],
           options: {
             newEntry: true,
             commitMessage: 'Create Projetos “casa”',
@@ -135,7 +137,7 @@ describe('the local CMS proxy', () => {
       );
       expect(saved.status).toBe(200);
       expect(readFileSync(join(root, 'content/company/projects/casa.json'), 'utf8')).toBe('{ "title": "Casa" }\n');
-      expect(readFileSync(join(root, 'public/photos/casa.jpg'), 'utf8')).toBe('casa');
+      expect(readFileSync(join(root, 'public/photos/casa.jpg'))).toEqual(JPEG);
       const deleted = await fromCms(
         action('deleteFiles', { paths: ['content/company/projects/casa.json', 'public/photos/casa.jpg'], options: { commitMessage: 'Delete' } }),
       );
@@ -318,6 +320,32 @@ describe('the local CMS proxy', () => {
         action('deleteFiles', { paths: ['public/photos/telhado.jpg', 'package.json'], options: { commitMessage: 'x' } }),
       ],
       ['the local leads deleted', action('deleteFiles', { paths: ['.wrangler/state/v3/d1/leads.sqlite'], options: { commitMessage: 'x' } })],
+      [
+        'a formatter’s settings with a plugin (content/company/.prettierrc.json)',
+        action('persistEntry', {
+          entry: { slug: 'x', path: 'content/company/.prettierrc.json', raw: '{ "plugins": ["../../public/photos/evil.mjs"] }' },
+          assets: [],
+          options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
+        }),
+      ],
+      [
+        'a module among the photos (public/photos/evil.mjs)',
+        action('persistMedia', {
+          asset: {
+            path: 'public/photos/evil.mjs',
+            content: Buffer.from('import("node:child_process").then((c) => c.execSync("id"));').toString('base64'),
+            encoding: 'base64',
+          },
+          options: { commitMessage: 'x' },
+        }),
+      ],
+      [
+        'a page named as a photo (public/photos/casa.jpg)',
+        action('persistMedia', {
+          asset: { path: 'public/photos/casa.jpg', content: Buffer.from('<!doctype html><script>alert(1)</script>').toString('base64'), encoding: 'base64' },
+          options: { commitMessage: 'x' },
+        }),
+      ],
     ])('writing %s is refused, and nothing changes on disk', async (_, body) => {
       const before = snapshot(parent);
       const write = await fromCms(body);

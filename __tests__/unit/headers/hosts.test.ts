@@ -2,7 +2,7 @@
 import { buildHeaderPolicy } from '@/scripts/build/headers/csp.mjs';
 import { buildHeadersFile, netlifyPattern, parseHeadersFile } from '@/scripts/build/headers/headers-file.mjs';
 import { PAGES, STATIC_FILES } from './fixtures';
-import { cloudflareHeadersFor, netlifyHeadersFor, netlifyRules } from './hosts';
+import { cloudflareHeadersFor, netlifyConfigRules, netlifyHeadersFor, netlifyRules } from './hosts';
 
 // The `_headers` the build writes, read by each host that reads it, for the four kinds of answer
 // that matter: a built chunk, a photo variant, a page, and the 404 (an unknown page, a missing
@@ -59,10 +59,26 @@ describe('what each host sends', () => {
     expect(pick(netlifyHeadersFor(netlify, '/contato'))).toEqual({ cache: 'no-cache', csp: PAGE_POLICY });
   });
 
-  it('the 404 of a missing chunk: never kept on Cloudflare; on Netlify the rule reaches it (the residual risk docs/deployment.md names)', () => {
+  it('the 404 of a missing chunk: never kept on Cloudflare; on Netlify the rule reaches it (why docs/deployment.md does not offer Netlify)', () => {
     const path = '/_next/static/chunks/ainda-nao-existe.js';
     expect(pick(cloudflareHeadersFor(text, path, 404))).toEqual({ cache: 'no-store', csp: nothingRuns });
     expect(pick(netlifyHeadersFor(netlify, path))).toEqual({ cache: IMMUTABLE, csp: nothingRuns });
+  });
+
+  it('Netlify has no rule that depends on the answer: a rule is a path and its headers, and Netlify’s parser drops anything else', () => {
+    // What a rule for "immutable, but not on a 404" would need, in the shapes other hosts use.
+    const { errors, headers } = netlifyConfigRules([
+      { for: '/_next/static/*', values: { 'Cache-Control': IMMUTABLE }, status: 200 },
+      { for: '/_next/static/*', values: { 'Cache-Control': IMMUTABLE }, conditions: { Status: ['200'] } },
+      { for: '/_next/static/*', values: { 'Cache-Control': IMMUTABLE }, force: false },
+    ]);
+    expect(errors).toEqual([]);
+    for (const rule of headers) expect(Object.keys(rule).sort()).toEqual(['for', 'forRegExp', 'values']);
+    // Narrower patterns do not help: a missing file's path matches them as a built one's does.
+    for (const pattern of ['/_next/static/chunks/*', '/_next/static/chunks/*.js']) {
+      const rules = netlifyRules(`${pattern}\n  Cache-Control: ${IMMUTABLE}\n`);
+      expect([pattern, netlifyHeadersFor(rules, '/_next/static/chunks/ainda-nao-existe.js')['Cache-Control']]).toEqual([pattern, IMMUTABLE]);
+    }
   });
 
   it.each(['/illustrations/hero.svg', '/photos/enviada-pelo-painel.svg', '/sitemap.xml', '/icon.svg', '/robots.txt', '/admin/config.yml'])(

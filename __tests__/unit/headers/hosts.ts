@@ -40,6 +40,18 @@ export function netlifyRules(text: string): NetlifyRule[] {
   }
 }
 
+const PARSE_CONFIG = `
+import { parseAllHeaders } from '@netlify/headers-parser';
+const { headers, errors } = await parseAllHeaders({ configHeaders: JSON.parse(process.argv[1]), minimal: false });
+process.stdout.write(JSON.stringify({ errors: errors.map((error) => error.message), headers }));
+`;
+
+/** Rules given as netlify.toml's [[headers]] tables (or a build plugin's netlifyConfig.headers), as Netlify's parser keeps them. */
+export function netlifyConfigRules(tables: Record<string, unknown>[]): { errors: string[]; headers: Record<string, unknown>[] } {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', PARSE_CONFIG, JSON.stringify(tables)], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(output) as { errors: string[]; headers: Record<string, unknown>[] };
+}
+
 /** The headers Netlify sends for `path` (netlify-cli, utils/headers.ts, headersForPath). */
 export function netlifyHeadersFor(rules: NetlifyRule[], path: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => new RegExp(rule.source, rule.flags).test(path)).map((rule) => rule.values)) as Record<string, string>;

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { Portfolio } from '@/components/home/portfolio';
+import { cityPath, PLACES } from '@/components/cities/places';
+import { cityProof, shownWork } from '@/components/cities/proof';
+import { projectPlace, servedBySlug, servedNames } from '@/components/cities/service-area';
 import { HOME_PROJECTS, projectFacts, projects, projectsIntro, projectsMissingConnection, type Project } from '@/content/company/projects';
 import type { PhotoEntry } from '@/lib/photos/photo-types';
 
@@ -123,35 +126,50 @@ describe('Portfolio', () => {
     expect(card).toHaveTextContent('Rural');
   });
 
-  it(`shows the first ${HOME_PROJECTS} and puts every other one behind a native disclosure, all in the HTML`, () => {
-    const twelve = [...SITE, ...Array.from({ length: 10 }, (_, index) => rural(index))];
-    const { container } = render(<Portfolio projects={twelve} />);
-    const cases = screen.getAllByRole('article', { hidden: true });
-    expect(cases).toHaveLength(12);
-    const [first, rest] = container.querySelectorAll('ul');
-    expect(first).toHaveAttribute('data-count', String(HOME_PROJECTS));
-    expect(rest).toHaveAttribute('data-count', '9');
-    const more = container.querySelector('details')!;
-    expect(more).not.toHaveAttribute('open');
-    expect(more.querySelector('summary')).toHaveTextContent('Ver mais 9 projetos');
-    for (const [index, article] of cases.entries()) expect(article).toHaveAccessibleName(twelve[index]!.title);
-    expect(cases[11]).toHaveTextContent('42,5 kWp');
+  it(`shows the first ${HOME_PROJECTS} as cards and links the page of each other one's city, saying how many it shows there`, () => {
+    const served = servedNames();
+    const [a, b] = served;
+    // A city outside the service area: its projects are on the nearest served city's page.
+    const outside = PLACES.find((place) => !served.includes(place.name))!.name;
+    const cities = [a, a, a, a, a, b, b, b, outside, outside];
+    const twelve = [...SITE, ...cities.map((city, index) => rural(index, { city }))];
+    render(<Portfolio projects={twelve} />);
+    expect(screen.getAllByRole('article')).toHaveLength(HOME_PROJECTS);
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(
+      twelve.slice(0, HOME_PROJECTS).map((project) => `projeto-${project.slug}-titulo`),
+    );
+    const more = screen.getByRole('navigation', { name: projectFacts.moreLabel });
+    expect(more).toHaveTextContent(projectFacts.more(9));
+    const rest = twelve.slice(HOME_PROJECTS);
+    const listed: string[] = [];
+    for (const item of within(more).getAllByRole('listitem')) {
+      const link = within(item).getByRole('link');
+      const place = servedBySlug(link.getAttribute('href')!.split('/').at(-2)!)!;
+      expect(link).toHaveAttribute('href', cityPath(place.slug));
+      expect(link).toHaveTextContent(place.name);
+      // The page the link opens shows each of the projects the count says it does.
+      const mine = rest.filter((project) => projectPlace(project).item.slug === place.slug);
+      expect(item).toHaveTextContent(`(${projectFacts.inCity(mine.length)})`);
+      const shown = shownWork(cityProof(place, { offices: [], projects: twelve, testimonials: [] })).projects.map((project) => project.slug);
+      for (const project of mine) expect(shown).toContain(project.slug);
+      listed.push(...mine.map((project) => project.slug));
+    }
+    // Every project beyond the first few, once: none is left without a page the home page links.
+    expect(listed.sort()).toEqual(rest.map((project) => project.slug).sort());
   });
 
-  it('has no disclosure when every project fits on the home page', () => {
-    const { container } = render(<Portfolio projects={[...SITE, rural(0)]} />);
+  it('links nothing when every project fits on the home page', () => {
+    render(<Portfolio projects={[...SITE, rural(0)]} />);
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(container.querySelector('details')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: projectFacts.moreLabel })).toBeNull();
   });
 
   it('puts three cards or more in a named, focusable region (a row a phone scrolls sideways), and leaves two as they were', () => {
     const twelve = [...SITE, ...Array.from({ length: 10 }, (_, index) => rural(index))];
-    const { container, unmount } = render(<Portfolio projects={twelve} />);
+    const { unmount } = render(<Portfolio projects={twelve} />);
     const first = screen.getByRole('region', { name: 'Projetos em destaque' });
     expect(first).toHaveAttribute('tabindex', '0');
     expect(within(first).getAllByRole('article')).toHaveLength(HOME_PROJECTS);
-    const rest = container.querySelector('details [role="region"]');
-    expect(rest).toHaveAttribute('aria-label', 'Mais projetos');
     unmount();
     render(<Portfolio projects={SITE} />);
     expect(screen.getAllByRole('article')).toHaveLength(2);

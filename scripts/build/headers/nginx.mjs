@@ -1,4 +1,4 @@
-// The site's Content-Security-Policy for nginx, which does not read `_headers`: out/nginx-csp.conf
+// The site's Content-Security-Policy for nginx, which does not read `_headers`: out.nginx-csp.conf
 // sets $csp_policy for the server's `add_header Content-Security-Policy $csp_policy always;`
 // (docs/deployment.md, nginx), by the type of the answer nginx is sending: a page (text/html, the
 // 404 page included) gets the pages' header policy (each page's hashes are in its own <meta>),
