@@ -49,7 +49,7 @@ export const CONTENT_GROWTH_HTML_MAX = 15 * KiB;
 export const DATA_PAGE_JS_OVER_FLOOR = 5 * KiB;
 
 /**
- * @typedef {{ route: string, html: string, jsOverFloor: number, canonical: string, indexed: boolean, htmlGzipMax?: number, jsAtMostHome?: boolean, jsonLdTypes?: string[] }} RouteBudget
+ * @typedef {{ route: string, html: string, jsOverFloor: number, canonical: string | null, indexed: boolean, htmlGzipMax?: number, jsAtMostHome?: boolean, jsonLdTypes?: string[] }} RouteBudget
  * `jsonLdTypes`: the page's own JSON-LD blocks, in order, beside the company's that every page has.
  */
 /**
@@ -62,7 +62,7 @@ const CITY_HTML_GZIP_MAX = 16 * KiB;
 
 /**
  * Every route must be in the build. The 404 page is what any unknown path shows: the home
- * page, not indexed, its canonical pointing home.
+ * page under a notice that the address does not exist, not indexed, without a canonical.
  * @type {RouteBudget[]}
  */
 export const ROUTES = [
@@ -147,7 +147,7 @@ export const ROUTES = [
   // + 795 B for the same links as / (44.310 → 45.105 B gzip).
   // + 67 B for the font's preload (44.314 B gzip without it, 44.381 with it).
   // + 481 B for the served municipalities and the links to the city pages, as on / (44.793 B gzip when raised).
-  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 43.5 * KiB + 366 + 795 + 67 + 481 },
+  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: null, indexed: false, htmlGzipMax: 43.5 * KiB + 366 + 795 + 67 + 481 },
 ];
 
 /** A string only the web-vitals library holds: it must not be in first-load scripts. */

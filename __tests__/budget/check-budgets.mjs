@@ -5,12 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createJiti } from 'jiti';
 import { CONTENT_GROWTH_HTML_MAX, CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
-import { cmsChecks, hostChecks, pageChecks, siteChecks } from './check-output.mjs';
+import { cmsChecks, descriptionChecks, hostChecks, pageChecks, siteChecks } from './check-output.mjs';
 import { kib, lazyChunksContaining, measurePage } from '../../scripts/measure/measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const out = join(root, 'out');
+/** content/search-result.ts, through jiti (it runs the TypeScript). */
+const { MAX_DESCRIPTION_CHARS } = /** @type {{ MAX_DESCRIPTION_CHARS: number }} */ (createJiti(import.meta.url)(join(root, 'content/search-result.ts')));
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const checks = [];
 /** @type {import('./check-output.mjs').Check} */
@@ -123,6 +126,7 @@ if (!existsSync(join(out, 'index.html'))) {
     );
   }
   siteChecks(out, ROUTES, check);
+  descriptionChecks(out, 'descriptions', MAX_DESCRIPTION_CHARS, check);
   cmsChecks(out, check);
   await hostChecks(out, 'hosts', check);
 
@@ -168,8 +172,9 @@ if (!existsSync(join(out, 'index.html'))) {
       growth <= CONTENT_GROWTH_HTML_MAX,
       `${home.html.gzip} B → ${grown.html.gzip} B gzip (+${kib(growth)})`,
     );
-    // The fixture's export is the one with the company's photos in it.
+    // The fixture's export is the one with the company's photos in it, and its projects and testimonials.
     await hostChecks(fixtureOut, 'hosts, with the fixture’s photos', check);
+    descriptionChecks(fixtureOut, 'descriptions, the filled site', MAX_DESCRIPTION_CHARS, check);
   }
 }
 

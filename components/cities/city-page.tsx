@@ -16,7 +16,8 @@ import { IRRADIATION_SOURCE } from '@/content/simulator/irradiation';
 import { isExample, projectFacts, projectResult } from '@/content/company/projects';
 import { PROJECT_TYPE_LABELS, TESTIMONIAL_SOURCE_LABELS } from '@/content/company/schema';
 import { formatBRLApprox, formatDecimal, formatKwp, formatMonthYear, formatPercent, MONTH_NAMES } from '@/lib/format/format';
-import { cityFacts, type CityFacts } from './city-facts';
+import type { OwnPlantResult } from '@/components/simulator/simulate';
+import { cityFacts, leadBill, paybackOf, type CityFacts } from './city-facts';
 import { cityPath, CITIES_PATH, type Place } from './places';
 import { nearbyProjects, nearbyTestimonials, officesByDistance, servedNames } from './service-area';
 import { SunChart } from './sun-chart';
@@ -26,11 +27,16 @@ type CityPageProps = { place: Place; today: Date; served?: readonly string[] };
 
 const isoDay = (date: Date) => `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 const dayOf = (iso: string) => iso.split('-').reverse().join('/');
+/** The bills table's payback cell: years, or the word for none. */
+const paybackText = (result: OwnPlantResult) => {
+  const years = paybackOf(result);
+  return years === null ? copy.bills.none : copy.bills.years(formatDecimal(years, 1));
+};
 
 /** The facts the words are chosen by (content/cities/copy.ts). */
 export function storyFacts(facts: CityFacts, office: { label: string; city: string; km: number }): StoryFacts {
   const { place } = facts;
-  const typical = facts.bills.find((c) => c.billBRL === 500)!.result;
+  const typical = leadBill(facts).result;
   return {
     city: place.name,
     rank: facts.rank,
@@ -47,7 +53,7 @@ export function storyFacts(facts: CityFacts, office: { label: string; city: stri
     office,
     servedNeighbours: facts.servedNeighbours.map((n) => ({ name: n.place.name, km: n.km, annual: n.place.sun.annual })),
     otherNeighbours: facts.otherNeighbours.map((n) => ({ name: n.place.name, km: n.km, annual: n.place.sun.annual })),
-    payback: typical.viability.kind === 'ok' ? typical.paybackYears : null,
+    payback: paybackOf(typical),
     firstYear: typical.savingsShare,
     settled: typical.settled.savingsShare,
     settledFrom: formatMonthYear(typical.settled.year, typical.settled.month),
@@ -169,9 +175,7 @@ export function CityPage({ place, today, served = servedNames() }: CityPageProps
                       {formatBRLApprox(result.investment.low)} a {formatBRLApprox(result.investment.high)}
                     </td>
                     <td data-cell="payback">
-                      {result.viability.kind === 'ok' && result.paybackYears !== null
-                        ? copy.bills.years(formatDecimal(result.paybackYears, 1))
-                        : copy.bills.none}
+                      {paybackText(result)}
                     </td>
                     <td data-cell="first-year">{formatPercent(result.savingsShare)}</td>
                     <td data-cell="settled">{formatPercent(result.settled.savingsShare)}</td>

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { cityCopy, HUB_DESCRIPTION_LEAD, HUB_TITLE, sunText } from '@/content/cities/copy';
+import { cityCopy, HUB_DESCRIPTION, HUB_TITLE, sunText } from '@/content/cities/copy';
 import { cardImage, pageMetadata } from '@/content/seo';
 import { site } from '@/content/company/site';
-import { sunRank } from './city-facts';
+import { formatBRLApprox, formatDecimal } from '@/lib/format/format';
+import { cityFacts, leadBill, paybackOf, sunRank } from './city-facts';
 import { cityPath, CITIES_PATH, type Place } from './places';
-import { officesByDistance } from './service-area';
+import { officesByDistance, servedNames } from './service-area';
 
 // Titles, descriptions, canonical URLs and share cards of the city pages and their hub. The cards
 // are drawn at build time by app/og/energia-solar/[file]/route.tsx.
@@ -31,15 +32,22 @@ export const hubCard = {
   alt: `${site.brand}: ${HUB_TITLE} no Paraná`,
 };
 
-export function cityMetadata(place: Place): Metadata {
-  const card = cityCard(place);
-  const office = officesByDistance(place)[0]!.office;
-  return pageMetadata(
-    cardImage(`${OG_CITIES_PATH}${cityCardFile(place)}`, card.alt),
-    cityCopy.title(place.name),
-    cityCopy.description(place.name, sunText(place.sun.annual), sunRank(place), `${office.label.toLowerCase()} de ${office.city}`),
-    cityPath(place.slug),
+/** A city page's description: the lead bill's investment and payback, computed as the page computes its table on `today`. */
+export function cityDescription(place: Place, today: Date, served: readonly string[] = servedNames()): string {
+  const { billBRL, result } = leadBill(cityFacts(place.name, served, today));
+  const years = paybackOf(result);
+  return cityCopy.description(
+    place.name,
+    formatBRLApprox(billBRL, 1),
+    formatBRLApprox(result.investment.low),
+    formatBRLApprox(result.investment.high),
+    years === null ? null : formatDecimal(years, 1),
   );
 }
 
-export const hubMetadata: Metadata = pageMetadata(cardImage(`${OG_CITIES_PATH}${HUB_CARD_FILE}`, hubCard.alt), HUB_TITLE, HUB_DESCRIPTION_LEAD, CITIES_PATH);
+export function cityMetadata(place: Place, today: Date): Metadata {
+  const card = cityCard(place);
+  return pageMetadata(cardImage(`${OG_CITIES_PATH}${cityCardFile(place)}`, card.alt), cityCopy.title(place.name), cityDescription(place, today), cityPath(place.slug));
+}
+
+export const hubMetadata: Metadata = pageMetadata(cardImage(`${OG_CITIES_PATH}${HUB_CARD_FILE}`, hubCard.alt), HUB_TITLE, HUB_DESCRIPTION, CITIES_PATH);

@@ -8,8 +8,8 @@ import { formatDecimal, formatPercent, MONTH_NAMES } from '@/lib/format/format';
 // (__tests__/unit/cities/shared-text.test.ts measures it over every pair of built pages).
 
 export const HUB_TITLE = 'Energia solar por cidade';
-export const HUB_DESCRIPTION_LEAD =
-  'Os municípios do Paraná que atendemos, cada um com o sol de cada mês (LABREN/INPE) e o que o nosso simulador calcula ali para contas de R$ 300, R$ 500 e R$ 1.000.';
+export const HUB_DESCRIPTION =
+  'Energia solar nas cidades que atendemos no Paraná: investimento e retorno de uma conta típica em cada uma, pelo simulador, e o escritório mais próximo.';
 
 /** Wh/m²·day as the pages write it: kWh/m² per day with two decimals ('5,15'). */
 export const sunText = (wh: number) => formatDecimal(wh / 1000, 2, 2);
@@ -179,8 +179,11 @@ export function neighboursText(f: StoryFacts): string {
 
 export const cityCopy = {
   title: (city: string) => `Energia solar em ${city}`,
-  description: (city: string, sun: string, rank: number, office: string) =>
-    `Energia solar em ${city} (PR): ${sun} kWh/m² de sol por dia (${rank}º de 399 no Paraná), quanto um kWp gera por mês e quanto economizam contas de R$ 300, R$ 500 e R$ 1.000, pelo simulador. Atendimento pela ${office}.`,
+  /** Led by what a searcher weighs: what a typical bill's system costs there and how soon it pays for itself. */
+  description: (city: string, bill: string, low: string, high: string, years: string | null) =>
+    years === null
+      ? `Energia solar em ${city} (PR): para a conta de luz de ${bill}, o simulador não acha retorno em 25 anos. Fale com a nossa equipe.`
+      : `Energia solar em ${city} (PR): conta de luz de ${bill}, sistema de ${low} a ${high}, retorno em ${years} anos. Simule e peça orçamento.`,
   crumbHome: 'Início',
   figures: {
     sun: 'kWh/m² de sol por dia, na média do ano',

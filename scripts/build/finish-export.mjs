@@ -6,8 +6,9 @@
 // scripts/build/export/font-preload.mjs), then writes the site's headers
 // (scripts/build/security-headers.mjs).
 //
-// app/global-not-found.tsx renders the home page for any unknown path, and Next exports it
-// as out/404.html (robots noindex, canonical `/`), which static hosts serve with status 404.
+// app/global-not-found.tsx renders the home page for any unknown path, under a notice that the
+// page does not exist, and Next exports it as out/404.html (robots noindex, no canonical), which
+// static hosts serve with status 404.
 // Next also exports that page as routes of their own (/404/, /_not-found/): they go, so
 // those paths are unknown paths like any other and get 404.html with status 404.
 //
@@ -31,8 +32,9 @@ const fail = (message) => {
 const notFoundFile = join(out, '404.html');
 const notFound = readFileSync(notFoundFile, 'utf8');
 if (!notFound.includes('<meta name="robots" content="noindex"/>')) fail('out/404.html has no robots noindex');
-if (!/<link rel="canonical" href="https:\/\/[^"/]+\/"\/>/.test(notFound)) fail('out/404.html has no absolute canonical of the home page');
+if (/<link[^>]* rel="canonical"/.test(notFound)) fail('out/404.html names a canonical: a page that answers 404 and noindex names no address to index');
 if (!notFound.includes('id="contact"')) fail('out/404.html is not the home page (app/global-not-found.tsx)');
+if (!notFound.includes('id="pagina-nao-encontrada"')) fail('out/404.html has no notice that the page was not found (components/error/not-found-notice.tsx)');
 
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
 const removed = removeUnpublished(out);

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { CitiesHub } from '@/components/cities/cities-hub';
+import { LEAD_BILL_BRL } from '@/components/cities/city-facts';
+import { CityPage } from '@/components/cities/city-page';
 import { cityMetadata, hubMetadata } from '@/components/cities/metadata';
 import { placeNamed } from '@/components/cities/places';
 import { servedNames } from '@/components/cities/service-area';
 import { SEATS } from '@/content/cities/seats';
 import { site } from '@/content/company/site';
+import { formatBRLApprox } from '@/lib/format/format';
 import { distanceKm } from '@/lib/geo/distance';
 
 const seat = (name: string) => SEATS.find((s) => s.name === name)!;
@@ -32,16 +35,36 @@ describe('the hub of the city pages', () => {
 });
 
 describe('the metadata of the city pages', () => {
+  const TODAY = new Date(2026, 10, 27);
+
   it('gives each city its own title, description, canonical URL and share card', () => {
-    const cambe = cityMetadata(placeNamed('Cambé'));
+    const cambe = cityMetadata(placeNamed('Cambé'), TODAY);
     expect(cambe.title).toBe('Energia solar em Cambé');
-    expect(cambe.description).toMatch(/^Energia solar em Cambé \(PR\): 5,14 kWh\/m² de sol por dia \(\d+º de 399 no Paraná\)/);
     expect(cambe.alternates?.canonical).toBe('/energia-solar/cambe/');
     expect(cambe.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/energia-solar/cambe.png', width: 1200, height: 630 })]);
-    const aurora = cityMetadata(placeNamed('Nova Aurora'));
+    const aurora = cityMetadata(placeNamed('Nova Aurora'), TODAY);
     expect(aurora.description).not.toBe(cambe.description);
     expect(aurora.alternates?.canonical).toBe('/energia-solar/nova-aurora/');
     expect(hubMetadata.alternates?.canonical).toBe('/energia-solar/');
     expect(hubMetadata.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/energia-solar/index.png' })]);
   });
+
+  it.each(['Cambé', 'Nova Aurora', 'Maringá'])(
+    "leads %s's description with the investment and payback of the lead bill, as the page's table shows them, not its sun or rank",
+    (name) => {
+      const place = placeNamed(name);
+      render(<CityPage place={place} today={TODAY} />);
+      const row = document.querySelector(`[data-bill="${LEAD_BILL_BRL}"]`)!;
+      const investment = row.querySelector('[data-cell="investment"]')!.textContent!;
+      const payback = row.querySelector('[data-cell="payback"]')!.textContent!;
+      const { description, openGraph, twitter } = cityMetadata(place, TODAY);
+      expect(description).toMatch(new RegExp(`^Energia solar em ${name} \\(PR\\): `));
+      expect(description).toContain(`de ${investment}`);
+      expect(description).toContain(`retorno em ${payback}`);
+      expect(description).toContain(formatBRLApprox(LEAD_BILL_BRL, 1));
+      expect(description).not.toMatch(/kWh|º de 399/);
+      expect(openGraph?.description).toBe(description);
+      expect(twitter?.description).toBe(description);
+    },
+  );
 });

@@ -16,7 +16,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const place = servedBySlug((await params).cidade);
-  return place ? cityMetadata(place) : {};
+  return place ? cityMetadata(place, new Date()) : {};
 }
 
 export default async function Page({ params }: Params) {
