@@ -64,10 +64,11 @@ if (!existsSync(join(out, 'index.html'))) {
         `${page.js.files.length} scripts, ${over >= 0 ? '+' : ''}${kib(over)} over the floor`,
       ),
     );
-    console.log(row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} files`));
+    console.log(row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} sheets, ${page.css.files.filter((f) => f.inline).length} in the page`));
     console.log(row('Fonts', page.fonts, `≤ ${kib(FONT_MAX)}, ${FONT_FILES_MAX} woff2`, page.fonts.files.map((f) => f.url.split('/').pop()).join(', ')));
     const htmlMax = spec.htmlGzipMax ?? HTML_GZIP_MAX;
-    console.log(row('HTML', page.html, `≤ ${kib(htmlMax)} gzip`));
+    console.log(row('HTML', page.html, `≤ ${kib(htmlMax)} gzip`, 'without the CSS in it'));
+    console.log(row('Page', page.document, '', 'the file downloaded: HTML and CSS'));
 
     const firstLoadVitals = page.js.files.filter((f) => readChunk(f.url).includes(WEB_VITALS_MARKER));
     const lazyVitals = lazyChunksContaining(out, spec.html, WEB_VITALS_MARKER);
@@ -83,6 +84,11 @@ if (!existsSync(join(out, 'index.html'))) {
       `${spec.route} requests stay on the site's origin`,
       page.external.length === 0,
       page.external.map((r) => `${r.element} ${r.url}`).join(', ') || 'none elsewhere',
+    );
+    check(
+      `${spec.route} its stylesheets are in the page: none requested`,
+      page.css.files.length > 0 && page.css.files.every((f) => f.inline),
+      page.css.files.map((f) => `${f.inline ? 'in the page' : 'requested'} ${f.url}`).join(', '),
     );
     check(
       `${spec.route} nothing render-blocking but its own CSS`,

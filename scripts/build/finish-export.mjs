@@ -2,8 +2,9 @@
 // publish (scripts/build/export/unpublished.mjs: the original photos, the photo manifest), tidies the
 // export's not-found page, finishes every page in one parse
 // (scripts/build/export/finish-page.mjs: Next's scripts start after the first paint, by the boot
-// script, the page gets its own CSP <meta>, and the brand's font is preloaded:
-// scripts/build/export/font-preload.mjs), then writes the site's headers
+// script, the page's stylesheets are written into it (scripts/build/export/inline-css.mjs), it gets
+// its own CSP <meta>, and the brand's font is preloaded: scripts/build/export/font-preload.mjs),
+// then writes the site's headers
 // (scripts/build/security-headers.mjs).
 //
 // app/global-not-found.tsx renders the home page for any unknown path, under a notice that the
@@ -54,12 +55,16 @@ const fontsOf = (sheets) => [
     }),
   ),
 ];
+/** @param {string} sheet a stylesheet's path on the site */
+const sheetText = (sheet) => readFileSync(join(out, sheet), 'utf8');
 const finished = htmlFiles(out).map((path) => {
   const file = relative(out, path);
-  const { html, policy, boot, fonts } = finishPage(readFileSync(path, 'utf8'), { file, code, vitals, endpoints, fontsOf });
+  const { html, policy, boot, fonts } = finishPage(readFileSync(path, 'utf8'), { file, code, vitals, endpoints, fontsOf, sheetText });
   writeFileSync(path, html);
   return `${file} (${boot.scripts.length} scripts, a ${policy.length}-character policy, ${fonts.length} font preloaded)`;
 });
-console.log(`finish-export: Next's scripts start after the first paint, each page with its own CSP and its font preload, in ${finished.join(', ')}`);
+console.log(
+  `finish-export: Next's scripts start after the first paint, each page with its stylesheets inline, its own CSP and its font preload, in ${finished.join(', ')}`,
+);
 
 writeSecurityHeaders(out);
