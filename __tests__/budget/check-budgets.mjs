@@ -64,7 +64,9 @@ if (!existsSync(join(out, 'index.html'))) {
         `${page.js.files.length} scripts, ${over >= 0 ? '+' : ''}${kib(over)} over the floor`,
       ),
     );
-    console.log(row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} sheets, ${page.css.files.filter((f) => f.inline).length} in the page`));
+    console.log(
+      row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} sheets, ${page.css.files.filter((f) => f.inline).length} in the page`),
+    );
     console.log(row('Fonts', page.fonts, `≤ ${kib(FONT_MAX)}, ${FONT_FILES_MAX} woff2`, page.fonts.files.map((f) => f.url.split('/').pop()).join(', ')));
     const htmlMax = spec.htmlGzipMax ?? HTML_GZIP_MAX;
     console.log(row('HTML', page.html, `≤ ${kib(htmlMax)} gzip`, 'without the CSS in it'));

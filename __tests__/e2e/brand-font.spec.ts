@@ -33,7 +33,10 @@ async function drawBrandFace(page: Page) {
       let html = await response.text();
       const sheets = [...html.matchAll(/(<style data-precedence="[^"]*" data-href="[^"]*">)([^<]*)<\/style>/g)];
       expect(sheets.length, 'the page holds its stylesheets').toBeGreaterThan(0);
-      expect(sheets.some(([, , css]) => /font-display:\s*swap/.test(css ?? '')), 'the rewrite below must find its descriptor').toBe(true);
+      expect(
+        sheets.some(([, , css]) => /font-display:\s*swap/.test(css ?? '')),
+        'the rewrite below must find its descriptor',
+      ).toBe(true);
       for (const [whole, open, css = ''] of sheets) {
         const blocking = css.replace(/font-display:\s*swap/g, 'font-display:block');
         html = html.replace(whole, () => `${open}${blocking}</style>`).replace(hashOf(css), () => hashOf(blocking));

@@ -72,7 +72,8 @@ for (const path of ['/', ROADMAP_PATH]) {
       expect(bootCode.length, 'the boot script stays small').toBeLessThan(4096);
       expect(head.stylesheets, 'stylesheets linked').toEqual([]);
       expect(head.inlined.length, 'the page has its CSS').toBeGreaterThan(0);
-      for (const sheet of head.inlined) expect(sheet, `${sheet.href}: its text in the page, its link disabled`).toEqual({ href: sheet.href, length: expect.any(Number), link: true });
+      for (const sheet of head.inlined)
+        expect(sheet, `${sheet.href}: its text in the page, its link disabled`).toEqual({ href: sheet.href, length: expect.any(Number), link: true });
       expect(Math.min(...head.inlined.map((sheet) => sheet.length))).toBeGreaterThan(100);
       // The page is styled by it: the header sticks, the skip link is out of sight.
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('sticky');

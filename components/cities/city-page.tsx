@@ -174,9 +174,7 @@ export function CityPage({ place, today, served = servedNames() }: CityPageProps
                     <td data-cell="investment">
                       {formatBRLApprox(result.investment.low)} a {formatBRLApprox(result.investment.high)}
                     </td>
-                    <td data-cell="payback">
-                      {paybackText(result)}
-                    </td>
+                    <td data-cell="payback">{paybackText(result)}</td>
                     <td data-cell="first-year">{formatPercent(result.savingsShare)}</td>
                     <td data-cell="settled">{formatPercent(result.settled.savingsShare)}</td>
                   </tr>

@@ -47,7 +47,12 @@ export function cityDescription(place: Place, today: Date, served: readonly stri
 
 export function cityMetadata(place: Place, today: Date): Metadata {
   const card = cityCard(place);
-  return pageMetadata(cardImage(`${OG_CITIES_PATH}${cityCardFile(place)}`, card.alt), cityCopy.title(place.name), cityDescription(place, today), cityPath(place.slug));
+  return pageMetadata(
+    cardImage(`${OG_CITIES_PATH}${cityCardFile(place)}`, card.alt),
+    cityCopy.title(place.name),
+    cityDescription(place, today),
+    cityPath(place.slug),
+  );
 }
 
 export const hubMetadata: Metadata = pageMetadata(cardImage(`${OG_CITIES_PATH}${HUB_CARD_FILE}`, hubCard.alt), HUB_TITLE, HUB_DESCRIPTION, CITIES_PATH);

@@ -43,7 +43,9 @@ describe("the export step with the sheets' texts", () => {
 
   it('writes each stylesheet of the head into the page, where its link was, and keeps the link disabled', () => {
     expect(sheetText).toHaveBeenCalledWith(SHEET);
-    expect(html).toContain(`<style data-precedence="next" data-href="${SHEET}">${inlined}</style><link rel="stylesheet" href="${SHEET}" data-precedence="next" disabled=""/>`);
+    expect(html).toContain(
+      `<style data-precedence="next" data-href="${SHEET}">${inlined}</style><link rel="stylesheet" href="${SHEET}" data-precedence="next" disabled=""/>`,
+    );
     expect(html).not.toContain(LINK);
   });
 

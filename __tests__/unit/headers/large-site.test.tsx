@@ -84,7 +84,13 @@ beforeAll(async () => {
   const page = (body: string, head = '') => nextPage([`0:${body.length}`], head).replace('<h1>Página</h1>', body);
   const home = Array.from({ length: PROJECTS }, (_, p) => picture(photosOf(p)[0]!)).join('') + '<section id="contact"></section>';
   writeFileSync(join(out, 'index.html'), page(home));
-  writeFileSync(join(out, '404.html'), page(`<section aria-labelledby="pagina-nao-encontrada"><h2 id="pagina-nao-encontrada">Página não encontrada</h2></section>${home}`, '<meta name="robots" content="noindex"/>'));
+  writeFileSync(
+    join(out, '404.html'),
+    page(
+      `<section aria-labelledby="pagina-nao-encontrada"><h2 id="pagina-nao-encontrada">Página não encontrada</h2></section>${home}`,
+      '<meta name="robots" content="noindex"/>',
+    ),
+  );
   for (let p = 0; p < PROJECTS; p++) {
     mkdirSync(join(out, 'projetos', `projeto-${p + 1}`), { recursive: true });
     writeFileSync(join(out, 'projetos', `projeto-${p + 1}`, 'index.html'), page(photosOf(p).map(picture).join('')));
