@@ -22,8 +22,7 @@ export const HOME_DESCRIPTION =
   'aluguel de usinas ou limpeza.';
 
 /** The home page at an unknown address (app/global-not-found.tsx): not indexed, but shared links show it. */
-const NOT_FOUND_DESCRIPTION =
-  `Página não encontrada no site da ${site.brand}. Veja as cidades que atendemos no Paraná, os nossos serviços de energia solar ` + 'e simule a sua economia.';
+const NOT_FOUND_DESCRIPTION = `Página não encontrada no site da ${site.brand}. Veja as cidades que atendemos no Paraná, os nossos serviços de energia solar e simule a sua economia.`;
 
 export const ROADMAP_TITLE = 'Novas Implementações';
 const ROADMAP_DESCRIPTION = `O que já mudou no site da ${site.brand} e o que vem por aí, com prioridade e impacto: do simulador de economia à navegação por teclado.`;

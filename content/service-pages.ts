@@ -137,7 +137,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     slug: 'energia-por-assinatura',
     title: 'Energia solar por assinatura',
     description:
-      'Energia solar por assinatura no Paraná: créditos de uma usina parceira na sua conta da Copel, sem obra e sem investimento. Simule a sua ' + 'economia.',
+      'Energia solar por assinatura no Paraná: créditos de uma usina parceira na sua conta da Copel, sem obra e sem investimento. Simule a sua economia.',
     lead: 'Você recebe créditos de energia de uma usina solar parceira e paga menos na conta, sem obra, sem placas no telhado e sem investimento.',
     card: {
       heading: 'Energia solar por assinatura',

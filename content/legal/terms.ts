@@ -16,8 +16,7 @@ const percent = (share: number, digits = 0) => formatPercent(share, digits, digi
 
 const simulatorHref = `/#${SIMULATOR_SECTION_ID}`;
 
-export const TERMS_DESCRIPTION =
-  `Termos de uso do site da ${site.brand}: o simulador dá estimativas, não propostas; a base dos números, direitos ` + 'autorais, responsabilidades e foro.';
+export const TERMS_DESCRIPTION = `Termos de uso do site da ${site.brand}: o simulador dá estimativas, não propostas; a base dos números, direitos autorais, responsabilidades e foro.`;
 
 export const terms: LegalText = {
   title: TERMS_TITLE,
