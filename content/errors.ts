@@ -15,3 +15,14 @@ export const notFoundText = {
   lead: 'O endereço que você abriu não existe. A página inicial tem todas as nossas soluções e o formulário de orçamento.',
   homeLink: 'Ir para a página inicial',
 };
+
+// The notice over the home page at an unknown address (app/global-not-found.tsx): one paragraph, its
+// links in the sentence (the cities, then each service's title).
+export const notFoundNotice = {
+  title: notFoundText.title,
+  lead: 'O endereço que você abriu não existe; abaixo está a nossa página inicial.',
+  seeAlso: 'Veja também',
+  cities: 'as cidades que atendemos',
+  services: 'e os nossos serviços:',
+  and: 'e',
+};

@@ -14,8 +14,8 @@ export const faqCopy = {
   name: 'Perguntas frequentes',
   title: FAQ_TITLE,
   description:
-    'Respostas simples, com fonte e data, para quem pensa em energia solar no Paraná: Lei 14.300 e Fio B, ICMS depois de 48 meses, prazos ' +
-    'da Copel, dias nublados, créditos, manutenção, garantias, financiamento, propriedade rural, assinatura e mudança de casa.',
+    'Energia solar no Paraná, com fonte e data: Lei 14.300 e Fio B, ICMS após 48 meses, prazos da Copel, dias nublados, créditos, garantias ' +
+    'e financiamento.',
   lead: 'O que os clientes do Paraná mais perguntam antes de instalar energia solar, com a fonte de cada resposta e a data em que a conferimos.',
   indexTitle: 'Nesta página',
   /** Before a question linked under a premise of the simulator. */

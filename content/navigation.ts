@@ -32,6 +32,18 @@ export const QUOTE_CTA = 'Solicitar Orçamento';
 /** The header's call to action: a link beside the six items, never one of them. */
 export const HEADER_CTA = { label: QUOTE_CTA, href: '/#contact' } as const satisfies { label: string; href: NavItem['href'] };
 
+/**
+ * The open phone menu's shortcuts, under the six items: the pages a visitor looks for that are not
+ * sections of the home page (each service's page, the served cities, the frequent questions). Below
+ * the desktop breakpoint the header's row has no room for them, and the phone's home page footer
+ * leaves the services out; from 960 px the footer lists them on every page.
+ */
+export const menuShortcutsCopy = {
+  label: 'Serviços, cidades e perguntas',
+  services: 'Serviços',
+  cities: 'Cidades atendidas',
+};
+
 export const ROADMAP_PATH = '/novas-implementacoes/';
 
 /** The privacy notice (footer links and the contact form's consent). */

@@ -14,15 +14,18 @@ export { PRIVACY_PATH };
 
 export const HOME_TITLE = `${site.brand} - Energia Fotovoltaica`;
 
+export { MAX_DESCRIPTION_CHARS } from './search-result';
+
 export const HOME_DESCRIPTION =
   // No 'até 95%' here: a search result cannot carry its qualifier.
-  'Energia solar no Paraná: usinas fotovoltaicas para consumo próprio, com simulação da economia na conta de luz, energia ' +
-  'por assinatura, aluguel de usinas para investidores e limpeza de placas. Matriz em Londrina e filial em Nova Aurora.';
+  'Energia solar no Paraná: simule a economia na conta de luz e peça orçamento de usina fotovoltaica, energia por assinatura, ' +
+  'aluguel de usinas ou limpeza.';
+
+/** The home page at an unknown address (app/global-not-found.tsx): not indexed, but shared links show it. */
+const NOT_FOUND_DESCRIPTION = `Página não encontrada no site da ${site.brand}. Veja as cidades que atendemos no Paraná, os nossos serviços de energia solar e simule a sua economia.`;
 
 export const ROADMAP_TITLE = 'Novas Implementações';
-const ROADMAP_DESCRIPTION =
-  `As melhorias do site da ${site.brand}: o que já está no ar, como o simulador de economia e a navegação ` +
-  'por teclado, o que estamos fazendo e o que vem por aí, com prioridade, esforço e impacto de cada item.';
+const ROADMAP_DESCRIPTION = `O que já mudou no site da ${site.brand} e o que vem por aí, com prioridade e impacto: do simulador de economia à navegação por teclado.`;
 
 const KEYWORDS = [
   'energia solar',
@@ -188,10 +191,15 @@ export const rootViewport: Viewport = {
 
 // app/global-not-found.tsx is a root of its own, so it carries the root metadata itself.
 // Next.js adds <meta name="robots" content="noindex"> to it; declaring robots here as
-// well would print a second, conflicting tag.
+// well would print a second, conflicting tag. No canonical: a page that answers 404 and asks
+// not to be indexed names no address to index instead (the two signals contradicted each other).
 export const notFoundMetadata: Metadata = {
   ...rootMetadata,
-  ...homeMetadata,
+  title: homeMetadata.title,
+  manifest: homeMetadata.manifest,
+  description: NOT_FOUND_DESCRIPTION,
+  openGraph: { ...rootMetadata.openGraph, description: NOT_FOUND_DESCRIPTION },
+  twitter: { ...rootMetadata.twitter, description: NOT_FOUND_DESCRIPTION },
 };
 
 /** A share card's image entry, for routes whose cards come from data (drawn by components/seo/og-card.tsx). */

@@ -85,8 +85,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     slug: 'usinas-consumo-proprio',
     title: 'Usina solar para consumo próprio',
     description:
-      'Usina solar no seu telhado ou terreno no Paraná: visita técnica, projeto, aprovação da Copel, instalação e troca do medidor, com a economia, o ' +
-      'investimento e o retorno calculados pelo nosso simulador.',
+      'Usina solar no seu telhado ou terreno no Paraná: economia, investimento e retorno pelo nosso simulador; projeto, aprovação da Copel e ' +
+      'instalação por nós.',
     lead: 'Um sistema fotovoltaico dimensionado pelo seu consumo e pelo sol da sua cidade, para gerar a sua energia e pagar bem menos de luz.',
     card: {
       heading: 'Usina solar para consumo próprio',
@@ -137,8 +137,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     slug: 'energia-por-assinatura',
     title: 'Energia solar por assinatura',
     description:
-      'Energia solar por assinatura no Paraná: créditos de uma usina parceira na sua conta da Copel, sem obra e sem investimento, com a economia ' +
-      'calculada pelo nosso simulador.',
+      'Energia solar por assinatura no Paraná: créditos de uma usina parceira na sua conta da Copel, sem obra e sem investimento. Simule a sua economia.',
     lead: 'Você recebe créditos de energia de uma usina solar parceira e paga menos na conta, sem obra, sem placas no telhado e sem investimento.',
     card: {
       heading: 'Energia solar por assinatura',
@@ -166,8 +165,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     slug: 'aluguel-de-usinas',
     title: 'Aluguel de usinas solares',
     description:
-      'Aluguel de usinas solares para investidores no Paraná: você compra a usina que construímos e a aluga a nós em contrato de locação, com ' +
-      'operação, manutenção e relatórios mensais por nossa conta.',
+      'Aluguel de usinas solares no Paraná para investidores: você compra a usina que construímos e a aluga a nós, com operação e manutenção ' +
+      'por nossa conta.',
     lead: 'Para investidores: você compra a usina que construímos e a aluga a nós em contrato de locação, com aluguel mensal.',
     card: {
       heading: 'Aluguel de usinas solares',
@@ -208,8 +207,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     slug: 'limpeza-de-placas',
     title: 'Limpeza de placas solares',
     description:
-      'Limpeza técnica de placas solares no Paraná, a cada 6 meses ou a cada 4 em regiões com poeira: água desmineralizada, inspeção das conexões e ' +
-      'relatório com fotos, com o preço por visita do nosso simulador.',
+      'Limpeza de placas solares no Paraná a cada 6 meses, ou 4 com poeira: água desmineralizada, inspeção e relatório com fotos. Preço por ' +
+      'visita no simulador.',
     lead: 'A poeira da lavoura, as folhas e a sujeira do dia a dia cobrem as placas e reduzem a geração. A limpeza técnica devolve o rendimento sem riscar os módulos.',
     card: {
       heading: 'Limpeza de placas solares',

@@ -58,7 +58,20 @@ export const FONT_FILES_MAX = 1;
  * measured with and without it on the same build.
  */
 export const FONT_PRELOAD_HTML_GZIP = 58;
-export const HTML_GZIP_MAX = 40 * KiB + FONT_PRELOAD_HTML_GZIP;
+/**
+ * Every page's header carries the open phone menu's shortcuts (each service's page, the served cities,
+ * the frequent questions: components/layout/menu-shortcuts.tsx), in its HTML and again in its RSC
+ * payload: 238 B gzip (a city page) to 398 B (the home page), measured by removing them from the built
+ * pages (2026-11-29).
+ */
+export const MENU_SHORTCUTS_HTML_GZIP = 400;
+/**
+ * The stylesheets written into each page (scripts/build/export/inline-css.mjs) are measured as its CSS;
+ * what they leave in its HTML besides is their hashes in the page's CSP and the disabled links React
+ * finds them by: +86 to +94 B gzip on the same sources with and without (2026-11-29).
+ */
+export const INLINE_CSS_HTML_GZIP = 100;
+export const HTML_GZIP_MAX = 40 * KiB + FONT_PRELOAD_HTML_GZIP + MENU_SHORTCUTS_HTML_GZIP + INLINE_CSS_HTML_GZIP;
 
 /**
  * How much the home page's HTML may grow (gzip) when the company has filled every CMS screen: 12
@@ -84,11 +97,11 @@ export const DATA_PAGE_JS_OVER_FLOOR = 5 * KiB;
  * + 4.740 B: the shell's islands only), HTML 11.244 B (hub) to 15.442 B (the largest city page).
  */
 const CITY_JS_OVER_FLOOR = 5 * KiB;
-const CITY_HTML_GZIP_MAX = 16 * KiB;
+const CITY_HTML_GZIP_MAX = 16 * KiB + MENU_SHORTCUTS_HTML_GZIP + INLINE_CSS_HTML_GZIP;
 
 /**
  * Every route must be in the build. The 404 page is what any unknown path shows: the home
- * page, not indexed, its canonical pointing home.
+ * page under a notice that the address does not exist, not indexed, without a canonical.
  * @type {RouteBudget[]}
  */
 export const ROUTES = [
@@ -111,7 +124,15 @@ export const ROUTES = [
   // font and the shared stylesheet got new hashed names (the subset font; +31 B: 44.565 → 44.596); three builds
   // of the same sources then measured 44.603, 44.606 and 44.608 B (the build's random id compresses differently),
   // so 11 B of room for that.
-  { route: '/', html: 'index.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: true, htmlGzipMax: 42 * KiB + 356 + 755 + 52 + 41 + 353 + 52 },
+  // + the menu's shortcuts and what the inlined stylesheets leave in the HTML (their constants above).
+  {
+    route: '/',
+    html: 'index.html',
+    jsOverFloor: 12 * KiB,
+    canonical: '/',
+    indexed: true,
+    htmlGzipMax: 42 * KiB + 356 + 755 + 52 + 41 + 353 + 52 + MENU_SHORTCUTS_HTML_GZIP + INLINE_CSS_HTML_GZIP,
+  },
   { route: '/novas-implementacoes/', html: 'novas-implementacoes/index.html', jsOverFloor: 10 * KiB, canonical: '/novas-implementacoes/', indexed: true },
   // The legal documents: static text, under one budget.
   {
@@ -175,7 +196,16 @@ export const ROUTES = [
   // + 795 B for the same links as / (44.310 → 45.105 B gzip).
   // + 67 B for the font's preload (44.314 B gzip without it, 44.381 with it).
   // + 481 B for the served municipalities and the links to the city pages, as on / (44.793 B gzip when raised).
-  { route: '404 (any other path)', html: '404.html', jsOverFloor: 12 * KiB, canonical: '/', indexed: false, htmlGzipMax: 43.5 * KiB + 366 + 795 + 67 + 481 },
+  // + the menu's shortcuts and the inlined stylesheets, as on /. With the notice that the page does not
+  // exist, its own shorter description and no canonical it measured 44.998 B gzip (46.067 before them).
+  {
+    route: '404 (any other path)',
+    html: '404.html',
+    jsOverFloor: 12 * KiB,
+    canonical: null,
+    indexed: false,
+    htmlGzipMax: 43.5 * KiB + 366 + 795 + 67 + 481 + MENU_SHORTCUTS_HTML_GZIP + INLINE_CSS_HTML_GZIP,
+  },
 ];
 
 /** A string only the web-vitals library holds: it must not be in first-load scripts. */

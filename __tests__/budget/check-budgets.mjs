@@ -5,13 +5,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createJiti } from 'jiti';
 import { CONTENT_GROWTH_HTML_MAX, CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
-import { cmsChecks, hostChecks, pageChecks, siteChecks } from './check-output.mjs';
+import { cmsChecks, descriptionChecks, hostChecks, pageChecks, siteChecks } from './check-output.mjs';
 import { sharedTextChecks } from './shared-text.mjs';
 import { kib, lazyChunksContaining, measurePage } from '../../scripts/measure/measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const out = join(root, 'out');
+/** content/search-result.ts, through jiti (it runs the TypeScript). */
+const { MAX_DESCRIPTION_CHARS } = /** @type {{ MAX_DESCRIPTION_CHARS: number }} */ (createJiti(import.meta.url)(join(root, 'content/search-result.ts')));
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const checks = [];
 /** @type {import('./check-output.mjs').Check} */
@@ -62,10 +65,13 @@ if (!existsSync(join(out, 'index.html'))) {
         `${page.js.files.length} scripts, ${over >= 0 ? '+' : ''}${kib(over)} over the floor`,
       ),
     );
-    console.log(row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} files`));
+    console.log(
+      row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} sheets, ${page.css.files.filter((f) => f.inline).length} in the page`),
+    );
     console.log(row('Fonts', page.fonts, `≤ ${kib(FONT_MAX)}, ${FONT_FILES_MAX} woff2`, page.fonts.files.map((f) => f.url.split('/').pop()).join(', ')));
     const htmlMax = spec.htmlGzipMax ?? HTML_GZIP_MAX;
-    console.log(row('HTML', page.html, `≤ ${kib(htmlMax)} gzip`));
+    console.log(row('HTML', page.html, `≤ ${kib(htmlMax)} gzip`, 'without the CSS in it'));
+    console.log(row('Page', page.document, '', 'the file downloaded: HTML and CSS'));
 
     const firstLoadVitals = page.js.files.filter((f) => readChunk(f.url).includes(WEB_VITALS_MARKER));
     const lazyVitals = lazyChunksContaining(out, spec.html, WEB_VITALS_MARKER);
@@ -81,6 +87,11 @@ if (!existsSync(join(out, 'index.html'))) {
       `${spec.route} requests stay on the site's origin`,
       page.external.length === 0,
       page.external.map((r) => `${r.element} ${r.url}`).join(', ') || 'none elsewhere',
+    );
+    check(
+      `${spec.route} its stylesheets are in the page: none requested`,
+      page.css.files.length > 0 && page.css.files.every((f) => f.inline),
+      page.css.files.map((f) => `${f.inline ? 'in the page' : 'requested'} ${f.url}`).join(', '),
     );
     check(
       `${spec.route} nothing render-blocking but its own CSS`,
@@ -124,6 +135,7 @@ if (!existsSync(join(out, 'index.html'))) {
     );
   }
   siteChecks(out, ROUTES, check);
+  descriptionChecks(out, 'descriptions', MAX_DESCRIPTION_CHARS, check);
   cmsChecks(out, check);
   await hostChecks(out, 'hosts', check);
   sharedTextChecks(out, 'city pages', check);
@@ -173,10 +185,11 @@ if (!existsSync(join(out, 'index.html'))) {
       growth <= CONTENT_GROWTH_HTML_MAX,
       `${home.html.gzip} B → ${grown.html.gzip} B gzip (+${kib(growth)})`,
     );
-    // The fixture's export is the one with the company's photos in it.
+    // The fixture's export is the one with the company's photos in it, and its projects and testimonials.
     await hostChecks(fixtureOut, 'hosts, with the fixture’s photos', check);
     // Its city pages carry the company's work: those indexed must read as pages of their own.
     sharedTextChecks(fixtureOut, 'city pages with the company’s work', check);
+    descriptionChecks(fixtureOut, 'descriptions, the filled site', MAX_DESCRIPTION_CHARS, check);
   }
 }
 

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createJiti } from 'jiti';
+import { parse } from 'parse5';
 import { ASSET_POLICY, headersFor, IMMUTABLE, MAX_LINE, MAX_RULES, parseHeadersFile, REVALIDATE } from '../../scripts/build/headers/headers-file.mjs';
 import { MAX_FILE_BYTES } from '../../scripts/build/security-headers.mjs';
 import { bytesOf, kib } from '../../scripts/measure/measure.mjs';
@@ -48,7 +49,7 @@ function localFile(out, url) {
 }
 
 /**
- * Checks of one built page. `canonical` is the path it should declare.
+ * Checks of one built page. `canonical` is the path it should declare (null: none, as on the 404 page).
  * @param {string} out
  * @param {RouteSpec} spec
  * @param {string} html
@@ -61,7 +62,7 @@ export function pageChecks(out, spec, html, check) {
   const canonical = linkHref(html, 'canonical');
   // A page not offered to search engines declares no canonical: a canonical asks to be indexed.
   const wanted = spec.canonical === null ? null : new URL(spec.canonical, SITE_URL).href;
-  check(`${name} canonical URL`, (canonical ?? null) === wanted, canonical ?? 'none');
+  check(`${name} ${wanted ? 'canonical URL' : 'no canonical URL'}`, (canonical ?? null) === wanted, canonical ?? 'none');
   check(`${name} og:locale pt_BR`, meta(html, 'og:locale') === 'pt_BR', meta(html, 'og:locale') ?? 'none');
   check(`${name} ${spec.indexed ? 'indexable' : 'noindex'}`, noindex === !spec.indexed, noindex ? 'noindex' : 'indexable');
 
@@ -104,7 +105,7 @@ export function siteChecks(out, specs, check) {
   /** @param {string} file */
   const read = (file) => (existsSync(join(out, file)) ? readFileSync(join(out, file), 'utf8') : '');
   const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = specs.filter((s) => s.indexed && s.canonical).map((s) => new URL(/** @type {string} */ (s.canonical), SITE_URL).href);
+  const expected = specs.flatMap((s) => (s.indexed && s.canonical !== null ? [new URL(s.canonical, SITE_URL).href] : []));
   check('sitemap.xml lists every page, absolute, and nothing else', JSON.stringify(locs) === JSON.stringify(expected), locs.join(' ') || 'missing');
 
   const robots = read('robots.txt');
@@ -147,6 +148,68 @@ export function siteChecks(out, specs, check) {
   const iconLinks = [...home.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]);
   const missing = iconLinks.filter((href) => !localFile(out, href ?? ''));
   check('favicon and Apple touch icon are in out/', iconLinks.length >= 2 && missing.length === 0, missing.join(', ') || iconLinks.join(', '));
+}
+
+/**
+ * Every page's description as search results and share previews read it (out/admin/, the CMS's own
+ * page, is not the site's): the description, Open Graph's and Twitter's, the same text, of 1 to
+ * `max` characters (what a result shows before it cuts), and no two pages with the same one.
+ * @param {string} out
+ * @param {string} label names the export in each check
+ * @param {number} max content/seo.ts's MAX_DESCRIPTION_CHARS
+ * @param {Check} check
+ */
+export function descriptionChecks(out, label, max, check) {
+  const pages = filesOf(out).filter((file) => file.endsWith('.html') && !file.startsWith('admin/'));
+  /** @type {Map<string, string[]>} */
+  const byText = new Map();
+  /** @type {string[]} */
+  const wrong = [];
+  let longest = { file: '', length: 0 };
+  for (const file of pages) {
+    const found = metaContents(readFileSync(join(out, file), 'utf8'));
+    const texts = ['description', 'og:description', 'twitter:description'].map((key) => found.get(key) ?? []);
+    const [description = ''] = texts[0] ?? [];
+    if (texts.some((values) => values.length !== 1 || values[0] !== description)) wrong.push(`${file}: ${JSON.stringify(texts)}`);
+    else if (description.trim() === '' || [...description].length > max) wrong.push(`${file}: ${[...description].length} characters, "${description}"`);
+    if ([...description].length > longest.length) longest = { file, length: [...description].length };
+    byText.set(description, [...(byText.get(description) ?? []), file]);
+  }
+  check(
+    `${label}: every page's description (and Open Graph's and Twitter's, the same) has 1 to ${max} characters`,
+    pages.length > 0 && wrong.length === 0,
+    wrong.slice(0, 5).join('; ') || `${pages.length} pages, the longest ${longest.length} (${longest.file})`,
+  );
+  const shared = [...byText.values()].filter((files) => files.length > 1);
+  check(
+    `${label}: no two pages share a description`,
+    pages.length > 0 && shared.length === 0,
+    shared.map((files) => files.join(' = ')).join('; ') || `${byText.size} descriptions for ${pages.length} pages`,
+  );
+}
+
+/**
+ * The `content` of each <meta name|property> of a page, by key, decoded as a browser reads it.
+ * @param {string} html
+ * @returns {Map<string, string[]>}
+ */
+function metaContents(html) {
+  /** @type {Map<string, string[]>} */
+  const found = new Map();
+  /** @param {import('parse5').DefaultTreeAdapterMap['parentNode']} node */
+  const visit = (node) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      if (child.tagName === 'meta') {
+        const attrs = Object.fromEntries(child.attrs.map((attr) => [attr.name, attr.value]));
+        const key = attrs.name ?? attrs.property;
+        if (key && attrs.content !== undefined) found.set(key, [...(found.get(key) ?? []), attrs.content]);
+      }
+      visit(child);
+    }
+  };
+  visit(parse(html));
+  return found;
 }
 
 /**

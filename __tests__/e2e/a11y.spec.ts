@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { errorCopy } from '@/content/errors';
 import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
-import { navigation, PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
+import { HEADER_CTA, navigation, PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
 import { site } from '@/content/company/site';
 import { FAQ_PATH } from '@/content/faq';
 import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
@@ -126,6 +126,9 @@ test.describe('keyboard only', () => {
     await expect(header(page).getByRole('link', { name: site.brand })).toBeFocused();
 
     if (await menuToggle(page).isVisible()) {
+      // On a phone the quote button stands between the logo and the hamburger.
+      await page.keyboard.press('Tab');
+      await expect(header(page).getByRole('link', { name: HEADER_CTA.label, exact: true })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(menuToggle(page)).toBeFocused();
       await page.keyboard.press('Enter');

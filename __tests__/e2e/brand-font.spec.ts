@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ROADMAP_PATH } from '@/content/navigation';
 import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
 
 // The brand's typeface: Outfit Bold for headings and figures, one Latin woff2 from the
-// site itself, preloaded after the stylesheets (scripts/build/export/font-preload.mjs) and swapped in when it
+// site itself, preloaded after the stylesheets the page holds (scripts/build/export/font-preload.mjs) and swapped in when it
 // comes after the first paint (font-display swap), with a fallback face matched to its metrics
 // (app/globals.css), so the swap moves nothing. A first visit over a phone's network reads Outfit;
 // where the font comes late or never, each test decides it: the font held back, refused, or allowed
@@ -15,14 +16,34 @@ const PAGES = ['/', ROADMAP_PATH];
 const BRAND_TEXT = 'h1, h2, h3, h4, dd, strong, [class*="brand"], [class*="value"], [class*="Value"], [class*="headline"]';
 const FONT_FILE = /\.woff2$/;
 
-/** The site's own stylesheets, with font-display swap turned into block: Outfit is then always drawn from the start. */
+/** A CSP hash source of a text, as the page's meta names its stylesheets. */
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The site's own stylesheets, with font-display swap turned into block: Outfit is then always drawn
+ * from the start. They are written into each page (scripts/build/export/inline-css.mjs), so the page
+ * is rewritten, with its CSP meta allowing the rewritten texts in place of the built ones.
+ */
 async function drawBrandFace(page: Page) {
-  await page.route(/\/_next\/static\/.*\.css$/, async (route) => {
-    const response = await route.fetch();
-    const css = await response.text();
-    expect(css, 'the rewrite below must find its descriptor').not.toContain('font-display:block');
-    await route.fulfill({ response, body: css.replace(/font-display:\s*swap/g, 'font-display:block') });
-  });
+  await page.route(
+    (url) => !url.pathname.startsWith('/_next/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      let html = await response.text();
+      const sheets = [...html.matchAll(/(<style data-precedence="[^"]*" data-href="[^"]*">)([^<]*)<\/style>/g)];
+      expect(sheets.length, 'the page holds its stylesheets').toBeGreaterThan(0);
+      expect(
+        sheets.some(([, , css]) => /font-display:\s*swap/.test(css ?? '')),
+        'the rewrite below must find its descriptor',
+      ).toBe(true);
+      for (const [whole, open, css = ''] of sheets) {
+        const blocking = css.replace(/font-display:\s*swap/g, 'font-display:block');
+        html = html.replace(whole, () => `${open}${blocking}</style>`).replace(hashOf(css), () => hashOf(blocking));
+      }
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 /** The platform fonts Chromium drew an element's text with. */

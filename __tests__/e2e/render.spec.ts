@@ -6,9 +6,10 @@ import { expect, test } from './support/fixtures';
 import { largestContentfulPaint, layoutShifts, networkQuiet, recordPerformance, scrollThroughToBottom } from './support/performance';
 import { visit } from './support/site';
 
-// Rendering: only the page's own CSS blocks the first paint, the largest paint is
-// text, inline SVG or the hero's drawing fetched first (never a late image), and nothing shifts.
-// Next's scripts are requested only once the page has painted (scripts/build/boot-after-paint.mjs).
+// Rendering: nothing blocks the first paint (the page's CSS is written into it:
+// scripts/build/export/inline-css.mjs), the largest paint is text, inline SVG or the hero's drawing
+// fetched first (never a late image), and nothing shifts. Next's scripts are requested only once the
+// page has painted (scripts/build/boot-after-paint.mjs).
 
 /** The hero drawing may be the largest paint only while it stays this light (it is ~6 KB). */
 const HERO_IMAGE_MAX_BYTES = 16 * 1024;
@@ -18,7 +19,13 @@ const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'mo
 
 for (const path of ['/', ROADMAP_PATH]) {
   test.describe(`rendering of ${path}`, () => {
-    test('nothing blocks rendering but the page’s own CSS; no synchronous script in the head but the boot script', async ({ page, baseURL }) => {
+    test('nothing blocks rendering: the CSS is in the page, no stylesheet is requested, before or after hydration; no synchronous script in the head but the boot script', async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) requested.push(request.url());
+      });
       const response = await visit(page, path);
       const html = (await response?.text()) ?? '';
       const boot = readBoot(html);
@@ -33,7 +40,13 @@ for (const path of ['/', ROADMAP_PATH]) {
             noModule: script.hasAttribute('nomodule'),
             text: script.textContent ?? '',
           })),
-          stylesheets: [...doc.head.querySelectorAll('link[rel~="stylesheet"]')].map((link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href),
+          stylesheets: [...doc.head.querySelectorAll('link[rel~="stylesheet"]:not([disabled])')].map((link) => link.getAttribute('href')),
+          inlined: [...doc.head.querySelectorAll('style[data-href]')].map((style) => ({
+            href: style.getAttribute('data-href'),
+            length: style.textContent?.length ?? 0,
+            // The link React looks the sheet up by, kept disabled (never fetched).
+            link: doc.head.querySelector(`link[rel="stylesheet"][href="${style.getAttribute('data-href')}"][disabled]`) !== null,
+          })),
         };
       }, html);
 
@@ -57,9 +70,13 @@ for (const path of ['/', ROADMAP_PATH]) {
       // until it also kept what brought the visit (3,632 characters then; its gzip bytes are in
       // every page's HTML budget).
       expect(bootCode.length, 'the boot script stays small').toBeLessThan(4096);
-      expect(head.stylesheets.length, 'the page has its CSS').toBeGreaterThan(0);
-      const origin = new URL(baseURL ?? page.url()).origin;
-      for (const href of head.stylesheets) expect(new URL(href).origin, `${href} is the site's own`).toBe(origin);
+      expect(head.stylesheets, 'stylesheets linked').toEqual([]);
+      expect(head.inlined.length, 'the page has its CSS').toBeGreaterThan(0);
+      for (const sheet of head.inlined)
+        expect(sheet, `${sheet.href}: its text in the page, its link disabled`).toEqual({ href: sheet.href, length: expect.any(Number), link: true });
+      expect(Math.min(...head.inlined.map((sheet) => sheet.length))).toBeGreaterThan(100);
+      // The page is styled by it: the header sticks, the skip link is out of sight.
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('sticky');
 
       // What the browser itself found render-blocking while loading the page.
       const renderBlocking = await page.evaluate(() =>
@@ -67,7 +84,9 @@ for (const path of ['/', ROADMAP_PATH]) {
           .filter((entry) => entry.renderBlockingStatus === 'blocking')
           .map((entry) => entry.name),
       );
-      expect(renderBlocking.sort(), 'render-blocking requests: the page’s stylesheets only').toEqual([...head.stylesheets].sort());
+      expect(renderBlocking, 'render-blocking requests').toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(requested, 'stylesheets requested, before or after hydration').toEqual([]);
     });
 
     test('Next’s scripts are requested after the first contentful paint, each once, and hydrate the page', { tag: '@both' }, async ({ page }) => {

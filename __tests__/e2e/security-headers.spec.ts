@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
@@ -106,7 +106,11 @@ async function expectStrictPolicy(page: Page, response: Response | null) {
     scripts.join(' '),
   ).toBe(true);
   expect(own.get('default-src')).toEqual(["'self'"]);
-  expect(own.get('style-src')).toEqual(["'self'"]);
+  // The page's stylesheets are written into it (scripts/build/export/inline-css.mjs): each one's
+  // text, and nothing else, allowed by its hash.
+  const sheets = await page.evaluate(() => [...document.querySelectorAll('head style[data-href]')].map((style) => style.textContent ?? ''));
+  expect(sheets.length, 'stylesheets in the page').toBeGreaterThan(0);
+  expect(own.get('style-src')).toEqual(["'self'", ...new Set(sheets.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`))]);
   expect(own.get('img-src')).toEqual(["'self'", 'data:']);
   expect(own.get('font-src')).toEqual(["'self'"]);
   expect(own.get('connect-src'), 'connect-src: the build and the test must share NEXT_PUBLIC_* endpoints').toEqual([
@@ -174,7 +178,7 @@ test.describe('security headers', () => {
     expect((await request.get('/_headers')).status(), 'the rules themselves are not served').toBe(404);
   });
 
-  test('the policy is enforced: an unhashed inline script, eval and a style attribute are refused', async ({ page, issues }) => {
+  test('the policy is enforced: an unhashed inline script, eval, a style attribute and an unhashed <style> are refused', async ({ page, issues }) => {
     issues.allow({ console: /Content Security Policy/ });
     const csp = await watchCsp(page);
     await visit(page, '/');
@@ -184,6 +188,10 @@ test.describe('security headers', () => {
       script.textContent = 'window.__injected = true;';
       document.body.append(script);
       document.body.setAttribute('style', 'outline: 5px solid red');
+      // A <style> the page's hashes do not name: the page's own stylesheets are in <style>s too.
+      const style = document.createElement('style');
+      style.textContent = 'main { visibility: hidden }';
+      document.head.append(style);
       // DevTools lets code it evaluates call eval; a task the page runs later is the page's own.
       setTimeout(() => {
         let result = 'ran';
@@ -198,12 +206,17 @@ test.describe('security headers', () => {
     const outcome = () =>
       page.evaluate(() => {
         const own = window as { __injected?: boolean; __evalResult?: string };
-        return { injected: own.__injected === true, evalResult: own.__evalResult, outline: getComputedStyle(document.body).outlineStyle };
+        return {
+          injected: own.__injected === true,
+          evalResult: own.__evalResult,
+          outline: getComputedStyle(document.body).outlineStyle,
+          main: getComputedStyle(document.querySelector('main')!).visibility,
+        };
       });
-    await expect.poll(outcome).toEqual({ injected: false, evalResult: 'EvalError', outline: 'none' });
+    await expect.poll(outcome).toEqual({ injected: false, evalResult: 'EvalError', outline: 'none', main: 'visible' });
     await expect
       .poll(async () => new Set((await csp.violations()).map((v) => v.directive)))
-      .toEqual(new Set(['script-src-elem', 'script-src', 'style-src-attr']));
+      .toEqual(new Set(['script-src-elem', 'script-src', 'style-src-attr', 'style-src-elem']));
   });
 });
 

@@ -10,6 +10,8 @@ import { PLACES, placeNamed, type Place } from './places';
 
 /** Monthly bills of a typical home, R$: the same three the home page quotes. */
 export const TYPICAL_BILLS_BRL = [300, 500, 1000] as const;
+/** The one of them a page's words and its description lead with. */
+export const LEAD_BILL_BRL = 500;
 
 export type Neighbour = { place: Place; km: number };
 
@@ -38,6 +40,12 @@ export type CityFacts = {
 const NEIGHBOURS = 3;
 
 const STATE_MEAN = PLACES.reduce((sum, place) => sum + place.sun.annual, 0) / PLACES.length;
+
+/** The lead bill's case, as the bills table shows it. */
+export const leadBill = (facts: Pick<CityFacts, 'bills'>): BillCase => facts.bills.find((c) => c.billBRL === LEAD_BILL_BRL)!;
+
+/** The years a case pays itself back in, or null where the table says it does not. */
+export const paybackOf = (result: OwnPlantResult): number | null => (result.viability.kind === 'ok' ? result.paybackYears : null);
 
 /** 1 + how many of the 399 seats have more sun over the year. */
 export function sunRank(place: Place): number {

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { HUB_DESCRIPTION_LEAD, HUB_TITLE, cityCopy } from '@/content/cities/copy';
-import { cardImage, pageMetadata } from '@/content/seo';
+import { cardImage, MAX_DESCRIPTION_CHARS, pageMetadata } from '@/content/seo';
 import { site } from '@/content/company/site';
 import { formatBRLApprox, formatDecimal, formatKwp } from '@/lib/format/format';
-import { cityFacts } from './city-facts';
+import { cityFacts, leadBill, paybackOf } from './city-facts';
 import { cityPath, CITIES_PATH, type Place } from './places';
 import { isIndexed } from './proof';
 import { officesByDistance, servedNames } from './service-area';
@@ -15,27 +15,33 @@ import { officesByDistance, servedNames } from './service-area';
 export const OG_CITIES_PATH = '/og/energia-solar/';
 /** The hub's card: no municipality's slug is 'index'. */
 export const HUB_CARD_FILE = 'index.png';
-/** What a search result shows of a description before it cuts it. */
-export const DESCRIPTION_MAX = 155;
 
 export const cityCardFile = (place: Place) => `${place.slug}.png`;
 
 /**
  * What a searcher of "energia solar <city>" wants first: what a typical bill's system costs there and
- * how soon it pays back, as the page computes it (the R$ 500 bill, components/cities/city-facts.ts).
+ * how soon it pays back, as the page's table computes it (the lead bill, components/cities/city-facts.ts),
+ * then who serves the city; the longest wording that fits a search result (MAX_DESCRIPTION_CHARS).
  */
 export function cityDescription(place: Place, today = new Date()): string {
-  const typical = cityFacts(place.name, servedNames(), today).bills.find((c) => c.billBRL === 500)!.result;
-  const price = `${formatBRLApprox(typical.investment.low)} a ${formatBRLApprox(typical.investment.high)}`;
-  const back = typical.viability.kind === 'ok' && typical.paybackYears !== null ? `, retorno em ${formatDecimal(typical.paybackYears, 1)} anos` : '';
+  const { billBRL, result } = leadBill(cityFacts(place.name, servedNames(), today));
+  const years = paybackOf(result);
   const office = officesByDistance(place)[0]!.office;
-  return `Energia solar em ${place.name}: conta de R$ 500 pede ${formatKwp(typical.systemKWp)}, ${price}${back}. Atendimento da ${office.label.toLowerCase()} de ${office.city}.`;
+  const wordings = cityCopy.description({
+    city: place.name,
+    bill: formatBRLApprox(billBRL, 1),
+    system: formatKwp(result.systemKWp),
+    price: `${formatBRLApprox(result.investment.low)} a ${formatBRLApprox(result.investment.high)}`,
+    payback: years === null ? null : cityCopy.bills.years(formatDecimal(years, 1)),
+    office: `${office.label.toLowerCase()} de ${office.city}`,
+  });
+  return wordings.find((text) => text.length <= MAX_DESCRIPTION_CHARS) ?? wordings.at(-1)!;
 }
 
-export function cityCard(place: Place) {
+export function cityCard(place: Place, today = new Date()) {
   return {
     heading: cityCopy.title(place.name),
-    lead: cityDescription(place),
+    lead: cityDescription(place, today),
     alt: `${site.brand}: ${cityCopy.title(place.name)}, com o que o simulador calcula ali para uma conta típica`,
   };
 }
@@ -51,8 +57,8 @@ export const hubCard = {
  * serves visitors and ads but is not offered to search engines: noindex (its links still followed),
  * no canonical (a canonical asks to be indexed), and left out of the sitemap.
  */
-export function cityMetadata(place: Place, indexed = isIndexed(place)): Metadata {
-  const card = cityCard(place);
+export function cityMetadata(place: Place, today = new Date(), indexed = isIndexed(place)): Metadata {
+  const card = cityCard(place, today);
   const metadata = pageMetadata(cardImage(`${OG_CITIES_PATH}${cityCardFile(place)}`, card.alt), cityCopy.title(place.name), card.lead, cityPath(place.slug));
   return indexed ? metadata : { ...metadata, alternates: { canonical: null }, robots: { index: false, follow: true } };
 }

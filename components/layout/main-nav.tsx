@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem } from '@/content/navigation';
 import { DESKTOP_BREAKPOINT_PX } from '@/content/ui';
@@ -9,7 +9,13 @@ import { isRootPath } from './root-path';
 import styles from './main-nav.module.css';
 import { useScrollLock } from './use-scroll-lock';
 
-type MainNavProps = { items: readonly NavItem[]; cta: { label: string; href: string } };
+type MainNavProps = {
+  items: readonly NavItem[];
+  /** The call to action, in the header's row on every width, between the menu and the hamburger. */
+  cta: { label: string; href: string };
+  /** The rest of the open phone menu, under the six items (the header's server-rendered shortcuts). */
+  children?: ReactNode;
+};
 
 const MENU_ID = 'menu-principal';
 const PANEL_ID = 'menu-painel';
@@ -21,7 +27,7 @@ const subscribeNever = () => () => {};
 const readPathname = () => window.location.pathname;
 const serverPathname = () => null;
 
-export function MainNav({ items, cta }: MainNavProps) {
+export function MainNav({ items, cta, children }: MainNavProps) {
   // Every link here is a full page load, so the path never changes under the page:
   // read it once hydrated (null in the server render, which has no location).
   const pathname = useSyncExternalStore(subscribeNever, readPathname, serverPathname);
@@ -110,10 +116,33 @@ export function MainNav({ items, cta }: MainNavProps) {
     flushSync(close);
   }, [close]);
 
-  // The call to action sits beside the menu, not in it: the menu is the spec's six items (and
-  // the hamburger that opens them). On a phone the open panel shows both.
+  // The call to action sits beside the menu, not in it: the menu is the spec's six items. It stays in
+  // the header's row at every width (on a phone between the logo and the hamburger, its first word
+  // visually hidden where the row has no room: the link's name stays whole).
+  const [lead, ...rest] = cta.label.split(' ');
   return (
     <div ref={rootRef} className={styles.root}>
+      <div ref={panelRef} id={PANEL_ID} popover="auto" className={styles.panel} data-open={open ? 'true' : 'false'}>
+        <nav aria-label="Menu principal">
+          <ul id={MENU_ID} className={styles.list}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <a href={item.href} className={styles.link} aria-current={onRoot && active === item.id ? 'location' : undefined} onClick={choose}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children}
+      </div>
+      <a href={cta.href} className={styles.cta} onClick={choose}>
+        {/* One inline box inside the flex link, so the space after the first word stays. */}
+        <span>
+          {rest.length > 0 && <span className={styles.ctaLead}>{lead} </span>}
+          {rest.length > 0 ? rest.join(' ') : cta.label}
+        </span>
+      </a>
       <button
         ref={buttonRef}
         type="button"
@@ -132,22 +161,6 @@ export function MainNav({ items, cta }: MainNavProps) {
           <span />
         </span>
       </button>
-      <div ref={panelRef} id={PANEL_ID} popover="auto" className={styles.panel} data-open={open ? 'true' : 'false'}>
-        <nav aria-label="Menu principal">
-          <ul id={MENU_ID} className={styles.list}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <a href={item.href} className={styles.link} aria-current={onRoot && active === item.id ? 'location' : undefined} onClick={choose}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a href={cta.href} className={styles.cta} onClick={choose}>
-          {cta.label}
-        </a>
-      </div>
     </div>
   );
 }

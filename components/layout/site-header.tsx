@@ -1,6 +1,7 @@
 import { HEADER_CTA, navigation } from '@/content/navigation';
 import { site } from '@/content/company/site';
 import { Logo } from './logo';
+import { MenuShortcuts } from './menu-shortcuts';
 import type { ShellIslands } from './shell-islands';
 import styles from './site-header.module.css';
 
@@ -14,7 +15,9 @@ export function SiteHeader({ islands: { HeaderFrame, MainNav } }: SiteHeaderProp
           <Logo />
           <span className={styles.brandName}>{site.brand}</span>
         </a>
-        <MainNav items={navigation} cta={HEADER_CTA} />
+        <MainNav items={navigation} cta={HEADER_CTA}>
+          <MenuShortcuts />
+        </MainNav>
       </div>
     </HeaderFrame>
   );

@@ -57,7 +57,17 @@ export function sunText399(f: StoryFacts): string {
   return `${f.city} recebe ${sunText(f.annual)} kWh/m² de sol por dia na média do ano: ${ordinal(f.rank)} dos ${f.count} municípios do Paraná${standing}, ${versus}.`;
 }
 
+export type DescriptionFacts = { city: string; bill: string; system: string; price: string; payback: string | null; office: string };
+
 export const cityCopy = {
+  /**
+   * A city page's description, longest wording first (components/cities/metadata.ts takes the first that
+   * fits a search result): what the lead bill's system costs there and how soon it pays back, then who serves it.
+   */
+  description: (f: DescriptionFacts) => {
+    const base = `Energia solar em ${f.city} (PR): conta de ${f.bill} pede ${f.system}, de ${f.price}, ${f.payback === null ? 'sem retorno em 25 anos' : `retorno em ${f.payback}`}.`;
+    return [`${base} Atendimento da ${f.office}.`, `${base} Peça orçamento.`, base];
+  },
   title: (city: string) => `Energia solar em ${city}`,
   crumbHome: 'Início',
   quote: 'Pedir orçamento',

@@ -32,8 +32,8 @@ function originGoes(endpoint: string): string {
 }
 
 export const COOKIES_DESCRIPTION =
-  `A verdade sobre o site da ${site.brand}: ele não usa cookies, guarda no seu navegador só o rascunho do formulário de ` +
-  'contato e a origem da visita, e não carrega nada de outros sites. Veja o que fica, por quanto tempo, como apagar e o que sai do seu navegador.';
+  `O site da ${site.brand} não usa cookies: só o rascunho do formulário e a origem da visita ficam no navegador. ` +
+  'O que fica, por quanto tempo e como apagar.';
 
 const UPDATED = { iso: '2026-11-27', display: '27 de novembro de 2026' };
 

@@ -15,8 +15,8 @@ import { site } from '../company/site';
 export { PRIVACY_PATH };
 export const PRIVACY_TITLE = 'Política de Privacidade';
 const PRIVACY_DESCRIPTION =
-  `Como a ${site.brand} trata os dados do formulário de contato e do atendimento pelo WhatsApp: quem é o controlador, ` +
-  'quais dados, para quê, por quanto tempo, com quem são compartilhados e como exercer seus direitos pela LGPD.';
+  `Como a ${site.brand} trata seus dados do formulário e do WhatsApp pela LGPD: quais dados, para quê, por quanto tempo, ` +
+  'com quem e como exercer direitos.';
 /** ISO date of the last revision, and how it reads. */
 export const PRIVACY_UPDATED = {
   iso: PRIVACY_VERSION,

@@ -16,9 +16,7 @@ const percent = (share: number, digits = 0) => formatPercent(share, digits, digi
 
 const simulatorHref = `/#${SIMULATOR_SECTION_ID}`;
 
-export const TERMS_DESCRIPTION =
-  `As regras de uso do site da ${site.brand}: o que ele oferece, por que o simulador dá estimativas e não propostas, ` +
-  'em que se baseiam os números que divulgamos, direitos autorais, responsabilidades, lei aplicável e foro.';
+export const TERMS_DESCRIPTION = `Termos de uso do site da ${site.brand}: o simulador dá estimativas, não propostas; a base dos números, direitos autorais, responsabilidades e foro.`;
 
 export const terms: LegalText = {
   title: TERMS_TITLE,

@@ -102,15 +102,31 @@ export function firstLoadScripts(html) {
   return { scripts: [...urls], nomodule: [...nomodule] };
 }
 
-/** @param {string} html */
+/**
+ * The stylesheets the page fetches (a disabled stylesheet link is never fetched: the one an inlined
+ * sheet leaves for React, scripts/build/export/inline-css.mjs).
+ * @param {string} html
+ */
 export function stylesheetsOf(html) {
   /** @type {Set<string>} */
   const urls = new Set();
   for (const a of tags(html, 'link')) {
     const rel = (a.rel ?? '').toLowerCase();
-    if (rel.split(/\s+/).includes('stylesheet') || (rel.includes('preload') && a.as === 'style')) urls.add(a.href ?? '');
+    if ((rel.split(/\s+/).includes('stylesheet') && !('disabled' in a)) || (rel.includes('preload') && a.as === 'style')) urls.add(a.href ?? '');
   }
   return [...urls];
+}
+
+/**
+ * The stylesheets written into the page, each with the address it came from and its text.
+ * @param {string} html
+ * @returns {{ href: string, text: string, source: string }[]}
+ */
+export function inlineStylesheetsOf(html) {
+  return [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)].flatMap((match) => {
+    const href = /\sdata-href="([^"]*)"/.exec(match[1] ?? '')?.[1];
+    return href ? [{ href, text: match[2] ?? '', source: match[0] }] : [];
+  });
 }
 
 /**
@@ -187,21 +203,29 @@ export function measurePage(outDir, htmlPath) {
   };
   const { scripts, nomodule } = firstLoadScripts(html);
   const js = scripts.map((url) => read(url));
-  const cssFiles = stylesheetsOf(html).map((url) => read(url));
+  const inlineSheets = inlineStylesheetsOf(html);
+  const cssFiles = [
+    ...inlineSheets.map(({ href, text }) => ({ url: href, ...bytesOf(Buffer.from(text, 'utf8')), inline: true })),
+    ...stylesheetsOf(html).map((url) => ({ ...read(url), inline: false })),
+  ];
   const fontUrls = new Set(
     tags(html, 'link')
       .filter((a) => a.as === 'font')
       .map((a) => pathOf(a.href ?? '', htmlPath)),
   );
-  const cssTexts = cssFiles.map(({ url }) => {
-    const text = readFileSync(join(outDir, url), 'utf8');
+  const cssTexts = cssFiles.map(({ url, inline }) => {
+    const text = inline ? (inlineSheets.find((sheet) => sheet.href === url)?.text ?? '') : readFileSync(join(outDir, url), 'utf8');
     for (const m of text.matchAll(/url\(\s*['"]?([^'")]+)/gi)) if (FONT_FILE.test(m[1] ?? '')) fontUrls.add(pathOf(m[1] ?? '', url.slice(1)));
     return text;
   });
   const css = cssTexts.join('\n');
   const fonts = [...fontUrls].map((url) => read(url));
+  // The HTML as Next wrote it, without the stylesheets written into it (measured as CSS): what the
+  // HTML budgets have always measured. `document` is the whole file a visit downloads.
+  const bare = inlineSheets.reduce((text, sheet) => text.replace(sheet.source, ''), html);
   return {
-    html: bytesOf(htmlBuffer),
+    html: bytesOf(Buffer.from(bare, 'utf8')),
+    document: bytesOf(htmlBuffer),
     js: { ...sum(js), files: js },
     css: { ...sum(cssFiles), files: cssFiles },
     fonts: { ...sum(fonts), files: fonts },

@@ -7,7 +7,8 @@ import { expect } from './fixtures';
 // item on any viewport (through the hamburger on mobile).
 
 export const header = (page: Page) => page.getByRole('banner');
-export const mainMenu = (page: Page) => header(page).getByRole('navigation');
+/** The specification's six items (the open phone menu has its shortcuts beside them: ways-in.spec.ts). */
+export const mainMenu = (page: Page) => header(page).getByRole('navigation', { name: 'Menu principal' });
 /** The hamburger: the header's only button, shown below the desktop breakpoint. */
 export const menuToggle = (page: Page) => header(page).getByRole('button');
 export const footer = (page: Page) => page.getByRole('contentinfo');

@@ -6,10 +6,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { notFoundText } from '@/content/errors';
+import { notFoundNotice, notFoundText } from '@/content/errors';
 import { SECTION_IDS } from '@/content/navigation';
 import { HOME_TITLE } from '@/content/seo';
-import { site } from '@/content/company/site';
 
 // `next dev` answers an unknown path with the home page (app/global-not-found.tsx), as the
 // export's 404.html does (not-found.spec.ts). It runs in a throwaway copy of the sources, so
@@ -102,19 +101,21 @@ afterAll(async () => {
 }, 30_000);
 
 it(
-  'next dev shows the home page at an unknown path, with status 404 and noindex',
+  'next dev shows the home page at an unknown path under a notice, with status 404, noindex and no canonical',
   async () => {
     const response = await fetch(`${baseUrl}/pagina-que-nao-existe/`);
     const html = await response.text();
 
     expect(response.status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain(`<link rel="canonical" href="${site.url}/"/>`);
+    expect(html).not.toContain('rel="canonical"');
     expect(html).toContain(`<title>${HOME_TITLE}</title>`);
     expect(html).toMatch(/<header[\s>]/);
     for (const id of SECTION_IDS) expect(html).toContain(`id="${id}"`);
     expect(html).toMatch(/id="contact"[\s\S]*<form[\s>]/);
-    expect(html).not.toContain(notFoundText.title);
+    // The notice over the home page, not the boundary of a notFound() thrown in a route (app/not-found.tsx).
+    expect(html).toMatch(new RegExp(`<h2 id="pagina-nao-encontrada"[^>]*>${notFoundNotice.title}</h2>`));
+    expect(html).not.toContain(notFoundText.lead);
   },
   FIRST_REQUEST_MS,
 );

@@ -1,4 +1,8 @@
-import { externalRequests, firstLoadScripts, renderBlocking, stylesheetsOf } from '@/scripts/measure/measure.mjs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { externalRequests, firstLoadScripts, inlineStylesheetsOf, measurePage, renderBlocking, stylesheetsOf } from '@/scripts/measure/measure.mjs';
 import { pngSize } from '@/__tests__/budget/check-output.mjs';
 
 // The measuring code of the byte budgets, on HTML shaped like Next's export.
@@ -24,6 +28,36 @@ describe('firstLoadScripts', () => {
 describe('stylesheetsOf', () => {
   it('counts linked and preloaded stylesheets', () => {
     expect(stylesheetsOf(PAGE)).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/error.css']);
+  });
+});
+
+describe('stylesheets written into the page', () => {
+  const CSS = '@font-face{font-family:Outfit;src:url(/_next/static/media/o.woff2)}body{margin:0}';
+  const html =
+    '<!DOCTYPE html><html><head>' +
+    `<style data-precedence="next" data-href="/_next/static/chunks/a.css">${CSS}</style>` +
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+    '</head><body><p>Olá</p></body></html>';
+
+  it('are not requested: their disabled link is never fetched', () => {
+    expect(stylesheetsOf(html)).toEqual([]);
+    expect(inlineStylesheetsOf(html).map(({ href, text }) => [href, text])).toEqual([['/_next/static/chunks/a.css', CSS]]);
+  });
+
+  it('count as the page’s CSS, and its HTML is measured without them; the file as downloaded is the page', () => {
+    const out = mkdtempSync(join(tmpdir(), 'measure-'));
+    try {
+      mkdirSync(join(out, '_next/static/media'), { recursive: true });
+      writeFileSync(join(out, '_next/static/media/o.woff2'), 'font');
+      writeFileSync(join(out, 'index.html'), html);
+      const page = measurePage(out, 'index.html');
+      expect(page.css.files).toEqual([expect.objectContaining({ url: '/_next/static/chunks/a.css', raw: CSS.length, inline: true })]);
+      expect(page.fonts.files.map((f) => f.url)).toEqual(['/_next/static/media/o.woff2']);
+      expect(page.html.raw).toBe(Buffer.byteLength(html) - `<style data-precedence="next" data-href="/_next/static/chunks/a.css">${CSS}</style>`.length);
+      expect(page.document).toEqual({ raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length });
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
 

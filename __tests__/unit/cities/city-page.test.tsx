@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { CityPage } from '@/components/cities/city-page';
-import { cityMetadata, cityDescription, DESCRIPTION_MAX } from '@/components/cities/metadata';
+import { cityMetadata, cityDescription } from '@/components/cities/metadata';
+import { MAX_DESCRIPTION_CHARS } from '@/content/search-result';
 import { placeNamed } from '@/components/cities/places';
 import { cityProof, companyWork, isIndexed, type CompanyWork } from '@/components/cities/proof';
 import { officesByDistance, servedNames } from '@/components/cities/service-area';
@@ -117,8 +118,8 @@ describe.each(CITIES)('the page of %s', (name) => {
   it('describes itself within 155 characters, leading with the price and payback of a R$ 500 bill there', () => {
     const description = cityDescription(placeNamed(name), TODAY);
     const result = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 500 }, city: name, ...connectionStart(TODAY) })) as OwnPlantResult;
-    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
-    expect(description).toMatch(new RegExp(`^Energia solar em ${name}: conta de R\\$ 500 pede`));
+    expect(description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_CHARS);
+    expect(description).toMatch(new RegExp(`^Energia solar em ${name} \\(PR\\): conta de ${formatBRLApprox(500, 1).replace('$', '\\$')} pede`));
     for (const part of [
       formatKwp(result.systemKWp),
       `${formatBRLApprox(result.investment.low)} a ${formatBRLApprox(result.investment.high)}`,
@@ -169,10 +170,10 @@ describe('which city pages search engines are offered', () => {
     expect(isIndexed(placeNamed(first!), withProject)).toBe(true);
     expect(isIndexed(placeNamed(second!), withProject)).toBe(false);
     expect(isIndexed(placeNamed(second!), { ...noWork, testimonials: [testimonial(second!, 'cliente-b', 'Muito bom atendimento.')] })).toBe(true);
-    const indexed = cityMetadata(placeNamed(first!), true);
+    const indexed = cityMetadata(placeNamed(first!), TODAY, true);
     expect(indexed.robots).toBeUndefined();
     expect(indexed.alternates?.canonical).toBe(`/energia-solar/${placeNamed(first!).slug}/`);
-    const hidden = cityMetadata(placeNamed(second!), false);
+    const hidden = cityMetadata(placeNamed(second!), TODAY, false);
     expect(hidden.robots).toEqual({ index: false, follow: true });
     expect(hidden.alternates?.canonical).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { faqMetadata, homeMetadata, notFoundMetadata, roadmapMetadata, rootMetadata, serviceMetadata } from '@/content/seo';
+import { faqMetadata, homeMetadata, MAX_DESCRIPTION_CHARS, notFoundMetadata, roadmapMetadata, rootMetadata, serviceMetadata } from '@/content/seo';
 import { SERVICE_PAGES } from '@/content/service-pages';
 import { site } from '@/content/company/site';
 
@@ -45,14 +45,15 @@ describe('metadata', () => {
       expect(meta.alternates?.canonical).toBe(path);
       expect(meta.openGraph).toMatchObject({ url: path, locale: 'pt_BR', title: `${titleOf(meta)} | ${site.brand}` });
       expect(String(meta.description).length).toBeGreaterThan(80);
-      expect(String(meta.description).length).toBeLessThanOrEqual(260);
+      expect(String(meta.description).length).toBeLessThanOrEqual(MAX_DESCRIPTION_CHARS);
     }
     expect(titles.size).toBe(pages.length);
   });
 
-  it('points canonicals at each route, and the not-found page at the home page', () => {
+  it('points canonicals at each route, and gives the not-found page none (it answers 404 and noindex)', () => {
     expect(homeMetadata.alternates?.canonical).toBe('/');
     expect(roadmapMetadata.alternates?.canonical).toBe('/novas-implementacoes/');
-    expect(notFoundMetadata.alternates?.canonical).toBe('/');
+    expect(notFoundMetadata.alternates?.canonical).toBeUndefined();
+    expect(notFoundMetadata.title).toEqual(homeMetadata.title);
   });
 });

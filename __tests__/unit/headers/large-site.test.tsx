@@ -30,7 +30,6 @@ const CHUNKS = 1000;
 const ROOT = join(__dirname, '..', '..', '..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CLOUDFLARE = { rules: 100, line: 2000, fileBytes: 25 * 1024 * 1024 };
-const SITE = 'https://www.solarpr.com.br';
 
 let dir: string;
 let out: string;
@@ -85,7 +84,13 @@ beforeAll(async () => {
   const page = (body: string, head = '') => nextPage([`0:${body.length}`], head).replace('<h1>Página</h1>', body);
   const home = Array.from({ length: PROJECTS }, (_, p) => picture(photosOf(p)[0]!)).join('') + '<section id="contact"></section>';
   writeFileSync(join(out, 'index.html'), page(home));
-  writeFileSync(join(out, '404.html'), page(home, `<meta name="robots" content="noindex"/><link rel="canonical" href="${SITE}/"/>`));
+  writeFileSync(
+    join(out, '404.html'),
+    page(
+      `<section aria-labelledby="pagina-nao-encontrada"><h2 id="pagina-nao-encontrada">Página não encontrada</h2></section>${home}`,
+      '<meta name="robots" content="noindex"/>',
+    ),
+  );
   for (let p = 0; p < PROJECTS; p++) {
     mkdirSync(join(out, 'projetos', `projeto-${p + 1}`), { recursive: true });
     writeFileSync(join(out, 'projetos', `projeto-${p + 1}`, 'index.html'), page(photosOf(p).map(picture).join('')));

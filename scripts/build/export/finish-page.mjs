@@ -1,6 +1,7 @@
 // One exported page, finished in one parse: Next's script tags give way to the boot script
-// (lib/boot/boot-script.js), the page gets its own Content-Security-Policy as a <meta>, and the
-// brand's font file is preloaded after the stylesheets that name it (./font-preload.mjs).
+// (lib/boot/boot-script.js), the page gets its own Content-Security-Policy as a <meta>, its
+// stylesheets are written into its head (./inline-css.mjs), and the brand's font file is preloaded
+// after them (./font-preload.mjs).
 //
 // The page is parsed once, as a browser would (parse5, with source offsets), and Next's
 // scripts are found by what they are, not by how Next happens to print them: external
@@ -20,6 +21,7 @@
 import { parse, parseFragment } from 'parse5';
 import { buildMetaPolicy, hashSource, isGovernedScript } from '../headers/csp.mjs';
 import { fontPreloadTag, PRELOADED_FAMILY } from './font-preload.mjs';
+import { inlinedSheet, inlineSheetText } from './inline-css.mjs';
 
 /** Where Next's built files are served from. */
 export const CHUNK_PREFIX = '/_next/static/';
@@ -103,13 +105,15 @@ export const bootDataBlock = (data) => `<script type="application/json" id="${BO
  * Next script, a script from elsewhere, a first script outside the head, a script preload whose
  * attributes are not the scripts' shared ones, inline code a hash cannot allow, a page finished already.
  * @param {string} html the page as `next build` wrote it
- * @param {{ file?: string, code: string, vitals?: string, endpoints?: { connect: string[], form: string[] }, fontsOf?: (sheets: string[]) => string[] }} options
+ * @param {{ file?: string, code: string, vitals?: string, endpoints?: { connect: string[], form: string[] }, fontsOf?: (sheets: string[]) => string[], sheetText?: (sheet: string) => string }} options
  *   `code`: the boot script (compileBootScript); `vitals`: where it reports a script that failed
  *   to load; `endpoints`: the build's lead and vitals endpoints as CSP sources (endpointSources);
- *   `fontsOf`: the font files to preload, given the paths of the page's stylesheets (none: no preload)
+ *   `fontsOf`: the font files to preload, given the paths of the page's stylesheets (none: no preload);
+ *   `sheetText`: a stylesheet's text, given its path: the head's stylesheets are written into the
+ *   page, each allowed by its hash (none: they stay links)
  * @returns {{ html: string, policy: string, boot: BootData, fonts: string[] }}
  */
-export function finishPage(html, { file = 'page', code, vitals = '', endpoints = { connect: [], form: [] }, fontsOf }) {
+export function finishPage(html, { file = 'page', code, vitals = '', endpoints = { connect: [], form: [] }, fontsOf, sheetText }) {
   const fail = failer(file);
   const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: true });
   const elements = walk(document);
@@ -147,7 +151,7 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
         const rels = (attrs.rel ?? '').toLowerCase().split(/\s+/);
         const isScriptPreload = (rels.includes('preload') && (attrs.as ?? '').toLowerCase() === 'script') || rels.includes('modulepreload');
         if (isScriptPreload && !inTemplate && chunkPath(attrs.href ?? '')) preloads.push(element);
-        if (rels.includes('stylesheet') && !inTemplate && chunkPath(attrs.href ?? '')) sheets.push(element);
+        if (rels.includes('stylesheet') && !inTemplate && chunkPath(attrs.href ?? '') && !('disabled' in attrs)) sheets.push(element);
         if (rels.includes('preload') && (attrs.as ?? '').toLowerCase() === 'font' && fontsOf) fail('the page preloads a font already (finished twice?)');
         break;
       }
@@ -215,9 +219,22 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
   const bootScript = `${bootDataBlock(boot)}<script>${code}</script>`;
   if (code.includes('</')) fail('the boot script contains "</", which would end it early');
 
+  // The head's stylesheets, written into the page (./inline-css.mjs); each text allowed by its hash.
+  const headSheets = sheets.filter((element) => (element.sourceCodeLocation?.endOffset ?? Infinity) <= headEnd);
+  const inlined = sheetText
+    ? headSheets.map((element) => {
+        const at = /** @type {NonNullable<Element['sourceCodeLocation']>} */ (element.sourceCodeLocation);
+        const attrs = attributesOf(element);
+        const href = attrs.href ?? '';
+        const css = inlineSheetText(sheetText(chunkPath(href) ?? ''), chunkPath(href) ?? '');
+        const tag = html.slice(at.startOffset, at.endOffset);
+        return { start: at.startOffset, end: at.endOffset, css, text: inlinedSheet({ tag, href, precedence: attrs['data-precedence'] ?? 'next', css }) };
+      })
+    : [];
+
   const policy = buildMetaPolicy({
     scriptHashes: [...inline, code].map(hashSource),
-    styleHashes: styles.map(hashSource),
+    styleHashes: [...styles, ...inlined.map((sheet) => sheet.css)].map(hashSource),
     ...endpoints,
   });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
@@ -233,7 +250,6 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
   // with them, and the stylesheets, which the first paint needs, go first.
   const fonts = fontsOf ? fontsOf(sheets.map((element) => chunkPath(attributesOf(element).href ?? '') ?? '')) : [];
   if (fontsOf) {
-    const headSheets = sheets.filter((element) => (element.sourceCodeLocation?.endOffset ?? Infinity) <= headEnd);
     const last = headSheets.at(-1)?.sourceCodeLocation;
     if (!last) return fail(`no stylesheet of ${CHUNK_PREFIX} in the <head>: the brand's font (${PRELOADED_FAMILY}) cannot be preloaded after it`);
     if (fonts.length === 0) fail(`the page's stylesheets name no woff2 for ${PRELOADED_FAMILY}: did app/globals.css change how it declares the face?`);
@@ -255,6 +271,7 @@ export function finishPage(html, { file = 'page', code, vitals = '', endpoints =
     const at = /** @type {NonNullable<Element['sourceCodeLocation']>} */ (element.sourceCodeLocation);
     edits.push({ start: at.startOffset, end: at.endOffset, text: '' });
   }
+  for (const { start, end, text } of inlined) edits.push({ start, end, text });
   // From the end of the page back; at one offset the replacement first, so an insertion there stays before it.
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
   let result = html;
