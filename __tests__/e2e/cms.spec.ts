@@ -395,7 +395,8 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
     test.use({ baseURL: SITE });
 
     test.beforeAll(async () => {
-      test.setTimeout(180_000);
+      // A whole build of the filled copy: 60-120 s alone, over 180 s beside three other workers on 2 cores.
+      test.setTimeout(420_000);
       await photos;
       // Built as a host without functions builds it, with the repository and the third-party sign-in client it knows.
       const output = await npmBuild(COPY, 'the copy', { SKIP_BUILD_TYPECHECK: '1', CMS_REPO: 'empresa/site', CMS_AUTH_URL: AUTH });

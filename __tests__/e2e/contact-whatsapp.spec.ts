@@ -99,7 +99,9 @@ test.describe('contact form without an endpoint: the WhatsApp completion', () =>
     await quoteButton(page).click();
     await expect(leadFields(page).message).toHaveValue(leadMessage(r));
 
-    const lead = { ...JOAO, service: 'usinas-consumo' as const, message: leadMessage(r) };
+    // The simulated city comes along into the form's city field (prefill-merge.ts), and so to WhatsApp.
+    await expect(leadFields(page).city).toHaveValue(r.city);
+    const lead = { ...JOAO, service: 'usinas-consumo' as const, city: r.city, message: leadMessage(r) };
     await leadFields(page).name.fill(lead.name);
     await leadFields(page).email.fill(lead.email);
     await leadFields(page).phone.fill(lead.phone);

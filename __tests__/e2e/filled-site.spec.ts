@@ -16,8 +16,11 @@ import { scrollThroughPage, visit } from './support/site';
 // The export is the budget's out-fixture/ when it is up to date (a full run's CMS test makes it),
 // copied so that test can replace it meanwhile; otherwise this file builds its own.
 
-/** Filled, the home page measured 16.498 px at 390 px before its proof sections were made compact. */
-const MAX_FILLED_HOME_HEIGHT_PX = 12_000;
+/**
+ * Filled, the home page measured 16.498 px at 390 px before its proof sections were made compact;
+ * 12 000 px since, plus the form's city field (lib/lead/fields.ts, 79 px at 390 px).
+ */
+const MAX_FILLED_HOME_HEIGHT_PX = 12_100;
 /** The first screen of the phone the tests use (390 × 844). */
 const FIRST_SCREEN_PX = 844;
 const PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 3205) + 47) + 6;

@@ -59,6 +59,8 @@ test.describe('lead delivery to a configured endpoint', { lock: LEAD_LOCK }, () 
       service: MARIA.service,
       serviceLabel: serviceLabel(MARIA.service!),
       message: MARIA.message,
+      // No city chosen: the field is optional (lib/lead/fields.ts).
+      city: MARIA.city ?? null,
       visitDate: null,
       visitPeriod: null,
       page: `${SITE}/`,

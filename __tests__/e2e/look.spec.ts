@@ -14,7 +14,8 @@ import { floatingWhatsApp, header, mainMenu, menuToggle, openMobileMenu, scrollT
 
 /** What a visitor can focus or click, as a test independent of the guard's own list. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-const MAX_HOME_HEIGHT_PX = 11_000;
+/** 11 000 px until the form's city field (lib/lead/fields.ts) added its 79 px: the cap moves by that, no more. */
+const MAX_HOME_HEIGHT_PX = 11_100;
 const headerCta = (page: Page) => header(page).getByRole('link', { name: HEADER_CTA.label, exact: true });
 
 /** Every focusable element the shown floating button overlaps right now (none while it steps aside). */

@@ -34,6 +34,7 @@ export const contactCopy = {
     phoneArea: (ddd: string) => `O DDD ${ddd} não existe. Confira o código de área.`,
     phoneMobile: 'Celulares têm 9 dígitos depois do DDD e começam com 9.',
     messageLong: (used: number) => `A mensagem pode ter no máximo ${formatNumber(LEAD_MESSAGE_MAX)} caracteres; agora tem ${formatNumber(used)}.`,
+    messageHeavy: 'A mensagem tem acentos ou símbolos empilhados demais para ser guardada: encurte o texto ou tire os sinais repetidos.',
     visitDateInvalid: 'Informe o dia da visita como dia/mês/ano.',
     visitDatePast: 'Escolha um dia a partir de depois de amanhã: precisamos de um dia para confirmar a visita.',
     visitDateFar: `Agendamos pelo site nos próximos ${VISIT_WINDOW_WORKING_DAYS} dias úteis; para uma data mais adiante, conte na mensagem.`,

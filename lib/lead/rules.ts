@@ -37,4 +37,6 @@ export type LeadErrorCode =
 export type LeadErrorWords = Record<Exclude<LeadErrorCode, 'phoneArea' | 'messageLong'>, string> & {
   phoneArea: (areaCode: string) => string;
   messageLong: (used: number) => string;
+  /** A message within the character limit whose stacked accents or symbols outweigh what the inbox stores. */
+  messageHeavy: string;
 };

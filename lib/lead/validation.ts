@@ -101,10 +101,14 @@ function fieldProblem(site: Site, field: LeadField, value: string, fields: Parti
  * A value longer than the inbox ever stores (lib/lead/fields.ts), refused with its field's own
  * message before any rule reads it: never cut, so nothing the visitor wrote is lost unsaid.
  */
-function tooLong({ e }: Site, field: LeadField, value: string): LeadProblem | undefined {
+function tooLong({ e, rules }: Site, field: LeadField, value: string): LeadProblem | undefined {
   switch (LEAD_FIELD_SPECS[field].kind) {
-    case 'message':
-      return problem('messageLong', e.messageLong(messageLength(value)));
+    case 'message': {
+      // Counted as a person counts characters it may still be within the limit (letters under stacked
+      // marks): then say what is too much, never "at most 2.000, now 1.500".
+      const used = messageLength(value);
+      return used > rules.messageMax ? problem('messageLong', e.messageLong(used)) : problem('tooLong', e.messageHeavy);
+    }
     case 'phone':
       return problem('phoneInvalid', e.phoneInvalid);
     case 'visit':

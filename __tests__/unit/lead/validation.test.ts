@@ -171,6 +171,10 @@ describe('validateLead', () => {
     // Combining marks: few graphemes, many UTF-16 units; counted as the person sees them.
     const zalgo = 'a\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308'.repeat(4_000);
     expect(validateField('message', zalgo)).toBe(e.messageLong(4_000));
+    // Within the limit as a person counts, over what the inbox stores: what is too much, never "at most 2.000, now 1.500".
+    const heavy = `a${'\u0301\u0300'.repeat(30)}`.repeat(1_500);
+    expect(validateField('message', heavy)).toBe(e.messageHeavy);
+    expect(validateLead({ ...valid, message: heavy })).toMatchObject({ ok: false, codes: { message: 'tooLong' } });
     expect(validateField('visitDate', '2026-12-03'.repeat(10))).toBe(e.visitDateInvalid);
     expect(validateField('city', 'x'.repeat(1_000))).toBeUndefined();
   });
