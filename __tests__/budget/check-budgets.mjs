@@ -66,7 +66,12 @@ if (!existsSync(join(out, 'index.html'))) {
       ),
     );
     console.log(
-      row('CSS', page.css, `≤ ${kib(CSS_GZIP_MAX)} gzip`, `${page.css.files.length} sheets, ${page.css.files.filter((f) => f.inline).length} in the page`),
+      row(
+        'CSS',
+        page.css,
+        `≤ ${kib(spec.cssGzipMax ?? CSS_GZIP_MAX)} gzip`,
+        `${page.css.files.length} sheets, ${page.css.files.filter((f) => f.inline).length} in the page`,
+      ),
     );
     console.log(row('Fonts', page.fonts, `≤ ${kib(FONT_MAX)}, ${FONT_FILES_MAX} woff2`, page.fonts.files.map((f) => f.url.split('/').pop()).join(', ')));
     const htmlMax = spec.htmlGzipMax ?? HTML_GZIP_MAX;
@@ -76,7 +81,7 @@ if (!existsSync(join(out, 'index.html'))) {
     const firstLoadVitals = page.js.files.filter((f) => readChunk(f.url).includes(WEB_VITALS_MARKER));
     const lazyVitals = lazyChunksContaining(out, spec.html, WEB_VITALS_MARKER);
     check(`${spec.route} JavaScript ≤ floor + ${kib(spec.jsOverFloor)}`, page.js.gzip <= jsMax, `${kib(page.js.gzip)} of ${kib(jsMax)}`);
-    check(`${spec.route} CSS ≤ ${kib(CSS_GZIP_MAX)} gzip`, page.css.gzip <= CSS_GZIP_MAX, kib(page.css.gzip));
+    check(`${spec.route} CSS ≤ ${kib(spec.cssGzipMax ?? CSS_GZIP_MAX)} gzip`, page.css.gzip <= (spec.cssGzipMax ?? CSS_GZIP_MAX), kib(page.css.gzip));
     check(
       `${spec.route} fonts ≤ ${kib(FONT_MAX)} in ${FONT_FILES_MAX} woff2`,
       page.fonts.raw <= FONT_MAX && page.fonts.files.length <= FONT_FILES_MAX && page.fonts.files.every((f) => /\.woff2$/.test(f.url)),
@@ -126,13 +131,10 @@ if (!existsSync(join(out, 'index.html'))) {
       JSON.stringify(stylesheets(notFound)) === JSON.stringify(stylesheets(home)),
       stylesheets(notFound).join(', '),
     );
-    const elsewhere = new Set([...measured].filter(([html]) => html !== 'index.html' && html !== '404.html').flatMap(([, page]) => stylesheets(page)));
-    const homeOnly = stylesheets(home).filter((url) => !elsewhere.has(url));
-    check(
-      "the home page's own CSS loads on / and the 404 only",
-      homeOnly.length > 0,
-      homeOnly.join(', ') || 'every stylesheet of / loads on other routes too: its CSS was merged into a shared one',
-    );
+    // The home page's own stylesheets loaded nowhere else until the city pages carried its sections:
+    // Turbopack now merges them with the service and question pages' (HOME_SECTIONS_CSS_GZIP_MAX says
+    // why and what it costs). What stays checkable is that the pages without those sections pay none of
+    // their weight: each keeps CSS_GZIP_MAX, checked above.
   }
   siteChecks(out, ROUTES, check);
   descriptionChecks(out, 'descriptions', MAX_DESCRIPTION_CHARS, check);
