@@ -1,12 +1,13 @@
 // The simulator's words: form, results, errors and the summary sent to the contact form.
-import { formatMonthYear } from '../../lib/format/format';
 import { DATED_FACTS } from '../dated-facts';
 import { COPEL_TARIFF, type LoanFit } from './premises';
 
-/** The tariff's effective date, from the company's file: its year, and its month as a visitor reads it ('junho' and its year). */
-const [tariffYear, tariffMonth] = COPEL_TARIFF.effectiveFrom.split('-').map(Number) as [number, number];
-const TARIFF_YEAR = tariffYear;
-const TARIFF_DATE = formatMonthYear(tariffYear, tariffMonth - 1);
+/**
+ * The day the company's tariff took effect (content/company/tariff.json), DD/MM/YYYY, as every sentence that
+ * uses the tariff states it: Copel adjusts it every 24 June, so a page says which one it computed with,
+ * never 'em vigor'.
+ */
+export const TARIFF_DAY = COPEL_TARIFF.effectiveFrom.split('-').reverse().join('/');
 
 export type SimulatorMode = 'usina' | 'assinatura' | 'investidor';
 export type UsageBasis = 'bill' | 'kwh';
@@ -49,7 +50,7 @@ export const simulatorCopy = {
   adjustments: 'Ajustes opcionais',
   tariff: {
     label: 'Tarifa com impostos (R$ por kWh)',
-    hint: (fallback: string, code: string) => `Em branco, usamos ${fallback} por kWh, a tarifa ${code} da Copel em ${TARIFF_YEAR} com impostos.`,
+    hint: (fallback: string, code: string) => `Em branco, usamos ${fallback} por kWh, a tarifa ${code} da Copel de ${TARIFF_DAY} com impostos.`,
   },
   publicLighting: {
     label: 'Iluminação pública (R$ por mês)',
@@ -67,7 +68,7 @@ export const simulatorCopy = {
   retry: 'Tentar novamente',
   premisesTitle: 'Premissas e fontes',
   premisesLead:
-    `Sol de cada cidade (LABREN/INPE, 2017), tarifas da Copel de ${TARIFF_YEAR}, regras da ANEEL e da Lei 14.300, preços de 2024 a ` +
+    `Sol de cada cidade (LABREN/INPE, 2017), tarifas da Copel de ${TARIFF_DAY}, regras da ANEEL e da Lei 14.300, preços de 2024 a ` +
     `${DATED_FACTS.systemPrices.year} e os custos de manutenção.`,
   premisesToggle: 'Ver as premissas e fontes',
   source: 'Fonte',
@@ -152,7 +153,7 @@ export const resultCopy = {
     instalmentValue: (value: string, term: number) => `${value} por mês, em ${term} vezes`,
     /** What every figure rests on, in the result itself: the tariff's date and resolution, and the connection's date. */
     dated: (connected: string, share: string) =>
-      `Com as tarifas da Copel de ${TARIFF_DATE} (${COPEL_TARIFF.resolution}) e o sistema ligado em ${connected}, quando ` +
+      `Com as tarifas da Copel de ${TARIFF_DAY} (${COPEL_TARIFF.resolution}) e o sistema ligado em ${connected}, quando ` +
       `a conta paga ${share} do Fio B sobre a energia compensada.`,
     icms: (month: number, loss: string) =>
       `A partir do ${month}º mês, a energia compensada passa a pagar ICMS no Paraná: isso já está na conta e tira cerca de ${loss} da economia de 25 anos.`,

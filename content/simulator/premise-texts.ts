@@ -1,6 +1,6 @@
 import 'server-only';
-import { formatMonthYear } from '../../lib/format/format';
 import { FEATURED_CITIES } from './cities';
+import { TARIFF_DAY } from './copy';
 import { IRRADIATION_SOURCE, MUNICIPALITIES } from './irradiation';
 import {
   CLEANING_PRICE_PER_MODULE,
@@ -9,6 +9,7 @@ import {
   COPEL_TARIFF,
   COPEL_TARIFF_BEFORE_TAXES,
   FIO_B_SCHEDULE,
+  icmsOf,
   ORIENTATIONS,
   premises,
   PRICE_PER_WP,
@@ -54,21 +55,19 @@ const named = [...FEATURED_CITIES, 'Ponta Grossa', 'Guarapuava', 'Curitiba'].map
 const kwh = (f: PremiseFormat, wh: number) => f.decimal(wh / 1000, 2, 2);
 /** Tariffs to the fourth decimal, as the invoice prints them. */
 const kwhPrice = (f: PremiseFormat, brl: number) => `R$\u00a0${f.decimal(brl, 4, 4)}`;
-const [tariffYear, tariffMonth, tariffDate] = COPEL_TARIFF.effectiveFrom.split('-') as [string, string, string];
-/** The tariff's effective month as a visitor reads it ('junho' and its year), and its day (DD/MM/YYYY). */
-const tariffMonthYear = formatMonthYear(Number(tariffYear), Number(tariffMonth) - 1);
-const tariffDay = `${tariffDate}/${tariffMonth}/${tariffYear}`;
 /** The words after a class that still carries B1's values (content/company/tariff.json), until the company copies its own. */
 export const SAME_AS_B1 = '(mesmos valores da B1 até a empresa informar)';
 /**
  * One class's tariff with taxes and its TE and TUSD: "Comercial (B3): R$ 0,8487 por kWh com impostos (energia … mais
- * distribuição …)"; a class still carrying B1's values says so instead of repeating them.
+ * distribuição …)"; a class still carrying B1's values says so instead of repeating them, and a class with an ICMS
+ * of its own (the rural one) names its rate.
  */
 const classTariff = (f: PremiseFormat, key: TariffClassKey) => {
-  const tariffClass = TARIFF_CLASSES.find((c) => c.key === key && c.icms === COPEL_TARIFF.icms)!;
+  const tariffClass = TARIFF_CLASSES.find((c) => c.key === key)!;
   const { teBRLPerKWh, tusdBRLPerKWh } = COPEL_TARIFF[key];
   const parts = usesB1Values(key) ? SAME_AS_B1 : `(energia ${kwhPrice(f, teBRLPerKWh)} mais distribuição ${kwhPrice(f, tusdBRLPerKWh)})`;
-  return `${tariffClass.label}: ${kwhPrice(f, tariffClass.tariffBRLPerKWh)} por kWh com impostos ${parts}`;
+  const icms = icmsOf(key) === COPEL_TARIFF.icms ? '' : `, com ICMS de ${f.percent(icmsOf(key))}`;
+  return `${tariffClass.label}: ${kwhPrice(f, tariffClass.tariffBRLPerKWh)} por kWh com impostos ${parts}${icms}`;
 };
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)!.label;
 
@@ -119,17 +118,18 @@ export const PREMISES: readonly Premise[] = [
     id: 'tariff',
     title: 'Tarifa e impostos de cada tipo de consumidor',
     text: (f) =>
-      `Tarifas da Copel de ${tariffMonthYear} (${COPEL_TARIFF.resolution}), em vigor desde ${tariffDay}. ` +
+      `Tarifas da Copel de ${TARIFF_DAY} (${COPEL_TARIFF.resolution}), as últimas que copiamos; a Copel as reajusta todo 24 de junho. ` +
       `${classTariff(f, 'b1')}, com ICMS de ${f.percent(COPEL_TARIFF.icms)}, PIS de ` +
       `${f.percent(COPEL_TARIFF.pis, 2)} e COFINS de ${f.percent(COPEL_TARIFF.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos ` +
-      `impostos. ${classTariff(f, 'b3')}. ${classTariff(f, 'b2')}; só o produtor com CAD/PRO tem o ICMS diferido e paga ` +
-      `${kwhPrice(f, TARIFF_CLASSES.find((c) => c.id === 'b2-cadpro')!.tariffBRLPerKWh)}; as outras unidades rurais pagam o ICMS normal, por ` +
-      'isso o simulador pergunta (o antigo desconto rural caiu 20% ao ano desde 2019). Sem reajustes futuros (reais de hoje, bandeira ' +
+      `impostos. ${classTariff(f, 'b3')}. ${classTariff(f, 'b2')}, a alíquota da eletrificação rural; só o produtor com CAD/PRO tem o ICMS ` +
+      `diferido e paga ${kwhPrice(f, TARIFF_CLASSES.find((c) => c.id === 'b2-cadpro')!.tariffBRLPerKWh)}, por isso o simulador pergunta. O ` +
+      'antigo desconto da tarifa rural acabou em 2023: caiu 20% ao ano de 2019 a 2023. Sem reajustes futuros (reais de hoje, bandeira ' +
       'verde): se a sua conta tem outra tarifa, informe-a nos ajustes.',
     source:
-      `Copel, fatura residencial com a tarifa em vigor desde ${tariffDay} (${COPEL_TARIFF.resolution}); ` +
-      'Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
-      `${CHECKED}); Decreto nº 9.642, de 27 de dezembro de 2018`,
+      `Copel, fatura residencial com a tarifa de ${TARIFF_DAY} (${COPEL_TARIFF.resolution}); ` +
+      'ICMS de 19% na energia, exceto a da eletrificação rural, que ficou em 18%: Lei estadual nº 21.850, de 14 de dezembro de 2023, art. 3º ' +
+      '(aplicada desde 13/3/2024); Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
+      `${CHECKED}); fim do desconto rural: Decreto nº 9.642, de 27 de dezembro de 2018 (redução de 20% ao ano a partir de 2019)`,
   },
   {
     id: 'minimum',
@@ -165,7 +165,7 @@ export const PREMISES: readonly Premise[] = [
     title: 'ICMS sobre a energia compensada (Paraná)',
     text: (f) =>
       `O Paraná isenta do ICMS a energia compensada por até ${premises.icmsExemptMonths} meses, que contamos a partir da ligação. Depois, ` +
-      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_TARIFF.icms)}) sobre a tarifa com impostos menos o Fio B, já cobrado com os ` +
+      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_TARIFF.icms)}; ${f.percent(icmsOf('b2'))} na rural) sobre a tarifa com impostos menos o Fio B, já cobrado com os ` +
       'seus: é a base da Copel, com o imposto dentro dela (BC = consumo × tarifa sem ICMS × (1 + alíquota ÷ (100 − alíquota))). O produtor com ' +
       'CAD/PRO não muda. ' +
       `Casa em Londrina, conta de R$ 500, ligada em ${f.reference.connected}: ${f.brl(f.reference.withoutIcms, false)} em 25 anos sem essa regra, ` +

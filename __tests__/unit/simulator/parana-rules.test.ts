@@ -72,12 +72,24 @@ describe('ICMS on compensated energy after 48 months (Lei estadual 19.595/2018; 
 });
 
 describe('rural units (B2): only producers registered in CAD/PRO have the ICMS deferred', () => {
-  it('a rural unit without the registration pays the residential tariff and the ICMS after 48 months', () => {
+  it('a rural unit without the registration pays the rural ICMS of 18% (Lei estadual 21.850/2023, art. 3º) and it after 48 months', () => {
+    // Energy pays 19% in Paraná "exceto a destinada à eletrificação rural", which kept 18%. The rural
+    // tariff before taxes is B1's (the rural discount ended in 2023, Decreto 9.642/2018):
+    // 0,631771 / (1 − 0,18 − 0,011694 − 0,053936) = 0,631771 / 0,75437 = R$ 0,837481.
     const b2 = TARIFF_CLASSES.find((c) => c.id === 'b2')!;
-    expect(b2.icms).toBe(0.19);
-    expect(b2.tariffBRLPerKWh).toBeCloseTo(T, 10);
+    expect(b2.icms).toBe(0.18);
+    expect(b2.tariffBRLPerKWh).toBeCloseTo(0.837481, 6);
+    expect(b2.tariffBRLPerKWh).toBeLessThan(T);
     const rural = ownPlant({ tariffClass: 'b2' });
+    expect(rural.tariff).toBeCloseTo(0.837481, 6);
     expect(rural.savingsHorizon).toBeLessThan(rural.savingsHorizonWithoutIcms);
+  });
+
+  it('charges the rural rate on compensated energy after the 48 months, not the residential one', () => {
+    // From 2029 the Fio B is whole: f_B = 0,28 × 0,837481 = R$ 0,234495; ICMS per compensated kWh =
+    // 0,18 × (0,837481 − 0,234495) = 0,18 × 0,602986 = R$ 0,108538.
+    const tariff = 0.837481;
+    expect(icmsPerCompensatedKWh(tariff, TARIFF_CLASSES.find((c) => c.id === 'b2')!.icms, 0.28 * tariff)).toBeCloseTo(0.108538, 6);
   });
 
   it('a CAD/PRO producer pays PIS and COFINS only, before and after the 48 months', () => {

@@ -77,7 +77,7 @@ describe('SimulatorIsland: own plant', () => {
     expect(figure('Retorno do investimento')).toBe('cerca de 3,1 anos');
     expect(figure('Investimento estimado')).toBe('R$ 12.400 a R$ 16.700');
     expect(
-      within(results()).getByText(/^Com as tarifas da Copel de junho de 2025 .* e o sistema ligado em janeiro de 2026, quando a conta paga 60% do Fio B/),
+      within(results()).getByText(/^Com as tarifas da Copel de \d\d\/\d\d\/\d{4} .* e o sistema ligado em janeiro de 2026, quando a conta paga 60% do Fio B/),
     ).toBeVisible();
     const more = within(results()).getByText('Ver todos os números e os gráficos').closest('details')!;
     expect(more).not.toHaveAttribute('open');
@@ -173,10 +173,10 @@ describe('SimulatorIsland: the tariff’s hint', () => {
     // Chosen before the island loaded, when the server's hint named the default class's tariff.
     const user = setup({ tariffClass: 'b2-cadpro' });
     const tariff = () => screen.getByLabelText('Tarifa com impostos (R$ por kWh)');
-    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,68 por kWh, a tarifa B2-CADPRO da Copel em 2025 com impostos\.$/);
+    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,68 por kWh, a tarifa B2-CADPRO da Copel de \d\d\/\d\d\/\d{4} com impostos\.$/);
 
     await user.selectOptions(screen.getByLabelText('Tipo de consumidor'), 'Comercial (B3)');
-    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,85 por kWh, a tarifa B3 da Copel em 2025 com impostos\.$/);
+    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,85 por kWh, a tarifa B3 da Copel de \d\d\/\d\d\/\d{4} com impostos\.$/);
 
     // With a message, the description reads it first, then the same hint.
     await user.click(screen.getByText('Ajustes opcionais'));
