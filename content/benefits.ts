@@ -76,7 +76,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: 'Equipamentos com garantia',
-    description: 'Módulos com garantia de desempenho de 25 anos e inversores de fabricantes reconhecidos.',
+    description: 'Módulos com garantia de desempenho de 30 anos e inversores de fabricantes reconhecidos.',
     icon: 'shield-check',
   },
   {

@@ -102,17 +102,18 @@ export const PREMISES: readonly Premise[] = [
       `limpezas (o usual fica entre 0,75 e 0,80). Os módulos perdem ${f.percent(premises.firstYearLoss)} no primeiro ano ` +
       `e ${f.percent(premises.degradationPerYear, 1)} a cada ano depois, o que as garantias dos fabricantes cobrem.`,
     source:
-      'CEPEL/CRESESB, Manual de Engenharia para Sistemas Fotovoltaicos (2014); garantias de desempenho de 2% a 3% no 1º ano e 0,40% a 0,55% ao ano ' +
-      'depois (Solar Panel Kits, glossário “Degradation Warranty”, 2025); NREL, 25 anos de medição de módulos no Colorado (2020): 0,5% ao ano',
+      'CEPEL/CRESESB, Manual de Engenharia para Sistemas Fotovoltaicos (2014); Jinko Solar, ficha técnica do módulo Tiger Neo de 72 células ' +
+      '(2024): garantia de desempenho de 30 anos, 1% no 1º ano e 0,40% ao ano depois',
   },
   {
     id: 'module',
     title: 'Módulos e tamanho do sistema',
     text: (f) =>
       `Módulos de ${premises.moduleWatts} W, com cerca de ${f.decimal(premises.moduleAreaM2, 1)} m² cada. O sistema é o menor ` +
-      'número inteiro de módulos que, no primeiro ano, leva a conta de cada mês ao menor valor que as regras permitem, com os ' +
-      'créditos dos meses de sol cobrindo os de menos sol: o arredondamento é sempre para cima, para não faltar energia.',
-    source: 'Jinko Solar, ficha técnica do módulo Tiger Neo de 72 células (2024): 2.278 × 1.134 mm, 2,58 m²',
+      'número inteiro de módulos cuja geração de um ano cobre o que as contas do ano podem compensar (o saldo do ano, como os instaladores ' +
+      'dimensionam): os créditos dos meses de sol, válidos por 60 meses, pagam os de menos sol. No 1º ano um mês escuro pode vir antes dos ' +
+      'créditos, e com o desgaste os anos seguintes ficam um pouco abaixo: a conta de cada mês já mostra isso.',
+    source: 'Jinko Solar, ficha técnica do módulo Tiger Neo de 72 células (2024): 2.278 × 1.134 mm, 2,58 m²; créditos: Lei nº 14.300/2022',
   },
   {
     id: 'tariff',
@@ -180,11 +181,12 @@ export const PREMISES: readonly Premise[] = [
     faq: 'ligacao-copel',
     title: 'Quando o sistema é ligado',
     text: () =>
-      `Cerca de ${premises.connectionLeadDays} dias depois do orçamento (projeto, equipamento, instalação, parecer e vistoria da Copel). A ` +
+      `Cerca de ${premises.connectionLeadDays} dias depois do orçamento (projeto, equipamento, instalação, orçamento de conexão e vistoria da Copel). A ` +
       'simulação começa no mês da ligação, com o Fio B do ano dela: um orçamento de novembro de 2026 liga em janeiro de 2027, com 75%.',
     source:
-      'Copel, “Troca de padrão” (vistoria em 3 a 5 dias úteis); parecer em até 15 dias (Geração Solar Engenharia, 2025); projeto em cerca de ' +
-      `15 dias e equipamento em 15 a 30 (MDW Brasil, 2025); Lei nº 14.300/2022, art. 26, § 3º; ${CHECKED}`,
+      'Prazos da Copel: ANEEL, Resolução Normativa nº 1.000/2021, com a redação da nº 1.059/2023 (orçamento de conexão da microgeração em até ' +
+      '15 dias quando a rede não precisa de obra, vistoria e ligação); Copel, “Troca de padrão” (vistoria em 3 a 5 dias úteis); projeto em ' +
+      `cerca de 15 dias e equipamento em 15 a 30 (MDW Brasil, 2025); ${CHECKED}`,
   },
   {
     id: 'billing',
@@ -195,8 +197,8 @@ export const PREMISES: readonly Premise[] = [
       `geração em residências e propriedades rurais e ${f.percent(TARIFF_CLASSES.find((c) => c.id === 'b3')!.simultaneity)} em comércios, que funcionam de dia. O resto ` +
       `vai para a rede e compensa o consumo do mês; a sobra vira crédito, válido por ${premises.creditValidityMonths} meses, e cobre os meses de ` +
       'menos sol. A conta é o maior valor entre a taxa mínima e o não compensado mais o Fio B (e o ICMS, depois de 48 meses) do compensado; ' +
-      'nenhum crédito é gasto abaixo da taxa mínima. A iluminação pública fica na conta e sai antes de convertermos reais em kWh. O sistema ' +
-      'é o que cobre um ano de janeiro a dezembro.',
+      'nenhum crédito é gasto abaixo da taxa mínima. A iluminação pública fica na conta e sai antes de convertermos reais em kWh. O tamanho ' +
+      'do sistema fecha o saldo de um ano (“Módulos e tamanho do sistema”).',
     source:
       'ANEEL, Resolução Normativa nº 1.059, de 7 de fevereiro de 2023 (faturamento da micro e minigeração); Lei nº 14.300/2022 ' +
       '(créditos válidos por 60 meses); simultaneidade: suposição nossa, que a medição depois da instalação confirma',

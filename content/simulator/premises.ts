@@ -161,8 +161,9 @@ export const premises = {
   performanceRatio: 0.78,
   moduleWatts: 580,
   moduleAreaM2: 2.6,
-  firstYearLoss: 0.02,
-  degradationPerYear: 0.005,
+  /** The N-type module's performance warranty (premise-texts, 'performance'): at most 1% in the first year, 0,4% a year after. */
+  firstYearLoss: 0.01,
+  degradationPerYear: 0.004,
   /** The company's estimate (not Copel's published split): Fio B as a share of the final tariff; see FIO_B_SHARE_TESTED. */
   fioBShareOfTariff: COPEL_TARIFF.fioBShareOfTariff as number,
   /** Assumption from 2029, when ANEEL's own valuation replaces the schedule. */

@@ -17,17 +17,17 @@ describe('the hero’s claim', () => {
     expect(connectionStart(build)).toEqual({ year: 2027, month: 0 });
     const savings = typicalSavings(hero.note.typicalBillsBRL, build);
     expect(savings.window).toEqual({ first: { year: 2027, month: 0 }, last: { year: 2028, month: 0 } });
-    expect(formatPercent(savings.firstYear.low)).toBe('78%');
+    expect(formatPercent(savings.firstYear.low)).toBe('76%');
     expect(formatPercent(savings.firstYear.high)).toBe('81%');
     const later = typicalSavings(hero.note.typicalBillsBRL, new Date(2028, 10, 26, 12));
     expect(later.firstYear.high).toBeLessThan(savings.firstYear.high);
     const claim = heroClaim(build);
-    expect(claim.title).toBe('Sua conta de luz de 78% a 81% menor no 1º ano com energia solar');
-    expect(claim.lasting).toBe('De 68% a 70% do 5º ano em diante e de 61% a 65% na média de 25 anos: como calculamos');
+    expect(claim.title).toBe('Sua conta de luz de 76% a 81% menor no 1º ano com energia solar');
+    expect(claim.lasting).toBe('De 66% a 70% do 5º ano em diante e de 57% a 64% na média de 25 anos: como calculamos');
     expect(claim.noteText.replace(/\u00a0/g, ' ')).toBe(
       'Pelo nosso simulador: casa em Londrina, conta de R$ 300 a R$ 1.000, ligada entre janeiro de 2027 e janeiro de 2028 (75% a 90% do ' +
-        'Fio B), com a taxa mínima. 1º ano: de 78% a 81%; do 5º ano em diante, com o Fio B inteiro e o ICMS da energia compensada: de 68% a ' +
-        '70%; média de 25 anos, descontada a manutenção: de 61% a 65%. Em cada faixa, o menor valor desse período.',
+        'Fio B), com a taxa mínima. 1º ano: de 76% a 81%; do 5º ano em diante, com o Fio B inteiro e o ICMS da energia compensada: de 66% a ' +
+        '70%; média de 25 anos, descontada a manutenção: de 57% a 64%. Em cada faixa, o menor valor desse período.',
     );
   });
 
