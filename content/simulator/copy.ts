@@ -124,12 +124,20 @@ export const resultCopy = {
      * lasts is said beside it, from the simulator (a solar engineer's review).
      */
     share: (share: string, settled: string, from: string, horizon: string) =>
-      `${share} a menos na conta de luz no 1º ano; ${settled} a partir de ${from}, com o Fio B inteiro e o ICMS da energia compensada; ` +
-      `${horizon} na média de 25 anos, já descontada a manutenção`,
+      [resultCopy.usina.story.firstYear(share), resultCopy.usina.story.settled(settled, from), resultCopy.usina.story.horizon(horizon)].join('; '),
     /** The same for a class whose compensated energy pays no ICMS (rural producers with CAD/PRO). */
     shareWithoutIcms: (share: string, settled: string, from: string, horizon: string) =>
-      `${share} a menos na conta de luz no 1º ano; ${settled} a partir de ${from}, com o Fio B inteiro; ` +
-      `${horizon} na média de 25 anos, já descontada a manutenção`,
+      [resultCopy.usina.story.firstYear(share), resultCopy.usina.story.settledWithoutIcms(settled, from), resultCopy.usina.story.horizon(horizon)].join('; '),
+    /**
+     * The parts of that sentence, which every page that states a saving for typical bills words the same way
+     * (content/simulator/typical.ts): one share or a range ('de 79% a 84%') each.
+     */
+    story: {
+      firstYear: (share: string) => `${share} a menos na conta de luz no 1º ano`,
+      settled: (settled: string, from: string) => `${settled} a partir de ${from}, com o Fio B inteiro e o ICMS da energia compensada`,
+      settledWithoutIcms: (settled: string, from: string) => `${settled} a partir de ${from}, com o Fio B inteiro`,
+      horizon: (horizon: string) => `${horizon} na média de 25 anos, já descontada a manutenção`,
+    },
     system: 'Sistema',
     systemValue: (kwp: string, modules: number, watts: number, inverterKW: string) =>
       `${kwp} kWp, ${modules} ${modules === 1 ? 'módulo' : 'módulos'} de ${watts} W, inversores de cerca de ${inverterKW} kW`,
