@@ -4,7 +4,8 @@ import { companyContent } from './company/data';
 import type { Illustration, PhotoRef } from './media';
 
 export const hero = {
-  eyebrow: 'Londrina · Nova Aurora · todo o Paraná',
+  /** The offices' cities and the service area, as the cities' hub and the business data say it: not 'todo o Paraná'. */
+  eyebrow: `Londrina · Nova Aurora · ${companyContent().serviceArea.municipalities.length} municípios do Paraná`,
   /**
    * The title leads with what the simulator computes for a home connected after today's quote,
    * not with the 95% of the old rule, and says it is the first year's; `range` is the

@@ -20,7 +20,7 @@ export const MODES: readonly { id: SimulatorMode; label: string; hint: string }[
 
 export const simulatorCopy = {
   /** What the section leads with: every town's own sun (a unit test keeps the count equal to the data). */
-  figure: { value: '399', label: 'cidades do Paraná, cada uma com o sol medido pelo INPE' },
+  figure: { value: '399', label: 'cidades do Paraná, cada uma com o sol estimado por satélite (LABREN/INPE)' },
   title: 'Quanto você economiza com energia solar?',
   lead: 'Uma estimativa honesta, mês a mês, com o sol da sua cidade, as tarifas da Copel e as regras da Lei 14.300.',
   formTitle: 'Seus dados',
@@ -175,8 +175,10 @@ export const resultCopy = {
     horizonFinancedValue: (total: string, net: string) => `${total} já descontada a manutenção (${net} descontadas também as parcelas)`,
     co2: 'CO₂ evitado',
     co2Value: (perYear: string, horizon: string) => `${perYear} t por ano, ${horizon} t em 25 anos`,
-    fioB: (year: number, share: string) =>
-      `Conta com Fio B de ${share} em ${year}, ano de ligação; ele sobe até 2029 e a economia cai um pouco a cada ano, o que já está na conta dos 25 anos.`,
+    /** How far the saving falls once the rules settle, in numbers ('cai um pouco' read as 82% to 68%: a solar engineer's review). */
+    fioB: (f: { year: number; share: string; firstYear: string; settled: string; from: string; icms: boolean }) =>
+      `Conta com Fio B de ${f.share} em ${f.year}, ano de ligação; ele sobe até 2029${f.icms ? ' e, depois de 48 meses, a energia compensada paga ICMS' : ''}: ` +
+      `a economia cai de ${f.firstYear} no 1º ano para ${f.settled} a partir de ${f.from}, o que já está na conta dos 25 anos.`,
     winter: (month: string, kwh: string, consumption: string) =>
       `Em ${month} o sistema gera cerca de ${kwh} kWh, menos que os ${consumption} kWh de consumo: os créditos dos meses de mais sol, válidos por ` +
       `60 meses, cobrem a diferença.`,

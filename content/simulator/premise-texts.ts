@@ -1,4 +1,5 @@
 import 'server-only';
+import { DATED_FACTS } from '../dated-facts';
 import { FEATURED_CITIES } from './cities';
 import { TARIFF_DAY } from './copy';
 import { IRRADIATION_SOURCE, MUNICIPALITIES } from './irradiation';
@@ -100,7 +101,7 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       `Taxa de desempenho de ${f.decimal(premises.performanceRatio, 2)}: perdas em cabos, inversor, calor e sujeira entre ` +
       `limpezas (o usual fica entre 0,75 e 0,80). Os módulos perdem ${f.percent(premises.firstYearLoss)} no primeiro ano ` +
-      `e ${f.percent(premises.degradationPerYear, 1)} a cada ano depois, o que as garantias dos fabricantes cobrem.`,
+      `e ${f.percent(premises.degradationPerYear, 1)} a cada ano depois: a garantia de desempenho do módulo N-type que citamos, por 30 anos.`,
     source:
       'CEPEL/CRESESB, Manual de Engenharia para Sistemas Fotovoltaicos (2014); Jinko Solar, ficha técnica do módulo Tiger Neo de 72 células ' +
       '(2024): garantia de desempenho de 30 anos, 1% no 1º ano e 0,40% ao ano depois',
@@ -271,12 +272,14 @@ export const PREMISES: readonly Premise[] = [
         .map((c) => `${c.label.toLowerCase()} cerca de ${f.decimal(c.maxKW, 1)} kVA (${c.capacity})`)
         .join(', ')}. Acima disso contamos a troca para trifásica: taxa mínima de ${CONNECTIONS.find((c) => c.id === 'trifasico')!.minimumKWh} kWh ` +
       `e ${f.brl(premises.threePhaseUpgradeBRL.low, false)} a ${f.brl(premises.threePhaseUpgradeBRL.high, false)} de padrão de entrada no ` +
-      `investimento. Acima de ${premises.microgenerationMaxKW} kW não é microgeração.`,
+      `investimento. Acima de ${premises.microgenerationMaxKW} kW não é microgeração. O limite de cada ligação é o da norma de conexão da Copel ` +
+      '(NTC 905200), que a visita técnica confere com o seu disjuntor.',
     source:
-      'Lei nº 14.300/2022, art. 1º, XI (até 75 kW em corrente alternada); CEPEL/CRESESB, Manual de Engenharia FV (2014): inversor de 0,75 a ' +
-      '1,05 da potência dos painéis; Copel, “Troca de padrão” (127/220 V); bifásica 220 V × 63 A: revisão de um engenheiro do setor (novembro ' +
-      'de 2026); padrão de entrada: estimativa nossa, a confirmar na visita (só o material de um bifásico custa de R$ 800 a R$ 2.900, Eletrodu, ' +
-      `${CHECKED})`,
+      'Lei nº 14.300/2022, art. 1º, XI (até 75 kW em corrente alternada); ANEEL, REN nº 1.000/2021 (potência disponibilizada: a corrente do ' +
+      'disjuntor vezes a tensão); Copel, NTC 905200, “Acesso de micro e minigeração distribuída ao sistema da Copel” (revisão de 20/02/2024), ' +
+      `a norma da conexão (página “Micro e mini geração”, ${CHECKED}); CEPEL/CRESESB, Manual de Engenharia FV (2014): inversor de 0,75 a ` +
+      '1,05 da potência dos painéis; Copel, “Troca de padrão” (127/220 V); padrão de entrada: estimativa nossa, a confirmar na visita (só o ' +
+      `material de um bifásico custa de R$ 800 a R$ 2.900, Eletrodu, ${CHECKED})`,
   },
   {
     id: 'viability',
@@ -303,7 +306,7 @@ export const PREMISES: readonly Premise[] = [
       'de cada contrato, e o simulador não calcula renda a partir de um valor: não é uma oferta de investimento. A economia de uma usina ' +
       `própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,
     source:
-      'Ofertas da empresa (2026); taxa mínima: ANEEL, Resolução Normativa nº 1.000/2021; ICMS dos créditos: Lei estadual nº 19.595/2018 e ' +
+      `Ofertas da empresa (${DATED_FACTS.offers.year}); taxa mínima: ANEEL, Resolução Normativa nº 1.000/2021; ICMS dos créditos: Lei estadual nº 19.595/2018 e ` +
       'Decreto nº 10.686/2018 (RICMS-PR, Anexo V, item 104-A: créditos da própria unidade ou de outra do mesmo titular)',
   },
   {

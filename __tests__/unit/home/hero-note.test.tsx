@@ -7,6 +7,8 @@ import { connectionStart, simulate, type OwnPlantResult } from '@/components/sim
 import { shareText } from '@/components/simulator/summary';
 import { formatPercent } from '@/lib/format/format';
 import { hero } from '@/content/hero';
+import { companyContent } from '@/content/company/data';
+import { hubCopy } from '@/content/cities/copy';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { TYPICAL_BILLS_BRL, typicalCopy } from '@/content/simulator/typical';
 
@@ -77,11 +79,14 @@ describe('the hero’s claim', () => {
 });
 
 describe('the hero’s place line', () => {
-  it('keeps each place whole on its line (at 320 px “todo o / Paraná” broke in two)', () => {
+  it('names the offices and the service area as the cities’ hub does, never “todo o Paraná”, each place whole on its line', () => {
     const { container } = render(<Hero />);
     const line = container.querySelector('p')!;
     const places = [...line.querySelectorAll('.nowrap')].map((span) => span.textContent);
-    expect(places).toEqual(['Londrina', 'Nova Aurora', 'todo o Paraná']);
+    const served = companyContent().serviceArea.municipalities.length;
+    expect(places).toEqual(['Londrina', 'Nova Aurora', `${served} municípios do Paraná`]);
     expect(places.join(' · ')).toBe(hero.eyebrow);
+    expect(hubCopy.lead(served)).toContain(`Atendemos ${served} municípios do Paraná.`);
+    expect(line).not.toHaveTextContent(/todo o Paraná/);
   });
 });

@@ -42,7 +42,7 @@ describe('SimulatorSection', () => {
     expect(simulatorCopy.city.hint).toContain(`${MUNICIPALITIES.length} cidades`);
     const { container } = render(<SimulatorSection />);
     const header = container.querySelector('header');
-    expect(header).toHaveTextContent(`${MUNICIPALITIES.length} cidades do Paraná, cada uma com o sol medido pelo INPE`);
+    expect(header).toHaveTextContent(`${MUNICIPALITIES.length} cidades do Paraná, cada uma com o sol estimado por satélite (LABREN/INPE)`);
     expect(within(header as HTMLElement).getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
