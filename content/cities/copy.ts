@@ -62,7 +62,8 @@ function sunStanding(f: StoryFacts): string {
   if (f.rank <= Math.round(f.count / 5))
     return pick(f.city, 'standing', [
       `${f.city} está entre os municípios mais ensolarados do Paraná: ${ordinal(f.rank)} de ${f.count}, com ${sun} kWh/m² por dia, ${share} acima da média do estado.`,
-      `Poucos lugares do Paraná têm tanto sol quanto ${f.city}: ${sun} kWh/m² por dia, ${share} sobre a média estadual, ${ordinal(f.rank)} lugar entre ${f.count}.`,
+      // The claim follows the rank: how many seats have more sun, not 'poucos lugares' for the 76th.
+      `${f.rank === 1 ? 'Nenhum município do Paraná tem' : `Só ${f.rank - 1} ${f.rank === 2 ? 'município do Paraná tem' : 'municípios do Paraná têm'}`} mais sol que ${f.city}: ${sun} kWh/m² por dia, ${share} sobre a média estadual, ${ordinal(f.rank)} lugar entre ${f.count}.`,
     ]);
   if (diff > 0.01)
     return pick(f.city, 'standing', [
