@@ -1,5 +1,5 @@
 import 'server-only';
-import { hero } from './hero';
+import { typicalCopy } from './simulator/typical';
 
 // Marketing claims of spec section 9, where the benefits section shows them.
 
@@ -10,11 +10,8 @@ export type BenefitIcon = 'piggy-bank' | 'calendar-clock' | 'leaf' | 'home' | 's
  * engineer's review: every number the page states is one the simulator gives for a system bought now).
  */
 export type BenefitFigures = {
-  /** Best first-year saving of a home (B1) and a shop (B3) it would quote, e.g. '85%'. */
-  home: string;
-  shop: string;
-  /** The month and year of connection of a quote made today. */
-  connected: string;
+  /** The typical homes' saving, in the words every page states it with (content/simulator/typical.ts). */
+  savings: string;
   /** Months between the connection and the first instalment of the default loan, counted from the signing. */
   monthsBeforeFirstInstalment: number;
   graceDays: number;
@@ -32,9 +29,6 @@ export type Benefit = {
   note?: { text: Text; link: { label: string; href: string } };
 };
 
-/** Bills, R$ a month, over which the benefits take the simulator's best case (all within micro-generation). */
-export const bestCaseBillsBRL = [300, 500, 1000, 2000, 3000, 5000] as const;
-
 export const benefitsIntro = {
   title: 'Vantagens da energia solar',
   lead: 'O que muda para você quando o telhado passa a gerar energia.',
@@ -43,15 +37,13 @@ export const benefitsIntro = {
 export const benefits: readonly Benefit[] = [
   {
     title: 'Economia de até 95% na conta de luz',
-    // The bill of a system connected today is 1 to 4 times the minimum charge, not 'pouco mais que a taxa mínima'.
-    description: (f) =>
-      `Ligado em ${f.connected}, um sistema chega a ${f.home} numa casa e ${f.shop} num comércio no 1º ano, pelo nosso simulador: ficam ` +
-      'a taxa mínima, a iluminação pública e parte do Fio B (e, após 48 meses, o ICMS).',
+    // The specification's claim stays as the client wrote it, with its condition in one line; the
+    // sentence under it is the typical homes' saving, as the hero and the simulator state it.
+    description: (f) => f.savings,
     icon: 'piggy-bank',
-    // The specification's claim stays here, qualified beside it; the hero leads with the simulator's range.
     note: {
       text: 'Os 95% valem para sistemas ligados antes de 2023, pela regra anterior à Lei 14.300.',
-      link: hero.note.link,
+      link: typicalCopy.link,
     },
   },
   {
@@ -76,7 +68,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: 'Equipamentos com garantia',
-    description: 'Módulos com garantia de desempenho de 25 anos e inversores de fabricantes reconhecidos.',
+    description: 'Módulos com garantia de desempenho de 30 anos e inversores de fabricantes reconhecidos.',
     icon: 'shield-check',
   },
   {

@@ -35,6 +35,14 @@ export const DATED_FACTS = {
     source: 'Greener, Estudo Estratégico de Geração Distribuída; Canal Solar',
     usedIn: 'content/simulator/premises.ts (custos) e premise-texts.ts',
   },
+  offers: {
+    fact: 'Ofertas e contratos da empresa (o maior desconto da assinatura, o aluguel médio das usinas)',
+    year: 2026,
+    month: 11,
+    staleAfterMonths: 12,
+    source: 'as propostas e os contratos da própria empresa',
+    usedIn: 'content/legal/terms.ts (o que vale cada número) e content/simulator/premise-texts.ts (assinatura e aluguel)',
+  },
 } as const satisfies Record<string, DatedFact>;
 
 /** A fact's age in whole months at `today`. */

@@ -1,20 +1,19 @@
 import 'server-only';
 import { QUOTE_CTA } from './navigation';
-import { SIMULATOR_SECTION_ID } from './simulator';
 import { companyContent } from './company/data';
 import type { Illustration, PhotoRef } from './media';
 
 export const hero = {
-  eyebrow: 'Londrina · Nova Aurora · todo o Paraná',
+  /** The offices' cities and the service area, as the cities' hub and the business data say it: not 'todo o Paraná'. */
+  eyebrow: `Londrina · Nova Aurora · ${companyContent().serviceArea.municipalities.length} municípios do Paraná`,
   /**
    * The title leads with what the simulator computes for a home connected after today's quote,
-   * not with the 95% of the old rule, and says it is the first year's; `range` is
-   * those words, e.g. 'de 79% a 83%'. What lasts (the 5th year on, 25 years) is the line under it.
+   * not with the 95% of the old rule, and says it is the first year's; `range` is the
+   * simulator's range for the typical homes, e.g. 'de 79% a 84%'. What lasts is the line under it.
    */
   title: (range: string) => `Sua conta de luz ${range} menor no 1º ano com energia solar`,
   /** The title's fixed start, for finding the section whatever the range. */
   titleStart: 'Sua conta de luz',
-  range: (low: string, high: string) => `de ${low} a ${high}`,
   // One product per sentence.
   lead: [
     'Projetamos, instalamos e cuidamos da sua usina solar, com financiamento e até 120 dias de carência.',
@@ -28,26 +27,11 @@ export const hero = {
     mark: '*',
     /**
      * The note's one line, under the buttons, visible without opening it: the saving once the rules
-     * stop changing and over 25 years, beside the first year's of the title (a solar engineer's review).
+     * stop changing and over 25 years, beside the first year's of the title; the note itself is the
+     * sentence every page words the same way (content/simulator/typical.ts).
      */
-    summary: (f: { settled: string; from: string; horizon: string }) => `${f.settled} ${f.from} e ${f.horizon} na média de 25 anos: como calculamos`,
-    /** Monthly bills of a typical home, R$: the title gives the simulator's range for them. */
-    typicalBillsBRL: [300, 500, 1000],
-    text: (f: {
-      city: string;
-      bills: string;
-      from: string;
-      to: string;
-      fioB: string;
-      firstYear: string;
-      settledFrom: string;
-      settled: string;
-      horizon: string;
-    }) =>
-      `Pelo nosso simulador: casa em ${f.city}, conta de ${f.bills}, ligada entre ${f.from} e ${f.to} (${f.fioB} do Fio B), com a taxa ` +
-      `mínima. 1º ano: ${f.firstYear}; ${f.settledFrom}, com o Fio B inteiro e o ICMS da energia compensada: ${f.settled}; média de 25 ` +
-      `anos, descontada a manutenção: ${f.horizon}. Em cada faixa, o menor valor desse período.`,
-    link: { label: 'Simule a sua conta', href: `#${SIMULATOR_SECTION_ID}` },
+    summary: (f: { settled: string; from: string; horizon: string }) =>
+      `${f.settled} a partir de ${f.from} e ${f.horizon} na média de 25 anos: como calculamos`,
   },
   illustration: {
     src: '/illustrations/hero.svg',

@@ -16,16 +16,17 @@ export type ServiceFigures = {
   /** The bills the own plant and subscription figures are simulated for ('R$ 300 a R$ 1.000'). */
   bills: string;
   city: string;
-  /** The months of connection a quote from today to a year later reaches ('janeiro de 2027 a janeiro de 2028'). */
-  window: string;
+  /** For whom the own plant's figures are, as every page that states them says it (content/simulator/typical.ts). */
+  who: string;
   leadDays: number;
+  /** The day the tariff the figures use took effect ('24/06/2025'). */
+  tariffDay: string;
   /** Days of grace of the simulator's default loan. */
   graceDays: number;
   ownPlant: {
     firstYear: string;
-    settled: string;
-    settledFrom: string;
-    horizon: string;
+    /** What lasts after the first year, in the typical homes' words. */
+    lasting: string;
     kWp: string;
     modules: string;
     investment: string;
@@ -78,6 +79,7 @@ export const servicePageCopy = {
 };
 
 const contactHref = (id: FaqService) => `/?servico=${id}#contact`;
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const SERVICE_PAGES: readonly ServicePage[] = [
   {
@@ -121,15 +123,13 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       {
         label: 'Economia na conta no 1º ano',
         value: f.ownPlant.firstYear,
-        note: `${f.ownPlant.settledFrom}, com o Fio B inteiro e o ICMS da energia compensada: ${f.ownPlant.settled}; média de 25 anos, descontada a manutenção: ${f.ownPlant.horizon}.`,
+        note: `${capitalize(f.ownPlant.lasting)}.`,
       },
       { label: 'Tamanho do sistema', value: f.ownPlant.kWp, note: `${f.ownPlant.modules}, conforme a conta.` },
       { label: 'Investimento', value: f.ownPlant.investment, note: 'Com painéis, inversor, estrutura, projeto, homologação e mão de obra, à vista.' },
       { label: 'Retorno do investimento', value: f.ownPlant.payback, note: 'À vista, com a limpeza e a troca do inversor descontadas da economia.' },
     ],
-    figuresNote: (f) =>
-      `Casa em ${f.city}, conta de ${f.bills}, ligada entre ${f.window}, com as escolhas padrão do simulador; em cada faixa, o menor valor ` +
-      'desse período. A sua conta, a sua cidade e o seu telhado mudam o resultado: simule o seu caso.',
+    figuresNote: (f) => `${f.who}, com as escolhas padrão do simulador. A sua conta, a sua cidade e o seu telhado mudam o resultado: simule o seu caso.`,
     form: contactHref('usinas-consumo'),
   },
   {
@@ -156,7 +156,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       { label: 'Economia na conta inteira', value: f.subscription.shareOfBill, note: `${f.subscription.monthly} por mês.` },
     ],
     figuresNote: (f) =>
-      `Conta de ${f.bills}, ligação bifásica, residencial, com a tarifa da Copel em vigor. O Fio B e o ICMS dos créditos vêm na conta de quem ` +
+      `Conta de ${f.bills}, ligação bifásica, residencial, com a tarifa da Copel de ${f.tariffDay}. O Fio B e o ICMS dos créditos vêm na conta de quem ` +
       'os recebe: o desconto é o líquido dos dois, sobre a conta final.',
     form: contactHref('energia-assinatura'),
   },

@@ -12,6 +12,7 @@ import {
   brl,
   decimal,
   modeRadio,
+  monthYear,
   openSimulator,
   ownPlantFigures,
   ownPlantInput,
@@ -79,7 +80,15 @@ test.describe('simulator: the three modes', () => {
     const results = resultsRegion(page);
     await expect(results.getByRole('img', { name: /^Economia acumulada ao longo de 25 anos/ })).toBeHidden();
     await openResultDetails(page);
-    await expect(results.getByText(resultCopy.usina.fioB(r.year, percent(r.fioBShare)), { exact: true })).toBeVisible();
+    const fioB = resultCopy.usina.fioB({
+      year: r.year,
+      share: percent(r.fioBShare),
+      firstYear: percent(r.savingsShare),
+      settled: percent(r.settled.savingsShare),
+      from: monthYear(r.settled.year, r.settled.month),
+      icms: true,
+    });
+    await expect(results.getByText(fioB, { exact: true })).toBeVisible();
     await expect(results.getByRole('img', { name: resultCopy.barChart.label(brl(r.billBefore), brl(r.billAfter)) })).toBeVisible();
     await expect(
       results.getByRole('img', { name: new RegExp(`^Geração estimada no primeiro ano: jan ${decimal(r.monthlyGenerationKWh[0]!)} kWh`) }),
@@ -216,7 +225,7 @@ test('keyboard only: choose a mode, type the bill, and ask for this quote', asyn
 test.describe('simulator: the viability gate', () => {
   for (const [bill, connection, reason] of [
     ['50', 'Monofásica', resultCopy.notViable.tooSmall(1)],
-    ['50.000', 'Trifásica', resultCopy.notViable.tooLarge('534,76', '445,6', '75')],
+    ['50.000', 'Trifásica', resultCopy.notViable.tooLarge('513,3', '427,8', '75')],
   ] as const) {
     test(`R$ ${bill} (${connection.toLowerCase()}): no payback, no 25-year saving, no quote; why, and the team instead; axe clean`, async ({ page }) => {
       await openSimulator(page);

@@ -1,6 +1,6 @@
-import { connectionStart, simulate, type ConnectionStart, type OwnPlantResult } from '@/components/simulator/simulate';
-import { ownPlantInput } from '@/components/simulator/own-plant-input';
+import type { ConnectionStart, OwnPlantResult } from '@/components/simulator/simulate';
 import { yieldPerKWp } from '@/components/simulator/plant';
+import { typicalSavings } from '@/components/home/typical-savings';
 import { premises } from '@/content/simulator/premises';
 import { distanceKm } from '@/lib/geo/distance';
 import { PLACES, placeNamed, type Place } from './places';
@@ -8,8 +8,8 @@ import { PLACES, placeNamed, type Place } from './places';
 // Everything a city's page says that no other city's page says, worked out at build time from the
 // data (LABREN's sun, IBGE's seats) and the simulator's own functions: nothing here is typed by hand.
 
-/** Monthly bills of a typical home, R$: the same three the home page quotes. */
-export const TYPICAL_BILLS_BRL = [300, 500, 1000] as const;
+/** Monthly bills of a typical home, R$: the same the home page quotes (one list, content/simulator/typical.ts). */
+export { TYPICAL_BILLS_BRL } from '@/content/simulator/typical';
 /** The one of them a page's words and its description lead with. */
 export const LEAD_BILL_BRL = 500;
 
@@ -70,11 +70,9 @@ export function cityFacts(name: string, served: readonly string[], today: Date):
   const monthly = place.sun.monthly;
   // The simulator's own yield per kWp (roof factor 1: north, at the latitude tilt), after the first year's loss.
   const kWpMonthly = yieldPerKWp(monthly, 1).map((kwh) => kwh * (1 - premises.firstYearLoss));
-  const connection = connectionStart(today);
-  const bills = TYPICAL_BILLS_BRL.map((billBRL) => ({
-    billBRL,
-    result: simulate(ownPlantInput({ usage: { kind: 'bill', brl: billBRL }, city: name, ...connection })) as OwnPlantResult,
-  }));
+  // The home page's one computation of the typical homes, at this city.
+  const { connection, bills: billsBRL, results } = typicalSavings(today, undefined, { city: name });
+  const bills = billsBRL.map((billBRL, index) => ({ billBRL, result: results[index]! }));
   const servedPlaces = served.map(placeNamed);
   const servedSet = new Set(served);
   return {

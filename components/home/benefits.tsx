@@ -1,21 +1,17 @@
-import { benefits, benefitsIntro, bestCaseBillsBRL, type BenefitFigures } from '@/content/benefits';
+import { benefits, benefitsIntro, type BenefitFigures } from '@/content/benefits';
 import { premises } from '@/content/simulator/premises';
-import { connectionStart } from '@/components/simulator/simulate';
+import { typicalCopy } from '@/content/simulator/typical';
 import { monthsOfSavingBeforeFirstInstalment } from '@/components/simulator/financing';
-import { formatMonthYear, formatPercent } from '@/lib/format/format';
-import { bestFirstYearSaving } from './typical-savings';
+import { typicalFigures, typicalSavings } from './typical-savings';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import styles from './benefits.module.css';
 
 /** What the sentences beside the claims state, computed by the simulator for a quote made on `today` (the build's date). */
 export function benefitFigures(today = new Date()): BenefitFigures {
-  const start = connectionStart(today);
   const { graceDays } = premises.financing;
   return {
-    home: formatPercent(bestFirstYearSaving(bestCaseBillsBRL, today, { tariffClass: 'b1' })),
-    shop: formatPercent(bestFirstYearSaving(bestCaseBillsBRL, today, { tariffClass: 'b3' })),
-    connected: formatMonthYear(start.year, start.month),
+    savings: typicalCopy.sentence(typicalFigures(typicalSavings(today))),
     monthsBeforeFirstInstalment: monthsOfSavingBeforeFirstInstalment(graceDays, premises.connectionLeadDays, premises.daysPerGraceMonth),
     graceDays,
     leadDays: premises.connectionLeadDays,

@@ -1,9 +1,7 @@
 import { Phone } from '@/components/ui/icons/phone';
 import { hero } from '@/content/hero';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
-import { DEFAULT_CITY } from '@/content/simulator/cities';
-import { fioBShare } from '@/components/simulator/plant';
-import { formatBRL, formatMonthYear, formatPercent } from '@/lib/format/format';
+import { typicalCopy } from '@/content/simulator/typical';
 import { site } from '@/content/company/site';
 import { Artwork } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -11,41 +9,17 @@ import { proof } from '@/content/company/proof';
 import { GoogleRating } from './google-rating';
 import styles from './hero.module.css';
 import { HeroFigures } from './stats-band';
-import { typicalSavings, type Range } from './typical-savings';
-
-/** From which month of operation the settled saving holds, as the visitor reads it. */
-function fromText(fromMonth: number): string {
-  return fromMonth % 12 === 0 ? `do ${fromMonth / 12 + 1}º ano em diante` : `a partir do ${fromMonth + 1}º mês`;
-}
+import { typicalFigures, typicalSavings } from './typical-savings';
 
 /**
  * The title, its line and its note for a quote made on `today` (the build's date): the simulator's
- * figures for typical homes connected in any month a quote from today to a year later reaches,
- * each the lowest of those months, so the claim follows the premises at every build and does not
- * go stale when the Fio B's share rises in January.
+ * figures for the typical homes connected when that quote connects, worded as every other place
+ * that states them (content/simulator/typical.ts), so the page tells one story at every build.
  */
 export function heroClaim(today = new Date()) {
-  const { note } = hero;
-  const savings = typicalSavings(note.typicalBillsBRL, today);
-  const range = (r: Range) => hero.range(formatPercent(r.low), formatPercent(r.high));
-  const { first, last } = savings.window;
-  const bills = note.typicalBillsBRL;
-  const fioB = [fioBShare(first.year), fioBShare(last.year)].map((share) => formatPercent(share));
-  const from = fromText(savings.settled.fromMonth);
-  const firstYear = range(savings.firstYear);
-  const noteText = note.text({
-    city: DEFAULT_CITY,
-    bills: `${formatBRL(bills[0]!, false)} a ${formatBRL(bills[bills.length - 1]!, false)}`,
-    from: formatMonthYear(first.year, first.month),
-    to: formatMonthYear(last.year, last.month),
-    fioB: fioB[0] === fioB[1] ? fioB[0]! : `${fioB[0]} a ${fioB[1]}`,
-    firstYear,
-    settledFrom: from,
-    settled: range(savings.settled),
-    horizon: range(savings.horizon),
-  });
-  const lasting = note.summary({ settled: capitalize(range(savings.settled)), from, horizon: range(savings.horizon) });
-  return { title: hero.title(firstYear), range: firstYear, lasting, noteText };
+  const figures = typicalFigures(typicalSavings(today));
+  const lasting = hero.note.summary({ settled: capitalize(figures.settled), from: figures.settledFrom, horizon: figures.horizon });
+  return { title: hero.title(figures.firstYear), range: figures.firstYear, lasting, noteText: typicalCopy.sentence(figures) };
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -108,7 +82,7 @@ export function Hero() {
               {lasting}
             </summary>
             <p>
-              {noteText} <a href={note.link.href}>{note.link.label}</a>.
+              {noteText} <a href={typicalCopy.link.href}>{typicalCopy.link.label}</a>.
             </p>
           </details>
         </div>

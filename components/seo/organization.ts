@@ -68,15 +68,16 @@ export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
     telephone: site.mainPhone.e164,
     ...(headOffice && { address: postalAddress(headOffice) }),
     location: site.sites.map(location),
-    // The municipalities of the service area (content/company/service-area.json), each with a page of its own.
-    areaServed: servedNames().map((name) => ({ '@type': 'City', name })),
+    // The municipalities of the service area (content/company/service-area.json), each with a page of its own:
+    // what the hero and the cities' hub say too; the offers below are made there.
+    areaServed: areaServed(),
     knowsLanguage: 'pt-BR',
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Serviços de energia solar',
       itemListElement: services.map((service) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: service.label, areaServed: { '@type': 'State', name: site.region } },
+        itemOffered: { '@type': 'Service', name: service.label },
       })),
     },
     ...(site.openingHours.length > 0 && { openingHoursSpecification: site.openingHours.map(openingHours) }),
@@ -92,6 +93,9 @@ export function organizationJsonLd(): WithContext<HomeAndConstructionBusiness> {
     },
   };
 }
+
+/** The served municipalities as schema.org places: the company's area, not the whole state. */
+export const areaServed = () => servedNames().map((name) => ({ '@type': 'City' as const, name }));
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function serializeJsonLd(data: object): string {

@@ -1,23 +1,16 @@
 import 'server-only';
-import { ownPlantInput } from '@/components/simulator/own-plant-input';
-import { connectionStart, simulate, type OwnPlantResult, type SubscriptionResult } from '@/components/simulator/simulate';
-import { connectionWindow, typicalSavings, type Range } from '@/components/home/typical-savings';
+import { simulate, type SubscriptionResult } from '@/components/simulator/simulate';
+import { percentRange, typicalFigures, typicalSavings, type Range } from '@/components/home/typical-savings';
 import { CLEANING_PRICE_PER_MODULE, CLEANINGS, premises } from '@/content/simulator/premises';
-import { DEFAULT_CITY } from '@/content/simulator/cities';
+import { TARIFF_DAY } from '@/content/simulator/copy';
+import { typicalCopy } from '@/content/simulator/typical';
 import type { RentalData } from '@/content/company/schema';
 import { rentalBasisText } from '@/content/solutions';
 import type { ServiceFigures } from '@/content/service-pages';
-import { formatBRL, formatBRLApprox, formatDecimal, formatMonthYear, formatNumber, formatPercent } from '@/lib/format/format';
-
-/** Monthly bills, R$, of the homes the service pages quote: the hero's typical homes. */
-export const SERVICE_BILLS_BRL = [300, 500, 1000] as const;
+import { formatBRL, formatBRLApprox, formatDecimal, formatNumber, formatPercent } from '@/lib/format/format';
 
 const range = (low: string, high: string) => (low === high ? low : `de ${low} a ${high}`);
 const rangeOf = (values: readonly number[]): Range => ({ low: Math.min(...values), high: Math.max(...values) });
-const percentRange = (r: Range) => range(formatPercent(r.low), formatPercent(r.high));
-
-/** From which month of operation the settled saving holds, as the visitor reads it. */
-const fromText = (fromMonth: number) => (fromMonth % 12 === 0 ? `Do ${fromMonth / 12 + 1}º ano em diante` : `A partir do ${fromMonth + 1}º mês`);
 
 /** A payback in years, rounded up to a tenth: never shorter than the simulator's. */
 const years = (value: number) => formatDecimal(Math.ceil(value * 10) / 10, 1);
@@ -30,19 +23,14 @@ export function rentalFigures(rental: RentalData): ServiceFigures['rental'] {
 
 /**
  * What the service pages state, computed by the simulator at build time for a quote made on
- * `today`, as the hero and the benefits do: the savings are each bill's lowest over every month a
- * quote from today to a year later can connect in (components/home/typical-savings.ts); the
- * payback is each bill's longest over those months; sizes and prices do not depend on the month.
+ * `today`: the own plant's are the typical homes' figures the hero and the benefits state
+ * (components/home/typical-savings.ts), in the same words; the subscription and the cleaning are
+ * simulated for the same bills.
  */
 export function serviceFigures(rental: RentalData, today = new Date()): ServiceFigures {
-  const bills = SERVICE_BILLS_BRL;
-  const savings = typicalSavings(bills, today);
-  const window = connectionWindow(today);
-  const start = connectionStart(today);
-  const plants = bills.map((brl) => simulate(ownPlantInput({ usage: { kind: 'bill', brl }, ...start })) as OwnPlantResult);
-  const paybacks = bills.map((brl) =>
-    Math.max(...window.map((month) => (simulate(ownPlantInput({ usage: { kind: 'bill', brl }, ...month })) as OwnPlantResult).paybackYears ?? Infinity)),
-  );
+  const savings = typicalSavings(today);
+  const { bills, results: plants } = savings;
+  const story = typicalFigures(savings);
   const subscriptions = bills.map(
     (billBRL) => simulate({ mode: 'assinatura', billBRL, connection: plants[0]!.connection, tariffClass: plants[0]!.tariffClass }) as SubscriptionResult,
   );
@@ -50,19 +38,17 @@ export function serviceFigures(rental: RentalData, today = new Date()): ServiceF
   const modules = rangeOf(plants.map((plant) => plant.modules));
   const visits = plants.map((plant) => plant.cleaningPerVisit);
   const perYear = CLEANINGS.map((cleaning) => 12 / cleaning.months);
-  const payback = rangeOf(paybacks);
-  const [first, last] = [window[0]!, window.at(-1)!];
+  const payback = rangeOf(plants.map((plant) => plant.paybackYears ?? Infinity));
   return {
-    bills: `${formatBRL(bills[0], false)} a ${formatBRL(bills.at(-1)!, false)}`,
-    city: DEFAULT_CITY,
-    window: `${formatMonthYear(first.year, first.month)} e ${formatMonthYear(last.year, last.month)}`,
+    bills: story.bills,
+    city: story.city,
+    who: typicalCopy.who(story),
     leadDays: premises.connectionLeadDays,
+    tariffDay: TARIFF_DAY,
     graceDays: premises.financing.graceDays,
     ownPlant: {
-      firstYear: percentRange(savings.firstYear),
-      settled: percentRange(savings.settled),
-      settledFrom: fromText(savings.settled.fromMonth),
-      horizon: percentRange(savings.horizon),
+      firstYear: story.firstYear,
+      lasting: typicalCopy.lasting(story),
       kWp: `${range(formatDecimal(kWp.low, 2), formatDecimal(kWp.high, 2))} kWp`,
       modules: `${range(formatNumber(modules.low), formatNumber(modules.high))} módulos de ${premises.moduleWatts} W`,
       investment: range(

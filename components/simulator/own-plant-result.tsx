@@ -8,7 +8,7 @@ import { SavingsChart } from './savings-chart';
 import type { FinancingResult, OwnPlantResult } from './simulate';
 import styles from './simulator-results.module.css';
 import { CONTACT_HREF } from './results-panel';
-import { notViableReason, paybackText, shareText } from './summary';
+import { notViableReason, paybackText, paysIcms, shareText } from './summary';
 
 type Figure = { label: string; value: string };
 
@@ -195,7 +195,16 @@ export function OwnPlant({ result }: { result: OwnPlantResult }) {
             />
           </div>
           {winter && <p className={styles.note}>{winter}</p>}
-          <p className={styles.note}>{copy.fioB(result.year, formatPercent(result.fioBShare))}</p>
+          <p className={styles.note}>
+            {copy.fioB({
+              year: result.year,
+              share: formatPercent(result.fioBShare),
+              firstYear: formatPercent(result.savingsShare),
+              settled: formatPercent(result.settled.savingsShare),
+              from: formatMonthYear(result.settled.year, result.settled.month),
+              icms: paysIcms(result),
+            })}
+          </p>
           {icmsLoss > 0.5 && <p className={styles.note}>{copy.icms(premises.icmsExemptMonths + 1, formatBRLApprox(icmsLoss))}</p>}
         </div>
       </details>

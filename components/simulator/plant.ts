@@ -1,8 +1,8 @@
 import { DAYS_IN_MONTH, FIO_B_SCHEDULE, premises as defaultPremises, type Premises } from '@/content/simulator/premises';
 import { billMonth, CreditLedger, type MonthBill } from './billing';
 
-// A plant month by month: what it generates, what the bill becomes, and the smallest plant that
-// brings every month of its first year down to the lowest bill the rules allow.
+// A plant month by month: what it generates, what the bill becomes, and the smallest plant whose
+// year balances: what it injects over a year covers what the year's bills can compensate.
 
 /** Share of the Fio B charged on compensated energy in a calendar year (Lei 14.300, art. 27). */
 export function fioBShare(year: number, p: Premises = defaultPremises): number {
@@ -73,28 +73,42 @@ export function runPlant(setup: PlantSetup, kWp: number, months: number, p: Prem
   return records;
 }
 
-/** Every month of the first year got all the compensation that lowers its bill. */
-function coversFirstYear(setup: PlantSetup, modules: number, p: Premises): boolean {
-  const kWp = (modules * p.moduleWatts) / 1000;
-  // A calendar year, January first, whatever the month of connection: the size does not depend on it.
-  return runPlant({ ...setup, startMonth: 0 }, kWp, 12, p).every((month) => month.compensatedKWh >= month.wantedKWh - 1e-6);
+/**
+ * What a year of the plant injects into the grid and what that year's bills could compensate,
+ * kWh: a calendar year, January first, whatever the month of connection (the size does not
+ * depend on it), at the connection year's Fio B and the first year's ageing.
+ */
+export function yearBalance(setup: PlantSetup, modules: number, p: Premises = defaultPremises): { injectedKWh: number; wantedKWh: number } {
+  const year = runPlant({ ...setup, startMonth: 0 }, (modules * p.moduleWatts) / 1000, 12, p);
+  return {
+    injectedKWh: year.reduce((sum, month) => sum + month.injectedKWh, 0),
+    wantedKWh: year.reduce((sum, month) => sum + month.wantedKWh, 0),
+  };
 }
 
+const balances = (setup: PlantSetup, modules: number, p: Premises) => {
+  const { injectedKWh, wantedKWh } = yearBalance(setup, modules, p);
+  return injectedKWh >= wantedKWh - 1e-6;
+};
+
 /**
- * The smallest whole number of modules that covers the first year (credits from sunny months
- * carried to the dark ones). Rounding is always up: one module fewer leaves some month short.
+ * The smallest whole number of modules whose year balances, as installers size a system: the
+ * credits of the sunny months, valid 60 months, pay for the dark ones. In the first year a dark
+ * month may come before the credits it needs, and as the panels age later years fall a little
+ * short; the simulation bills every month as it is. Rounding is always up: one module fewer
+ * leaves the year short.
  */
 export function sizeModules(setup: PlantSetup, p: Premises = defaultPremises): number {
-  if (coversFirstYear(setup, 1, p)) return 1;
+  if (balances(setup, 1, p)) return 1;
   let low = 1;
   let high = 2;
-  while (!coversFirstYear(setup, high, p)) {
+  while (!balances(setup, high, p)) {
     low = high;
     high *= 2;
   }
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
-    if (coversFirstYear(setup, middle, p)) high = middle;
+    if (balances(setup, middle, p)) high = middle;
     else low = middle;
   }
   return high;

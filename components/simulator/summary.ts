@@ -32,11 +32,13 @@ export function notViableReason(result: OwnPlantResult): string | null {
   }
 }
 
+/** Whether the result's class pays ICMS on compensated energy once Paraná's exemption ends (a CAD/PRO producer does not). */
+export const paysIcms = (result: OwnPlantResult) => TARIFF_CLASSES.find((c) => c.id === result.tariffClass)!.icms > 0;
+
 /** The first year's share and, beside it, the share once the rules stop changing and over 25 years. */
 export function shareText(result: OwnPlantResult): string {
   const copy = resultCopy.usina;
-  const paysIcms = TARIFF_CLASSES.find((c) => c.id === result.tariffClass)!.icms > 0;
-  return (paysIcms ? copy.share : copy.shareWithoutIcms)(
+  return (paysIcms(result) ? copy.share : copy.shareWithoutIcms)(
     formatPercent(result.savingsShare),
     formatPercent(result.settled.savingsShare),
     formatMonthYear(result.settled.year, result.settled.month),

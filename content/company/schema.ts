@@ -553,20 +553,19 @@ const classTariff = (code: string, invoice: string) => ({
   ),
 });
 
+/** Where a class other than B1 took its TE and TUSD from. */
+const tariffOrigin = (code: string, invoice: string) =>
+  choice(
+    TARIFF_ORIGINS,
+    TARIFF_ORIGIN_LABELS,
+    'Origem dos valores',
+    `“Da própria classe” quando a TE e a TUSD acima vieram de uma fatura da Copel ${invoice} ou da linha ${code} da tabela da resolução da ANEEL. ` +
+      '“Os mesmos da B1” enquanto a empresa não os tem: copie então os valores da B1, o simulador avisa o visitante (“mesmos valores da B1 até a empresa informar”) e o check:launch também. ' +
+      `A tarifa da ${code} da Copel não foi achada publicada quando esta tela foi criada: ela começa com os valores da B1.`,
+  );
+
 const otherClassTariff = (code: string, title: string, invoice: string) =>
-  z
-    .object({
-      ...classTariff(code, invoice),
-      origin: choice(
-        TARIFF_ORIGINS,
-        TARIFF_ORIGIN_LABELS,
-        'Origem dos valores',
-        `“Da própria classe” quando a TE e a TUSD acima vieram de uma fatura da Copel ${invoice} ou da linha ${code} da tabela da resolução da ANEEL. ` +
-          '“Os mesmos da B1” enquanto a empresa não os tem: copie então os valores da B1, o simulador avisa o visitante (“mesmos valores da B1 até a empresa informar”) e o check:launch também. ' +
-          `A tarifa da ${code} da Copel não foi achada publicada quando esta tela foi criada: ela começa com os valores da B1.`,
-      ),
-    })
-    .meta({ title });
+  z.object({ ...classTariff(code, invoice), origin: tariffOrigin(code, invoice) }).meta({ title });
 
 /**
  * The Copel tariff the simulator computes with (content/simulator/premises.ts reads the file): the
@@ -586,11 +585,24 @@ export const tariffSchema = z
       120,
     ),
     b1: z.object(classTariff('classe residencial (B1)', 'de uma casa')).meta({ title: 'Residencial (B1)' }),
-    b2: otherClassTariff('classe rural (B2)', 'Rural (B2)', 'de uma unidade rural'),
+    b2: z
+      .object({
+        ...classTariff('classe rural (B2)', 'de uma unidade rural'),
+        // Paraná's rate on energy is 19% except for rural electrification, which kept 18% (Lei 21.850/2023, art. 3º).
+        icms: number(
+          'ICMS da classe rural',
+          'A alíquota do ICMS da fatura da Copel de uma unidade rural sem CAD/PRO, como fração: 0,18 para 18% (Lei estadual 21.850/2023, art. 3º: ' +
+            'a energia paga 19%, exceto a da eletrificação rural). O produtor com CAD/PRO não paga (o simulador já sabe).',
+          0,
+          0.35,
+        ),
+        origin: tariffOrigin('classe rural (B2)', 'de uma unidade rural'),
+      })
+      .meta({ title: 'Rural (B2)' }),
     b3: otherClassTariff('classe comercial e demais classes (B3)', 'Comercial e demais classes (B3)', 'de um comércio'),
     icms: number(
       'ICMS',
-      'A alíquota do ICMS da fatura da Copel, como fração: 0,19 para 19%. O produtor rural com CAD/PRO não paga (o simulador já sabe).',
+      'A alíquota do ICMS da fatura da Copel de uma casa ou de um comércio, como fração: 0,19 para 19% (Lei estadual 21.850/2023, art. 3º). A classe rural tem a sua, acima.',
       0,
       0.35,
     ),

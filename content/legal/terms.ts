@@ -3,6 +3,7 @@ import { formatPercent } from '@/lib/format/format';
 import { PRIVACY_PATH } from '../navigation';
 import { premises, SIMULATOR_SECTION_ID } from '../simulator';
 import { site } from '../company/site';
+import { DATED_FACTS } from '../dated-facts';
 import { COOKIES_PATH, DATA_PROTECTION_HREF, TERMS_TITLE } from './documents';
 import type { LegalText } from './types';
 
@@ -24,7 +25,7 @@ export const terms: LegalText = {
     `Estes termos explicam as regras para usar o site da ${site.brand}. Ao navegar por ele, você concorda ` +
       'com o que está escrito aqui. Se algo não ficar claro, fale conosco pelos canais do fim desta página.',
   ],
-  updated: { iso: '2026-11-23', display: '23 de novembro de 2026' },
+  updated: { iso: '2026-11-29', display: '29 de novembro de 2026' },
   sections: [
     {
       id: 'quem-somos',
@@ -75,9 +76,9 @@ export const terms: LegalText = {
           ' mostra a estimativa para o seu caso, com as regras do ano atual.',
         ],
         `“Energia por assinatura com até ${percent(premises.subscriptionMaxDiscount)} de economia, sem investimento” ` +
-          'é o maior desconto das nossas ofertas de 2025. O desconto de cada contrato está escrito na proposta.',
+          `é o maior desconto das nossas ofertas de ${DATED_FACTS.offers.year}. O desconto de cada contrato está escrito na proposta.`,
         `“${percent(premises.rentalMonthlyYield, 2)} ao mês” no aluguel de usinas é o aluguel médio que informamos nos ` +
-          'nossos contratos de locação de 2025. Não é uma aplicação financeira: o aluguel não é garantido, depende ' +
+          `nossos contratos de locação de ${DATED_FACTS.offers.year}. Não é uma aplicação financeira: o aluguel não é garantido, depende ` +
           'da geração da usina e dos contratos de locação, e resultados passados não garantem resultados futuros.',
         '“Financiamento com até 120 dias de carência” depende da aprovação de crédito ' +
           'pela instituição financeira, que define as taxas, os prazos e as condições.',

@@ -1,12 +1,13 @@
 // The simulator's words: form, results, errors and the summary sent to the contact form.
-import { formatMonthYear } from '../../lib/format/format';
 import { DATED_FACTS } from '../dated-facts';
 import { COPEL_TARIFF, type LoanFit } from './premises';
 
-/** The tariff's effective date, from the company's file: its year, and its month as a visitor reads it ('junho' and its year). */
-const [tariffYear, tariffMonth] = COPEL_TARIFF.effectiveFrom.split('-').map(Number) as [number, number];
-const TARIFF_YEAR = tariffYear;
-const TARIFF_DATE = formatMonthYear(tariffYear, tariffMonth - 1);
+/**
+ * The day the company's tariff took effect (content/company/tariff.json), DD/MM/YYYY, as every sentence that
+ * uses the tariff states it: Copel adjusts it every 24 June, so a page says which one it computed with,
+ * never 'em vigor'.
+ */
+export const TARIFF_DAY = COPEL_TARIFF.effectiveFrom.split('-').reverse().join('/');
 
 export type SimulatorMode = 'usina' | 'assinatura' | 'investidor';
 export type UsageBasis = 'bill' | 'kwh';
@@ -19,7 +20,7 @@ export const MODES: readonly { id: SimulatorMode; label: string; hint: string }[
 
 export const simulatorCopy = {
   /** What the section leads with: every town's own sun (a unit test keeps the count equal to the data). */
-  figure: { value: '399', label: 'cidades do Paraná, cada uma com o sol medido pelo INPE' },
+  figure: { value: '399', label: 'cidades do Paraná, cada uma com o sol estimado por satélite (LABREN/INPE)' },
   title: 'Quanto você economiza com energia solar?',
   lead: 'Uma estimativa honesta, mês a mês, com o sol da sua cidade, as tarifas da Copel e as regras da Lei 14.300.',
   formTitle: 'Seus dados',
@@ -49,7 +50,7 @@ export const simulatorCopy = {
   adjustments: 'Ajustes opcionais',
   tariff: {
     label: 'Tarifa com impostos (R$ por kWh)',
-    hint: (fallback: string, code: string) => `Em branco, usamos ${fallback} por kWh, a tarifa ${code} da Copel em ${TARIFF_YEAR} com impostos.`,
+    hint: (fallback: string, code: string) => `Em branco, usamos ${fallback} por kWh, a tarifa ${code} da Copel de ${TARIFF_DAY} com impostos.`,
   },
   publicLighting: {
     label: 'Iluminação pública (R$ por mês)',
@@ -67,7 +68,7 @@ export const simulatorCopy = {
   retry: 'Tentar novamente',
   premisesTitle: 'Premissas e fontes',
   premisesLead:
-    `Sol de cada cidade (LABREN/INPE, 2017), tarifas da Copel de ${TARIFF_YEAR}, regras da ANEEL e da Lei 14.300, preços de 2024 a ` +
+    `Sol de cada cidade (LABREN/INPE, 2017), tarifas da Copel de ${TARIFF_DAY}, regras da ANEEL e da Lei 14.300, preços de 2024 a ` +
     `${DATED_FACTS.systemPrices.year} e os custos de manutenção.`,
   premisesToggle: 'Ver as premissas e fontes',
   source: 'Fonte',
@@ -123,12 +124,20 @@ export const resultCopy = {
      * lasts is said beside it, from the simulator (a solar engineer's review).
      */
     share: (share: string, settled: string, from: string, horizon: string) =>
-      `${share} a menos na conta de luz no 1º ano; ${settled} a partir de ${from}, com o Fio B inteiro e o ICMS da energia compensada; ` +
-      `${horizon} na média de 25 anos, já descontada a manutenção`,
+      [resultCopy.usina.story.firstYear(share), resultCopy.usina.story.settled(settled, from), resultCopy.usina.story.horizon(horizon)].join('; '),
     /** The same for a class whose compensated energy pays no ICMS (rural producers with CAD/PRO). */
     shareWithoutIcms: (share: string, settled: string, from: string, horizon: string) =>
-      `${share} a menos na conta de luz no 1º ano; ${settled} a partir de ${from}, com o Fio B inteiro; ` +
-      `${horizon} na média de 25 anos, já descontada a manutenção`,
+      [resultCopy.usina.story.firstYear(share), resultCopy.usina.story.settledWithoutIcms(settled, from), resultCopy.usina.story.horizon(horizon)].join('; '),
+    /**
+     * The parts of that sentence, which every page that states a saving for typical bills words the same way
+     * (content/simulator/typical.ts): one share or a range ('de 79% a 84%') each.
+     */
+    story: {
+      firstYear: (share: string) => `${share} a menos na conta de luz no 1º ano`,
+      settled: (settled: string, from: string) => `${settled} a partir de ${from}, com o Fio B inteiro e o ICMS da energia compensada`,
+      settledWithoutIcms: (settled: string, from: string) => `${settled} a partir de ${from}, com o Fio B inteiro`,
+      horizon: (horizon: string) => `${horizon} na média de 25 anos, já descontada a manutenção`,
+    },
     system: 'Sistema',
     systemValue: (kwp: string, modules: number, watts: number, inverterKW: string) =>
       `${kwp} kWp, ${modules} ${modules === 1 ? 'módulo' : 'módulos'} de ${watts} W, inversores de cerca de ${inverterKW} kW`,
@@ -152,7 +161,7 @@ export const resultCopy = {
     instalmentValue: (value: string, term: number) => `${value} por mês, em ${term} vezes`,
     /** What every figure rests on, in the result itself: the tariff's date and resolution, and the connection's date. */
     dated: (connected: string, share: string) =>
-      `Com as tarifas da Copel de ${TARIFF_DATE} (${COPEL_TARIFF.resolution}) e o sistema ligado em ${connected}, quando ` +
+      `Com as tarifas da Copel de ${TARIFF_DAY} (${COPEL_TARIFF.resolution}) e o sistema ligado em ${connected}, quando ` +
       `a conta paga ${share} do Fio B sobre a energia compensada.`,
     icms: (month: number, loss: string) =>
       `A partir do ${month}º mês, a energia compensada passa a pagar ICMS no Paraná: isso já está na conta e tira cerca de ${loss} da economia de 25 anos.`,
@@ -166,8 +175,10 @@ export const resultCopy = {
     horizonFinancedValue: (total: string, net: string) => `${total} já descontada a manutenção (${net} descontadas também as parcelas)`,
     co2: 'CO₂ evitado',
     co2Value: (perYear: string, horizon: string) => `${perYear} t por ano, ${horizon} t em 25 anos`,
-    fioB: (year: number, share: string) =>
-      `Conta com Fio B de ${share} em ${year}, ano de ligação; ele sobe até 2029 e a economia cai um pouco a cada ano, o que já está na conta dos 25 anos.`,
+    /** How far the saving falls once the rules settle, in numbers ('cai um pouco' read as 82% to 68%: a solar engineer's review). */
+    fioB: (f: { year: number; share: string; firstYear: string; settled: string; from: string; icms: boolean }) =>
+      `Conta com Fio B de ${f.share} em ${f.year}, ano de ligação; ele sobe até 2029${f.icms ? ' e, depois de 48 meses, a energia compensada paga ICMS' : ''}: ` +
+      `a economia cai de ${f.firstYear} no 1º ano para ${f.settled} a partir de ${f.from}, o que já está na conta dos 25 anos.`,
     winter: (month: string, kwh: string, consumption: string) =>
       `Em ${month} o sistema gera cerca de ${kwh} kWh, menos que os ${consumption} kWh de consumo: os créditos dos meses de mais sol, válidos por ` +
       `60 meses, cobrem a diferença.`,

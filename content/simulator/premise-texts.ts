@@ -1,6 +1,7 @@
 import 'server-only';
-import { formatMonthYear } from '../../lib/format/format';
+import { DATED_FACTS } from '../dated-facts';
 import { FEATURED_CITIES } from './cities';
+import { TARIFF_DAY } from './copy';
 import { IRRADIATION_SOURCE, MUNICIPALITIES } from './irradiation';
 import {
   CLEANING_PRICE_PER_MODULE,
@@ -9,6 +10,7 @@ import {
   COPEL_TARIFF,
   COPEL_TARIFF_BEFORE_TAXES,
   FIO_B_SCHEDULE,
+  icmsOf,
   ORIENTATIONS,
   premises,
   PRICE_PER_WP,
@@ -54,21 +56,19 @@ const named = [...FEATURED_CITIES, 'Ponta Grossa', 'Guarapuava', 'Curitiba'].map
 const kwh = (f: PremiseFormat, wh: number) => f.decimal(wh / 1000, 2, 2);
 /** Tariffs to the fourth decimal, as the invoice prints them. */
 const kwhPrice = (f: PremiseFormat, brl: number) => `R$\u00a0${f.decimal(brl, 4, 4)}`;
-const [tariffYear, tariffMonth, tariffDate] = COPEL_TARIFF.effectiveFrom.split('-') as [string, string, string];
-/** The tariff's effective month as a visitor reads it ('junho' and its year), and its day (DD/MM/YYYY). */
-const tariffMonthYear = formatMonthYear(Number(tariffYear), Number(tariffMonth) - 1);
-const tariffDay = `${tariffDate}/${tariffMonth}/${tariffYear}`;
 /** The words after a class that still carries B1's values (content/company/tariff.json), until the company copies its own. */
 export const SAME_AS_B1 = '(mesmos valores da B1 até a empresa informar)';
 /**
  * One class's tariff with taxes and its TE and TUSD: "Comercial (B3): R$ 0,8487 por kWh com impostos (energia … mais
- * distribuição …)"; a class still carrying B1's values says so instead of repeating them.
+ * distribuição …)"; a class still carrying B1's values says so instead of repeating them, and a class with an ICMS
+ * of its own (the rural one) names its rate.
  */
 const classTariff = (f: PremiseFormat, key: TariffClassKey) => {
-  const tariffClass = TARIFF_CLASSES.find((c) => c.key === key && c.icms === COPEL_TARIFF.icms)!;
+  const tariffClass = TARIFF_CLASSES.find((c) => c.key === key)!;
   const { teBRLPerKWh, tusdBRLPerKWh } = COPEL_TARIFF[key];
   const parts = usesB1Values(key) ? SAME_AS_B1 : `(energia ${kwhPrice(f, teBRLPerKWh)} mais distribuição ${kwhPrice(f, tusdBRLPerKWh)})`;
-  return `${tariffClass.label}: ${kwhPrice(f, tariffClass.tariffBRLPerKWh)} por kWh com impostos ${parts}`;
+  const icms = icmsOf(key) === COPEL_TARIFF.icms ? '' : `, com ICMS de ${f.percent(icmsOf(key))}`;
+  return `${tariffClass.label}: ${kwhPrice(f, tariffClass.tariffBRLPerKWh)} por kWh com impostos ${parts}${icms}`;
 };
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((item) => item.id === id)!.label;
 
@@ -101,35 +101,37 @@ export const PREMISES: readonly Premise[] = [
     text: (f) =>
       `Taxa de desempenho de ${f.decimal(premises.performanceRatio, 2)}: perdas em cabos, inversor, calor e sujeira entre ` +
       `limpezas (o usual fica entre 0,75 e 0,80). Os módulos perdem ${f.percent(premises.firstYearLoss)} no primeiro ano ` +
-      `e ${f.percent(premises.degradationPerYear, 1)} a cada ano depois, o que as garantias dos fabricantes cobrem.`,
+      `e ${f.percent(premises.degradationPerYear, 1)} a cada ano depois: a garantia de desempenho do módulo N-type que citamos, por 30 anos.`,
     source:
-      'CEPEL/CRESESB, Manual de Engenharia para Sistemas Fotovoltaicos (2014); garantias de desempenho de 2% a 3% no 1º ano e 0,40% a 0,55% ao ano ' +
-      'depois (Solar Panel Kits, glossário “Degradation Warranty”, 2025); NREL, 25 anos de medição de módulos no Colorado (2020): 0,5% ao ano',
+      'CEPEL/CRESESB, Manual de Engenharia para Sistemas Fotovoltaicos (2014); Jinko Solar, ficha técnica do módulo Tiger Neo de 72 células ' +
+      '(2024): garantia de desempenho de 30 anos, 1% no 1º ano e 0,40% ao ano depois',
   },
   {
     id: 'module',
     title: 'Módulos e tamanho do sistema',
     text: (f) =>
       `Módulos de ${premises.moduleWatts} W, com cerca de ${f.decimal(premises.moduleAreaM2, 1)} m² cada. O sistema é o menor ` +
-      'número inteiro de módulos que, no primeiro ano, leva a conta de cada mês ao menor valor que as regras permitem, com os ' +
-      'créditos dos meses de sol cobrindo os de menos sol: o arredondamento é sempre para cima, para não faltar energia.',
-    source: 'Jinko Solar, ficha técnica do módulo Tiger Neo de 72 células (2024): 2.278 × 1.134 mm, 2,58 m²',
+      'número inteiro de módulos cuja geração de um ano cobre o que as contas do ano podem compensar (o saldo do ano, como os instaladores ' +
+      'dimensionam): os créditos dos meses de sol, válidos por 60 meses, pagam os de menos sol. No 1º ano um mês escuro pode vir antes dos ' +
+      'créditos, e com o desgaste os anos seguintes ficam um pouco abaixo: a conta de cada mês já mostra isso.',
+    source: 'Jinko Solar, ficha técnica do módulo Tiger Neo de 72 células (2024): 2.278 × 1.134 mm, 2,58 m²; créditos: Lei nº 14.300/2022',
   },
   {
     id: 'tariff',
     title: 'Tarifa e impostos de cada tipo de consumidor',
     text: (f) =>
-      `Tarifas da Copel de ${tariffMonthYear} (${COPEL_TARIFF.resolution}), em vigor desde ${tariffDay}. ` +
+      `Tarifas da Copel de ${TARIFF_DAY} (${COPEL_TARIFF.resolution}), as últimas que copiamos; a Copel as reajusta todo 24 de junho. ` +
       `${classTariff(f, 'b1')}, com ICMS de ${f.percent(COPEL_TARIFF.icms)}, PIS de ` +
       `${f.percent(COPEL_TARIFF.pis, 2)} e COFINS de ${f.percent(COPEL_TARIFF.cofins, 2)}: ${kwhPrice(f, COPEL_TARIFF_BEFORE_TAXES)} antes dos ` +
-      `impostos. ${classTariff(f, 'b3')}. ${classTariff(f, 'b2')}; só o produtor com CAD/PRO tem o ICMS diferido e paga ` +
-      `${kwhPrice(f, TARIFF_CLASSES.find((c) => c.id === 'b2-cadpro')!.tariffBRLPerKWh)}; as outras unidades rurais pagam o ICMS normal, por ` +
-      'isso o simulador pergunta (o antigo desconto rural caiu 20% ao ano desde 2019). Sem reajustes futuros (reais de hoje, bandeira ' +
+      `impostos. ${classTariff(f, 'b3')}. ${classTariff(f, 'b2')}, a alíquota da eletrificação rural; só o produtor com CAD/PRO tem o ICMS ` +
+      `diferido e paga ${kwhPrice(f, TARIFF_CLASSES.find((c) => c.id === 'b2-cadpro')!.tariffBRLPerKWh)}, por isso o simulador pergunta. O ` +
+      'antigo desconto da tarifa rural acabou em 2023: caiu 20% ao ano de 2019 a 2023. Sem reajustes futuros (reais de hoje, bandeira ' +
       'verde): se a sua conta tem outra tarifa, informe-a nos ajustes.',
     source:
-      `Copel, fatura residencial com a tarifa em vigor desde ${tariffDay} (${COPEL_TARIFF.resolution}); ` +
-      'Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
-      `${CHECKED}); Decreto nº 9.642, de 27 de dezembro de 2018`,
+      `Copel, fatura residencial com a tarifa de ${TARIFF_DAY} (${COPEL_TARIFF.resolution}); ` +
+      'ICMS de 19% na energia, exceto a da eletrificação rural, que ficou em 18%: Lei estadual nº 21.850, de 14 de dezembro de 2023, art. 3º ' +
+      '(aplicada desde 13/3/2024); Copel, página “Tarifa rural” (ICMS diferido para o produtor rural, ' +
+      `${CHECKED}); fim do desconto rural: Decreto nº 9.642, de 27 de dezembro de 2018 (redução de 20% ao ano a partir de 2019)`,
   },
   {
     id: 'minimum',
@@ -165,7 +167,7 @@ export const PREMISES: readonly Premise[] = [
     title: 'ICMS sobre a energia compensada (Paraná)',
     text: (f) =>
       `O Paraná isenta do ICMS a energia compensada por até ${premises.icmsExemptMonths} meses, que contamos a partir da ligação. Depois, ` +
-      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_TARIFF.icms)}) sobre a tarifa com impostos menos o Fio B, já cobrado com os ` +
+      `cada kWh compensado paga o ICMS da classe (${f.percent(COPEL_TARIFF.icms)}; ${f.percent(icmsOf('b2'))} na rural) sobre a tarifa com impostos menos o Fio B, já cobrado com os ` +
       'seus: é a base da Copel, com o imposto dentro dela (BC = consumo × tarifa sem ICMS × (1 + alíquota ÷ (100 − alíquota))). O produtor com ' +
       'CAD/PRO não muda. ' +
       `Casa em Londrina, conta de R$ 500, ligada em ${f.reference.connected}: ${f.brl(f.reference.withoutIcms, false)} em 25 anos sem essa regra, ` +
@@ -180,11 +182,12 @@ export const PREMISES: readonly Premise[] = [
     faq: 'ligacao-copel',
     title: 'Quando o sistema é ligado',
     text: () =>
-      `Cerca de ${premises.connectionLeadDays} dias depois do orçamento (projeto, equipamento, instalação, parecer e vistoria da Copel). A ` +
+      `Cerca de ${premises.connectionLeadDays} dias depois do orçamento (projeto, equipamento, instalação, orçamento de conexão e vistoria da Copel). A ` +
       'simulação começa no mês da ligação, com o Fio B do ano dela: um orçamento de novembro de 2026 liga em janeiro de 2027, com 75%.',
     source:
-      'Copel, “Troca de padrão” (vistoria em 3 a 5 dias úteis); parecer em até 15 dias (Geração Solar Engenharia, 2025); projeto em cerca de ' +
-      `15 dias e equipamento em 15 a 30 (MDW Brasil, 2025); Lei nº 14.300/2022, art. 26, § 3º; ${CHECKED}`,
+      'Prazos da Copel: ANEEL, Resolução Normativa nº 1.000/2021, com a redação da nº 1.059/2023 (orçamento de conexão da microgeração em até ' +
+      '15 dias quando a rede não precisa de obra, vistoria e ligação); Copel, “Troca de padrão” (vistoria em 3 a 5 dias úteis); projeto em ' +
+      `cerca de 15 dias e equipamento em 15 a 30 (MDW Brasil, 2025); ${CHECKED}`,
   },
   {
     id: 'billing',
@@ -195,8 +198,8 @@ export const PREMISES: readonly Premise[] = [
       `geração em residências e propriedades rurais e ${f.percent(TARIFF_CLASSES.find((c) => c.id === 'b3')!.simultaneity)} em comércios, que funcionam de dia. O resto ` +
       `vai para a rede e compensa o consumo do mês; a sobra vira crédito, válido por ${premises.creditValidityMonths} meses, e cobre os meses de ` +
       'menos sol. A conta é o maior valor entre a taxa mínima e o não compensado mais o Fio B (e o ICMS, depois de 48 meses) do compensado; ' +
-      'nenhum crédito é gasto abaixo da taxa mínima. A iluminação pública fica na conta e sai antes de convertermos reais em kWh. O sistema ' +
-      'é o que cobre um ano de janeiro a dezembro.',
+      'nenhum crédito é gasto abaixo da taxa mínima. A iluminação pública fica na conta e sai antes de convertermos reais em kWh. O tamanho ' +
+      'do sistema fecha o saldo de um ano (“Módulos e tamanho do sistema”).',
     source:
       'ANEEL, Resolução Normativa nº 1.059, de 7 de fevereiro de 2023 (faturamento da micro e minigeração); Lei nº 14.300/2022 ' +
       '(créditos válidos por 60 meses); simultaneidade: suposição nossa, que a medição depois da instalação confirma',
@@ -269,12 +272,14 @@ export const PREMISES: readonly Premise[] = [
         .map((c) => `${c.label.toLowerCase()} cerca de ${f.decimal(c.maxKW, 1)} kVA (${c.capacity})`)
         .join(', ')}. Acima disso contamos a troca para trifásica: taxa mínima de ${CONNECTIONS.find((c) => c.id === 'trifasico')!.minimumKWh} kWh ` +
       `e ${f.brl(premises.threePhaseUpgradeBRL.low, false)} a ${f.brl(premises.threePhaseUpgradeBRL.high, false)} de padrão de entrada no ` +
-      `investimento. Acima de ${premises.microgenerationMaxKW} kW não é microgeração.`,
+      `investimento. Acima de ${premises.microgenerationMaxKW} kW não é microgeração. O limite de cada ligação é o da norma de conexão da Copel ` +
+      '(NTC 905200), que a visita técnica confere com o seu disjuntor.',
     source:
-      'Lei nº 14.300/2022, art. 1º, XI (até 75 kW em corrente alternada); CEPEL/CRESESB, Manual de Engenharia FV (2014): inversor de 0,75 a ' +
-      '1,05 da potência dos painéis; Copel, “Troca de padrão” (127/220 V); bifásica 220 V × 63 A: revisão de um engenheiro do setor (novembro ' +
-      'de 2026); padrão de entrada: estimativa nossa, a confirmar na visita (só o material de um bifásico custa de R$ 800 a R$ 2.900, Eletrodu, ' +
-      `${CHECKED})`,
+      'Lei nº 14.300/2022, art. 1º, XI (até 75 kW em corrente alternada); ANEEL, REN nº 1.000/2021 (potência disponibilizada: a corrente do ' +
+      'disjuntor vezes a tensão); Copel, NTC 905200, “Acesso de micro e minigeração distribuída ao sistema da Copel” (revisão de 20/02/2024), ' +
+      `a norma da conexão (página “Micro e mini geração”, ${CHECKED}); CEPEL/CRESESB, Manual de Engenharia FV (2014): inversor de 0,75 a ` +
+      '1,05 da potência dos painéis; Copel, “Troca de padrão” (127/220 V); padrão de entrada: estimativa nossa, a confirmar na visita (só o ' +
+      `material de um bifásico custa de R$ 800 a R$ 2.900, Eletrodu, ${CHECKED})`,
   },
   {
     id: 'viability',
@@ -301,7 +306,7 @@ export const PREMISES: readonly Premise[] = [
       'de cada contrato, e o simulador não calcula renda a partir de um valor: não é uma oferta de investimento. A economia de uma usina ' +
       `própria nunca aparece acima de ${f.percent(premises.maxSavingsShare)}.`,
     source:
-      'Ofertas da empresa (2026); taxa mínima: ANEEL, Resolução Normativa nº 1.000/2021; ICMS dos créditos: Lei estadual nº 19.595/2018 e ' +
+      `Ofertas da empresa (${DATED_FACTS.offers.year}); taxa mínima: ANEEL, Resolução Normativa nº 1.000/2021; ICMS dos créditos: Lei estadual nº 19.595/2018 e ` +
       'Decreto nº 10.686/2018 (RICMS-PR, Anexo V, item 104-A: créditos da própria unidade ou de outra do mesmo titular)',
   },
   {

@@ -25,15 +25,28 @@ export type CleaningId = '6' | '4';
 export const COPEL_TARIFF = tariffFile as TariffData;
 
 const PIS_COFINS = COPEL_TARIFF.pis + COPEL_TARIFF.cofins;
-/** A class's tariff before taxes: with taxes = before ÷ (1 − ICMS − PIS − COFINS). */
-export const beforeTaxes = (key: TariffClassKey) => (COPEL_TARIFF[key].teBRLPerKWh + COPEL_TARIFF[key].tusdBRLPerKWh) * (1 - COPEL_TARIFF.icms - PIS_COFINS);
+
+/** A class that still carries B1's values, until the company copies its own into the CMS. */
+export const usesB1Values = (key: TariffClassKey) => key !== 'b1' && COPEL_TARIFF[key].origin === 'mesmos-da-b1';
+
+/**
+ * The ICMS rate a class's invoice carries: the rural class has its own (18%, Lei estadual 21.850/2023,
+ * art. 3º: energy pays 19% except rural electrification); the others the file's general rate.
+ */
+export const icmsOf = (key: TariffClassKey): number => (key === 'b2' ? COPEL_TARIFF.b2.icms : COPEL_TARIFF.icms);
+
+/**
+ * A class's tariff before taxes: with taxes = before ÷ (1 − ICMS − PIS − COFINS), with the ICMS of
+ * the invoice its values were copied from (B1's, while the class still carries B1's values).
+ */
+export const beforeTaxes = (key: TariffClassKey) => {
+  const source = usesB1Values(key) ? 'b1' : key;
+  return (COPEL_TARIFF[source].teBRLPerKWh + COPEL_TARIFF[source].tusdBRLPerKWh) * (1 - icmsOf(source) - PIS_COFINS);
+};
 /** The residential (B1) tariff before taxes. */
 export const COPEL_TARIFF_BEFORE_TAXES = beforeTaxes('b1');
 
 const withTaxes = (key: TariffClassKey, icms: number) => beforeTaxes(key) / (1 - icms - PIS_COFINS);
-
-/** A class that still carries B1's values, until the company copies its own into the CMS. */
-export const usesB1Values = (key: TariffClassKey) => key !== 'b1' && COPEL_TARIFF[key].origin === 'mesmos-da-b1';
 
 export type TariffClass = {
   id: TariffClassId;
@@ -55,16 +68,16 @@ export const TARIFF_CLASSES: readonly TariffClass[] = [
     label: 'Residencial (B1)',
     code: 'B1',
     key: 'b1',
-    icms: COPEL_TARIFF.icms,
-    tariffBRLPerKWh: withTaxes('b1', COPEL_TARIFF.icms),
+    icms: icmsOf('b1'),
+    tariffBRLPerKWh: withTaxes('b1', icmsOf('b1')),
     simultaneity: 0.3,
   },
   // Only rural producers registered in CAD/PRO have the ICMS deferred (Copel); any other rural
-  // unit pays the normal rate, so the form asks which.
-  { id: 'b2', label: 'Rural (B2)', code: 'B2', key: 'b2', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes('b2', COPEL_TARIFF.icms), simultaneity: 0.3 },
+  // unit pays the rural rate, so the form asks which.
+  { id: 'b2', label: 'Rural (B2)', code: 'B2', key: 'b2', icms: icmsOf('b2'), tariffBRLPerKWh: withTaxes('b2', icmsOf('b2')), simultaneity: 0.3 },
   { id: 'b2-cadpro', label: 'Rural (B2), produtor com CAD/PRO', code: 'B2', key: 'b2', icms: 0, tariffBRLPerKWh: withTaxes('b2', 0), simultaneity: 0.3 },
   // Shops and offices use most of their energy in daylight, when the panels produce.
-  { id: 'b3', label: 'Comercial (B3)', code: 'B3', key: 'b3', icms: COPEL_TARIFF.icms, tariffBRLPerKWh: withTaxes('b3', COPEL_TARIFF.icms), simultaneity: 0.5 },
+  { id: 'b3', label: 'Comercial (B3)', code: 'B3', key: 'b3', icms: icmsOf('b3'), tariffBRLPerKWh: withTaxes('b3', icmsOf('b3')), simultaneity: 0.5 },
 ];
 
 export type Connection = {
@@ -148,8 +161,9 @@ export const premises = {
   performanceRatio: 0.78,
   moduleWatts: 580,
   moduleAreaM2: 2.6,
-  firstYearLoss: 0.02,
-  degradationPerYear: 0.005,
+  /** The N-type module's performance warranty (premise-texts, 'performance'): at most 1% in the first year, 0,4% a year after. */
+  firstYearLoss: 0.01,
+  degradationPerYear: 0.004,
   /** The company's estimate (not Copel's published split): Fio B as a share of the final tariff; see FIO_B_SHARE_TESTED. */
   fioBShareOfTariff: COPEL_TARIFF.fioBShareOfTariff as number,
   /** Assumption from 2029, when ANEEL's own valuation replaces the schedule. */

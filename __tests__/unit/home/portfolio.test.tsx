@@ -5,6 +5,9 @@ import { cityProof, shownWork } from '@/components/cities/proof';
 import { projectPlace, servedBySlug, servedNames } from '@/components/cities/service-area';
 import { HOME_PROJECTS, projectFacts, projects, projectsIntro, projectsMissingConnection, type Project } from '@/content/company/projects';
 import type { PhotoEntry } from '@/lib/photos/photo-types';
+import { ownPlantInput } from '@/components/simulator/own-plant-input';
+import { connectionStart, simulate, type OwnPlantResult } from '@/components/simulator/simulate';
+import { CONNECTIONS } from '@/content/simulator/premises';
 
 // A photo named in content/ is looked up in the build's manifest (scripts/build/photos.mjs); here every
 // photo is a made-up entry, so the card's markup can be checked without running the pipeline.
@@ -37,6 +40,19 @@ function rural(index: number, extra: Partial<Project> = {}): Project {
     ...extra,
   };
 }
+
+describe('what a sentence beside an example says', () => {
+  it('never says the bill came down to about the minimum charge, which a system connected now does not reach', () => {
+    // The example's 5 kWp in Londrina, connected after a quote today (R$ 500, 5,22 kWp): the simulator
+    // leaves a bill of about twice the two-phase minimum charge (R$ 42,44), before the public lighting.
+    const start = connectionStart(new Date());
+    const result = simulate(ownPlantInput({ usage: { kind: 'bill', brl: 500 }, ...start })) as OwnPlantResult;
+    const minimum = CONNECTIONS.find((c) => c.id === result.connection)!.minimumKWh * result.tariff;
+    expect((result.billAfter - result.publicLighting) / minimum).toBeGreaterThan(1.5);
+    render(<Portfolio />);
+    for (const card of screen.getAllByRole('article')) expect(card).not.toHaveTextContent(/taxa mínima|conta (?:zerou|zerada)/);
+  });
+});
 
 describe('a saving and when it was connected', () => {
   it('qualifies a saving whose connection date the company has not given, and links to the simulator', () => {

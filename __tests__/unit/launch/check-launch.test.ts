@@ -195,7 +195,8 @@ describe('dated facts (content/dated-facts.ts)', () => {
     expect(formatReport(late)).toMatch(/^Stale facts \(1\), a warning/m);
     expect(formatMarkdown(late)).not.toMatch(/em vigor desde/);
     const years = await checkLaunch(root(), { today: new Date('2027-12-01T12:00:00Z') });
-    expect(years.staleFacts).toHaveLength(3);
+    // The tariff, the loan rates, the system prices and the company's offers.
+    expect(years.staleFacts).toHaveLength(4);
   });
 });
 

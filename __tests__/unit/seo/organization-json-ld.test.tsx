@@ -31,13 +31,14 @@ describe('organization JSON-LD', () => {
     });
   });
 
-  it('serves Paraná and offers every service of the contact form', () => {
+  it('serves the municipalities of its service area, not the whole state, and offers every service of the contact form there', () => {
     const data = parsed();
     // The service area's municipalities (content/company/service-area.json), in alphabetical order.
     expect(data.areaServed).toEqual(servedNames().map((name) => ({ '@type': 'City', name })));
     expect(data.areaServed).toContainEqual({ '@type': 'City', name: 'Cambé' });
     const offered = data.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name);
     expect(offered).toEqual(services.map((s) => s.label));
+    expect(JSON.stringify(data)).not.toMatch(/"State"/);
   });
 
   it('describes the site it is on: every page, the legal ones included, and its terms of use', () => {

@@ -1,36 +1,39 @@
 /** @jest-environment node */
-import { serviceFigures, SERVICE_BILLS_BRL } from '@/components/services/service-figures';
-import { connectionWindow } from '@/components/home/typical-savings';
+import { serviceFigures } from '@/components/services/service-figures';
+import { heroClaim } from '@/components/home/hero';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
-import { simulate, type OwnPlantResult, type SubscriptionResult } from '@/components/simulator/simulate';
+import { connectionStart, simulate, type OwnPlantResult, type SubscriptionResult } from '@/components/simulator/simulate';
 import { premises } from '@/content/simulator/premises';
+import { TYPICAL_BILLS_BRL } from '@/content/simulator/typical';
 
 // Every number a service page states is one the simulator gives, at build time, for a quote made that
-// day: nothing better than what a visitor who quotes on any day of the following year would get.
+// day, and the own plant's are the typical homes' figures the hero states, in the same words.
 
 const TODAY = new Date(2026, 10, 27);
 const figures = serviceFigures({}, TODAY);
 /** The numbers of a figure, as a visitor reads them ('de 79% a 83%' → [79, 83]). */
 const numbers = (text: string) => [...text.matchAll(/\d+(?:\.\d{3})*(?:,\d+)?/g)].map(([n]) => Number(n.replace(/\./g, '').replace(',', '.')));
-const plant = (brl: number, start: { year: number; month: number }) => simulate(ownPlantInput({ usage: { kind: 'bill', brl }, ...start })) as OwnPlantResult;
-const window = connectionWindow(TODAY);
+const plants = TYPICAL_BILLS_BRL.map((brl) => simulate(ownPlantInput({ usage: { kind: 'bill', brl }, ...connectionStart(TODAY) })) as OwnPlantResult);
 
 describe('the numbers of the service pages', () => {
-  it('never state a first-year saving the simulator does not give in every month a quote can connect in', () => {
-    const [low, high] = numbers(figures.ownPlant.firstYear);
-    const worst = SERVICE_BILLS_BRL.map((brl) => Math.min(...window.map((start) => plant(brl, start).savingsShare * 100)));
-    expect(low).toBeLessThanOrEqual(Math.min(...worst) + 0.5);
-    expect(high).toBeLessThanOrEqual(Math.max(...worst) + 0.5);
+  it('state the typical homes’ first-year saving and what lasts as the hero does, for the same quote', () => {
+    const hero = heroClaim(TODAY);
+    expect(figures.ownPlant.firstYear).toBe(hero.range);
+    expect(hero.noteText).toContain(`${figures.who}: `);
+    expect(hero.noteText).toContain(figures.ownPlant.lasting);
+    const shares = plants.map((p) => Math.round(p.savingsShare * 100));
+    expect(numbers(figures.ownPlant.firstYear)).toEqual([Math.min(...shares), Math.max(...shares)]);
   });
 
-  it('never state a payback shorter than the simulator’s, for any bill or month of connection', () => {
-    const [low] = numbers(figures.ownPlant.payback);
-    const shortest = Math.min(...SERVICE_BILLS_BRL.flatMap((brl) => window.map((start) => plant(brl, start).paybackYears ?? Infinity)));
-    expect(low).toBeGreaterThanOrEqual(shortest);
+  it('state the payback range of the same systems, never shorter than the simulator’s', () => {
+    const [low, high] = numbers(figures.ownPlant.payback);
+    const paybacks = plants.map((p) => p.paybackYears!);
+    expect(low).toBeGreaterThanOrEqual(Math.min(...paybacks));
+    expect(low! - Math.min(...paybacks)).toBeLessThan(0.1);
+    expect(high).toBeGreaterThanOrEqual(Math.max(...paybacks));
   });
 
   it('state the investment range of the simulated systems, lowest to highest', () => {
-    const plants = SERVICE_BILLS_BRL.map((brl) => plant(brl, window[0]!));
     const [low, high] = numbers(figures.ownPlant.investment);
     expect(Math.abs(low! - Math.min(...plants.map((p) => p.investment.low)))).toBeLessThanOrEqual(50);
     expect(Math.abs(high! - Math.max(...plants.map((p) => p.investment.high)))).toBeLessThanOrEqual(50);
@@ -38,7 +41,7 @@ describe('the numbers of the service pages', () => {
 
   it('state the subscription’s discount from the premises and its share of the whole bill as simulated', () => {
     expect(figures.subscription.discount).toBe(`${premises.subscriptionMaxDiscount * 100}%`);
-    const shares = SERVICE_BILLS_BRL.map(
+    const shares = TYPICAL_BILLS_BRL.map(
       (billBRL) => (simulate({ mode: 'assinatura', billBRL, connection: 'bifasico', tariffClass: 'b1' }) as SubscriptionResult).shareOfBill * 100,
     );
     const [low, high] = numbers(figures.subscription.shareOfBill);
@@ -48,7 +51,7 @@ describe('the numbers of the service pages', () => {
   });
 
   it('price a cleaning as the simulator does for the same systems, never below the minimum visit', () => {
-    const visits = SERVICE_BILLS_BRL.map((brl) => plant(brl, window[0]!).cleaningPerVisit);
+    const visits = plants.map((p) => p.cleaningPerVisit);
     const [low, high] = numbers(figures.cleaning.perVisit);
     expect(low).toBe(Math.round(Math.min(...visits)));
     expect(high ?? low).toBe(Math.round(Math.max(...visits)));

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ServicePage } from '@/components/services/service-page';
 import { serviceFigures } from '@/components/services/service-figures';
 import { organizationJsonLd } from '@/components/seo/organization';
+import { servedNames } from '@/components/cities/service-area';
 import { SERVICE_PAGES, servicePage } from '@/content/service-pages';
 import { faqForService } from '@/content/faq';
 import { site } from '@/content/company/site';
@@ -47,7 +48,7 @@ describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page
     expect(hrefs.filter((href) => href.startsWith('/servicos/'))).toHaveLength(SERVICE_PAGES.length - 1);
   });
 
-  it('describes itself as a Service of the company in Paraná, with the name and description it shows', () => {
+  it('describes itself as a Service of the company in the municipalities it serves, with the name and description it shows', () => {
     const { container } = render(<ServicePage page={page} figures={FIGURES} />);
     const service = jsonLd(container).find((block) => block['@type'] === 'Service');
     expect(service).toMatchObject({
@@ -56,7 +57,7 @@ describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page
       description: page.lead,
       url: `${site.url}/servicos/${slug}/`,
       provider: { '@id': (organizationJsonLd() as { '@id'?: string })['@id'] },
-      areaServed: { '@type': 'State', name: 'Paraná' },
+      areaServed: servedNames().map((name) => ({ '@type': 'City', name })),
     });
     expect(screen.getByText(page.lead)).toBeInTheDocument();
     const trail = jsonLd(container).find((block) => block['@type'] === 'BreadcrumbList');

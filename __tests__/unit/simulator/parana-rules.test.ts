@@ -60,24 +60,36 @@ describe('ICMS on compensated energy after 48 months (Lei estadual 19.595/2018; 
     expect(taxed[48]!.energyBill).toBeGreaterThan(exempt[48]!.energyBill + 10);
   });
 
-  it('takes 10,9% off the 25-year saving of R$ 500 in Londrina connected in January 2027; the payback hardly moves', () => {
-    // The reviewer estimated 7% to 11%: R$ 104.757 without the limit, R$ 93.370 with it.
+  it('takes 10,8% off the 25-year saving of R$ 500 in Londrina connected in January 2027; the payback hardly moves', () => {
+    // The reviewer estimated 7% to 11%: R$ 106.442 without the limit, R$ 94.902 with it.
     const result = ownPlant();
-    expect(result.savingsHorizonWithoutIcms).toBeCloseTo(104757.3, 1);
-    expect(result.savingsHorizon).toBeCloseTo(93369.82, 1);
-    expect(1 - result.savingsHorizon / result.savingsHorizonWithoutIcms).toBeCloseTo(0.1087, 4);
+    expect(result.savingsHorizonWithoutIcms).toBeCloseTo(106441.61, 1);
+    expect(result.savingsHorizon).toBeCloseTo(94902.4, 1);
+    expect(1 - result.savingsHorizon / result.savingsHorizonWithoutIcms).toBeCloseTo(0.1084, 4);
     // The payback (3,22 years) comes before the 49th month, so the ICMS does not touch it.
     expect(result.paybackYears).toBeCloseTo(3.22, 2);
   });
 });
 
 describe('rural units (B2): only producers registered in CAD/PRO have the ICMS deferred', () => {
-  it('a rural unit without the registration pays the residential tariff and the ICMS after 48 months', () => {
+  it('a rural unit without the registration pays the rural ICMS of 18% (Lei estadual 21.850/2023, art. 3º) and it after 48 months', () => {
+    // Energy pays 19% in Paraná "exceto a destinada à eletrificação rural", which kept 18%. The rural
+    // tariff before taxes is B1's (the rural discount ended in 2023, Decreto 9.642/2018):
+    // 0,631771 / (1 − 0,18 − 0,011694 − 0,053936) = 0,631771 / 0,75437 = R$ 0,837481.
     const b2 = TARIFF_CLASSES.find((c) => c.id === 'b2')!;
-    expect(b2.icms).toBe(0.19);
-    expect(b2.tariffBRLPerKWh).toBeCloseTo(T, 10);
+    expect(b2.icms).toBe(0.18);
+    expect(b2.tariffBRLPerKWh).toBeCloseTo(0.837481, 6);
+    expect(b2.tariffBRLPerKWh).toBeLessThan(T);
     const rural = ownPlant({ tariffClass: 'b2' });
+    expect(rural.tariff).toBeCloseTo(0.837481, 6);
     expect(rural.savingsHorizon).toBeLessThan(rural.savingsHorizonWithoutIcms);
+  });
+
+  it('charges the rural rate on compensated energy after the 48 months, not the residential one', () => {
+    // From 2029 the Fio B is whole: f_B = 0,28 × 0,837481 = R$ 0,234495; ICMS per compensated kWh =
+    // 0,18 × (0,837481 − 0,234495) = 0,18 × 0,602986 = R$ 0,108538.
+    const tariff = 0.837481;
+    expect(icmsPerCompensatedKWh(tariff, TARIFF_CLASSES.find((c) => c.id === 'b2')!.icms, 0.28 * tariff)).toBeCloseTo(0.108538, 6);
   });
 
   it('a CAD/PRO producer pays PIS and COFINS only, before and after the 48 months', () => {
@@ -107,14 +119,14 @@ describe('the connection month: a quote today is connected after the lead time',
     const setup = londrina({ startYear: 2026, startMonth: 7 });
     const months = runPlant(setup, 5.22, 12);
     expect(months.map((m) => m.calendarMonth)).toEqual([7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6]);
-    // The first month generates August's sun: 5,22 kWp × August's yield × 0,98 (first-year loss).
-    expect(months[0]!.generationKWh).toBeCloseTo(5.22 * setup.yieldPerKWp[7]! * 0.98, 10);
+    // The first month generates August's sun: 5,22 kWp × August's yield × 0,99 (first-year loss).
+    expect(months[0]!.generationKWh).toBeCloseTo(5.22 * setup.yieldPerKWp[7]! * 0.99, 10);
     // The same plant from January 2026 sees August in its 8th month, and the same sun.
     expect(runPlant({ ...setup, startMonth: 0 }, 5.22, 12)[7]!.generationKWh).toBeCloseTo(months[0]!.generationKWh, 10);
     // The result's first-year charts stay January to December.
     const result = ownPlant({ year: 2026, month: 7 });
     expect(result.month).toBe(7);
-    expect(result.monthlyGenerationKWh[7]).toBeCloseTo(result.systemKWp * setup.yieldPerKWp[7]! * 0.98, 6);
+    expect(result.monthlyGenerationKWh[7]).toBeCloseTo(result.systemKWp * setup.yieldPerKWp[7]! * 0.99, 6);
   });
 });
 
@@ -126,8 +138,8 @@ describe('after 2029: the assumption and the pessimistic scenario beside it (Lei
       ...premises,
       fioBShareAfterSchedule: premises.pessimisticChargeAfterSchedule / premises.fioBShareOfTariff,
     }) as OwnPlantResult;
-    // R$ 93.370 with 100% of the Fio B from 2029; R$ 71.453 if the whole TUSD is charged.
-    expect(pessimistic.savingsHorizon).toBeCloseTo(71452.93, 1);
-    expect(ownPlant().savingsHorizon).toBeCloseTo(93369.82, 1);
+    // R$ 94.902 with 100% of the Fio B from 2029; R$ 72.738 if the whole TUSD is charged.
+    expect(pessimistic.savingsHorizon).toBeCloseTo(72737.52, 1);
+    expect(ownPlant().savingsHorizon).toBeCloseTo(94902.4, 1);
   });
 });

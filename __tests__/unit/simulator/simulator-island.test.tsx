@@ -64,12 +64,12 @@ describe('SimulatorIsland: own plant', () => {
 
     await user.type(bill(), '500');
 
-    expect(headline()).toBe('Economia estimada de R$ 424,73 por mês no 1º ano');
+    expect(headline()).toBe('Economia estimada de R$ 424,99 por mês no 1º ano');
     expect(within(results()).getByText('Seu resultado aparece aqui')).not.toBeVisible();
     // The first year's share, and beside it what lasts (a solar engineer's review: the first year is the best one).
     expect(
       within(results()).getByText(
-        '85% a menos na conta de luz no 1º ano; 68% a partir de janeiro de 2030, com o Fio B inteiro e o ICMS da energia compensada; 63% ' +
+        '85% a menos na conta de luz no 1º ano; 69% a partir de janeiro de 2030, com o Fio B inteiro e o ICMS da energia compensada; 64% ' +
           'na média de 25 anos, já descontada a manutenção',
       ),
     ).toBeInTheDocument();
@@ -77,22 +77,22 @@ describe('SimulatorIsland: own plant', () => {
     expect(figure('Retorno do investimento')).toBe('cerca de 3,1 anos');
     expect(figure('Investimento estimado')).toBe('R$ 12.400 a R$ 16.700');
     expect(
-      within(results()).getByText(/^Com as tarifas da Copel de junho de 2025 .* e o sistema ligado em janeiro de 2026, quando a conta paga 60% do Fio B/),
+      within(results()).getByText(/^Com as tarifas da Copel de \d\d\/\d\d\/\d{4} .* e o sistema ligado em janeiro de 2026, quando a conta paga 60% do Fio B/),
     ).toBeVisible();
     const more = within(results()).getByText('Ver todos os números e os gráficos').closest('details')!;
     expect(more).not.toHaveAttribute('open');
     expect(within(more).getByText('Sistema', { selector: 'dt' })).toBeInTheDocument();
     expect(figure('Sistema')).toBe('5,22 kWp, 9 módulos de 580 W, inversores de cerca de 4,4 kW');
-    expect(figure('Conta com energia solar')).toBe('R$ 75,27 (média do 1º ano)');
+    expect(figure('Conta com energia solar')).toBe('R$ 75,01 (média do 1º ano)');
     expect(figure('Preço do sistema por Wp')).toBe('cerca de R$ 2,79');
     expect(figure('Manutenção')).toBe('limpeza a cada 6 meses, cerca de R$ 140 por visita; troca do inversor no 12º ano, cerca de R$ 2.900');
     expect(
-      within(results()).getByRole('img', { name: /^Geração estimada no primeiro ano: jan 615 kWh, .* jun 502 kWh, .* Consumo de 566 kWh por mês\.$/ }),
+      within(results()).getByRole('img', { name: /^Geração estimada no primeiro ano: jan 621 kWh, .* jun 507 kWh, .* Consumo de 566 kWh por mês\.$/ }),
     ).toBeInTheDocument();
-    expect(within(results()).getByRole('img', { name: /hoje R\$\s500,00; com energia solar R\$\s75,27/ })).toBeInTheDocument();
+    expect(within(results()).getByRole('img', { name: /hoje R\$\s500,00; com energia solar R\$\s75,01/ })).toBeInTheDocument();
     // The chart's payback is the text's, to the same decimal ('ano 4' beside '3,1 anos' reads as a contradiction).
     expect(within(results()).getByRole('img', { name: /passa o investimento de R\$\s14\.600 em cerca de 3,1 anos/ })).toBeInTheDocument();
-    expect(within(results()).getByText(/^Em junho o sistema gera cerca de 502 kWh, menos que os 566 kWh de consumo/)).toBeInTheDocument();
+    expect(within(results()).getByText(/^Em junho o sistema gera cerca de 507 kWh, menos que os 566 kWh de consumo/)).toBeInTheDocument();
 
     const live = screen.getByRole('group', { name: 'Resumo do resultado' });
     expect(plain(live.textContent)).toContain('Economia de R$ 425 por mês, retorno em cerca de 3,1 anos');
@@ -106,7 +106,7 @@ describe('SimulatorIsland: own plant', () => {
 
     act(() => jest.advanceTimersByTime(SIMULATOR_SETTLE_MS));
     expect(plain(liveRegion().textContent)).toBe(
-      'Resultado: economia estimada de R$ 424,73 por mês no 1º ano (85%) com um sistema de 5,22 kWp; retorno em cerca de 3,1 anos.',
+      'Resultado: economia estimada de R$ 424,99 por mês no 1º ano (85%) com um sistema de 5,22 kWp; retorno em cerca de 3,1 anos.',
     );
   });
 
@@ -141,17 +141,17 @@ describe('SimulatorIsland: own plant', () => {
   it('says when the inverters pass what the connection carries, and counts the three-phase upgrade in the investment', async () => {
     const user = setup({ bill: '1000' });
     await user.selectOptions(screen.getByLabelText('Tipo de ligação'), 'Monofásica');
-    // 11,02 kWp / 1,2 = 9,2 kW of inverters > 127 V × 63 A = 8,0 kVA (simulate.test.ts).
+    // 10,44 kWp / 1,2 = 8,7 kW of inverters > 127 V × 63 A = 8,0 kVA (simulate.test.ts).
     expect(plain(within(results()).getByText(/^Inversores de/).textContent)).toBe(
-      'Inversores de 9,2 kW passam do que uma ligação monofásica suporta (cerca de 8 kVA, 127 V × 63 A): a estimativa já conta a troca ' +
+      'Inversores de 8,7 kW passam do que uma ligação monofásica suporta (cerca de 8 kVA, 127 V × 63 A): a estimativa já conta a troca ' +
         'para a ligação trifásica, com a taxa mínima de 100 kWh e de R$ 2.000 a R$ 5.000 do novo padrão de entrada no investimento. Na ' +
         'visita técnica conferimos o seu disjuntor.',
     );
-    // The system's R$ 23.110 to R$ 31.266 (bifásica, below) plus R$ 2.000 to R$ 5.000 for the entry standard.
-    expect(figure('Investimento estimado')).toBe('R$ 25.100 a R$ 36.300');
+    // The system's R$ 22.110 to R$ 29.913 (bifásica, below) plus R$ 2.000 to R$ 5.000 for the entry standard.
+    expect(figure('Investimento estimado')).toBe('R$ 24.100 a R$ 34.900');
     await user.selectOptions(screen.getByLabelText('Tipo de ligação'), 'Bifásica');
     expect(within(results()).queryByText(/^Inversores de/)).toBeNull();
-    expect(figure('Investimento estimado')).toBe('R$ 23.100 a R$ 31.300');
+    expect(figure('Investimento estimado')).toBe('R$ 22.100 a R$ 29.900');
   });
 
   it('opens the optional adjustments when one of them is wrong', async () => {
@@ -173,10 +173,10 @@ describe('SimulatorIsland: the tariff’s hint', () => {
     // Chosen before the island loaded, when the server's hint named the default class's tariff.
     const user = setup({ tariffClass: 'b2-cadpro' });
     const tariff = () => screen.getByLabelText('Tarifa com impostos (R$ por kWh)');
-    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,68 por kWh, a tarifa B2-CADPRO da Copel em 2025 com impostos\.$/);
+    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,68 por kWh, a tarifa B2-CADPRO da Copel de \d\d\/\d\d\/\d{4} com impostos\.$/);
 
     await user.selectOptions(screen.getByLabelText('Tipo de consumidor'), 'Comercial (B3)');
-    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,85 por kWh, a tarifa B3 da Copel em 2025 com impostos\.$/);
+    expect(tariff()).toHaveAccessibleDescription(/^Em branco, usamos R\$\s0,85 por kWh, a tarifa B3 da Copel de \d\d\/\d\d\/\d{4} com impostos\.$/);
 
     // With a message, the description reads it first, then the same hint.
     await user.click(screen.getByText('Ajustes opcionais'));
@@ -298,14 +298,14 @@ describe('SimulatorIsland: financing', () => {
     expect(term('Parcela')).toBe('R$ 399,77 por mês, 60 parcelas, a primeira no 4º mês depois da assinatura, o 2º depois da ligação');
     expect(term('Custo efetivo: juros + IOF, sem tarifas nem seguro')).toBe('1,62% ao mês (21,2% ao ano): juros de 1,5% ao mês mais o IOF, financiado junto');
     expect(term('Total pago')).toBe('R$ 23.986,05, dos quais R$ 8.930,80 de juros e R$ 492,85 de IOF');
-    expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,5 anos');
-    // 423,59 / 399,77 = 106%: the instalment is paid in full that year.
+    expect(figure('Quando a economia paga o financiamento')).toBe('cerca de 5,4 anos');
+    // 423,85 / 399,77 = 106%: the instalment is paid in full that year.
     expect(line()).toBe('No 1º ano de parcelas, a economia cobre 100% da parcela (R$ 399,77).');
     expect(within(why()).getByText('Por quê?', { selector: 'summary' })).toBeInTheDocument();
     expect(why()).not.toHaveAttribute('open');
     expect(verdict()).toBe(
-      'Só no começo: no 1º ano de parcelas a economia na conta (R$ 423,59 por mês, em média) passa a parcela, mas a partir do 3º ano ela ' +
-        'fica abaixo, até R$ 58,16 por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300) e, a partir do 49º mês, a energia ' +
+      'Só no começo: no 1º ano de parcelas a economia na conta (R$ 423,85 por mês, em média) passa a parcela, mas a partir do 3º ano ela ' +
+        'fica abaixo, até R$ 57,28 por mês, porque a parte do Fio B cobrada sobe até 2029 (Lei 14.300) e, a partir do 49º mês, a energia ' +
         'compensada paga ICMS no Paraná.',
     );
     expect(fits()).toHaveAttribute('data-fits', 'no-comeco');
@@ -317,28 +317,28 @@ describe('SimulatorIsland: financing', () => {
     await type('Juros (% ao mês)', '0,89');
     expect(line()).toBe('No 1º ano de parcelas, a economia cobre 100% da parcela (R$ 333,62).');
     expect(verdict()).toBe(
-      'Depende do preço final: no ano de parcelas em que a economia na conta é menor (R$ 341,61 por mês, em média), ela cobre a ' +
-        'parcela de R$ 333,62, mas se o sistema sair pelo topo da faixa de investimento a parcela seria R$ 383,67, R$ 42,06 por mês ' +
+      'Depende do preço final: no ano de parcelas em que a economia na conta é menor (R$ 342,49 por mês, em média), ela cobre a ' +
+        'parcela de R$ 333,62, mas se o sistema sair pelo topo da faixa de investimento a parcela seria R$ 383,67, R$ 41,18 por mês ' +
         'acima dessa economia.',
     );
     expect(fits()).toHaveAttribute('data-fits', 'depende');
 
     await type('Prazo (meses)', '96');
     expect(verdict()).toBe(
-      'Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (R$ 340,69 por mês, em média), ela passa em ' +
-        'R$ 64,35 por mês a parcela do topo da faixa de investimento (R$ 276,34).',
+      'Sim, do começo ao fim: mesmo no ano de parcelas em que a economia na conta é menor (R$ 341,74 por mês, em média), ela passa em ' +
+        'R$ 65,40 por mês a parcela do topo da faixa de investimento (R$ 276,34).',
     );
     expect(fits()).toHaveAttribute('data-fits', 'sim');
 
     await type('Juros (% ao mês)', '2');
     await type('Prazo (meses)', '24');
     expect(line()).toBe(
-      // 423,59 / 842,80 = 50,26%: whole percent, rounded down.
+      // 423,85 / 842,80 = 50,29%: whole percent, rounded down.
       `No 1º ano de parcelas, a economia cobre 50% da parcela (${figure('Parcela do financiamento').replace(/ por mês.*/, '')}).`,
     );
     expect(verdict()).toBe(
-      'Não: já no 1º ano de parcelas a parcela passa a economia na conta (R$ 423,59 ' +
-        'por mês, em média); no pior ano a diferença chega a R$ 433,20 por mês.',
+      'Não: já no 1º ano de parcelas a parcela passa a economia na conta (R$ 423,85 ' +
+        'por mês, em média); no pior ano a diferença chega a R$ 432,83 por mês.',
     );
     expect(fits()).toHaveAttribute('data-fits', 'nao');
   });
@@ -374,7 +374,7 @@ describe('SimulatorIsland: other modes and hand-off', () => {
     const text = plain(message);
     expect(text).toContain('usina própria no site: Londrina, residencial (B1), ligação bifásica, conta média de R$ 500,00 (566 kWh por mês)');
     expect(text).toContain('sistema de 5,22 kWp (9 módulos)');
-    expect(text).toContain('economia de R$ 424,73 por mês');
+    expect(text).toContain('economia de R$ 424,99 por mês');
     expect(text).toContain('financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês; com o IOF, 1,62% ao mês, sem tarifas nem seguro)');
   });
 

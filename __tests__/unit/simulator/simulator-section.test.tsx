@@ -43,7 +43,7 @@ describe('SimulatorSection', () => {
     expect(simulatorCopy.city.hint).toContain(`${MUNICIPALITIES.length} cidades`);
     const { container } = render(<SimulatorSection />);
     const header = container.querySelector('header');
-    expect(header).toHaveTextContent(`${MUNICIPALITIES.length} cidades do Paraná, cada uma com o sol medido pelo INPE`);
+    expect(header).toHaveTextContent(`${MUNICIPALITIES.length} cidades do Paraná, cada uma com o sol estimado por satélite (LABREN/INPE)`);
     expect(within(header as HTMLElement).getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('SimulatorSection', () => {
     const premises = screen.getByRole('region', { name: 'Premissas e fontes' });
     const disclosure = within(premises).getByText('Ver as premissas e fontes').closest('details')!;
     expect(disclosure).not.toHaveAttribute('open');
-    expect(within(premises).getByText(/^Sol de cada cidade \(LABREN\/INPE, 2017\), tarifas da Copel de 2025/)).toBeInTheDocument();
+    expect(within(premises).getByText(/^Sol de cada cidade \(LABREN\/INPE, 2017\), tarifas da Copel de \d\d\/\d\d\/\d{4}/)).toBeInTheDocument();
     const items = within(disclosure).getAllByRole('listitem', { hidden: true });
     expect(items).toHaveLength(PREMISES.length);
     for (const item of items) expect(item).toHaveTextContent(/Fonte: .{20,}(19|20)\d\d/);

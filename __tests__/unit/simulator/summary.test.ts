@@ -13,7 +13,7 @@ describe('the summary sent to the contact form and WhatsApp', () => {
     expect(text).not.toMatch(/\n/);
     expect(text).toBe(
       'Olá! Fiz a simulação de usina própria no site: Londrina, residencial (B1), ligação bifásica, conta média de R$ 500,00 (566 kWh por mês). ' +
-        'Estimativa: sistema de 5,22 kWp (9 módulos), conta de R$ 75,27 depois da energia solar, economia de R$ 424,73 por mês, ' +
+        'Estimativa: sistema de 5,22 kWp (9 módulos), conta de R$ 75,01 depois da energia solar, economia de R$ 424,99 por mês, ' +
         'investimento entre R$ 12.400 e R$ 16.700, retorno em cerca de 3,1 anos. Quero um orçamento.',
     );
   });
@@ -23,12 +23,12 @@ describe('the summary sent to the contact form and WhatsApp', () => {
     const text = plain(leadMessage(financed));
     // With the IOF financed and its CET (simulate.test.ts works both out): R$ 399,77, CET 1,6169% a month.
     expect(text).toContain(
-      'retorno em cerca de 5,5 anos, financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês; com o IOF, 1,62% ao mês, sem ' +
+      'retorno em cerca de 5,4 anos, financiado em 60 parcelas de R$ 399,77 (juros de 1,5% ao mês; com o IOF, 1,62% ao mês, sem ' +
         'tarifas nem seguro). Quero um orçamento.',
     );
     // It covers the first two years of instalments only, once the ICMS comes in the 49th month.
     expect(plain(announcement(financed))).toMatch(/Parcela de R\$ 399,77: cabe na economia só nos primeiros anos\.$/);
-    expect(liveSummary(financed).map(plain)).toEqual(['Economia de R$ 425 por mês, retorno em cerca de 5,5 anos', 'Parcela de R$ 400']);
+    expect(liveSummary(financed).map(plain)).toEqual(['Economia de R$ 425 por mês, retorno em cerca de 5,4 anos', 'Parcela de R$ 400']);
   });
 
   it('says the subscription saving in the same plain words, and the rental as the company’s average with no income', () => {
@@ -50,8 +50,8 @@ describe('a system an installer would not quote', () => {
   it('says why in one sentence, to the eye and to screen readers, with no payback', () => {
     if (tooSmall.mode !== 'usina' || tooLarge.mode !== 'usina') throw new Error('own plant expected');
     expect(notViableReason(tooSmall)).toBe(resultCopy.notViable.tooSmall(1));
-    // 534,76 kWp / 1,2 kWp per kW = 445,6 kW of inverters.
-    expect(notViableReason(tooLarge)).toBe(resultCopy.notViable.tooLarge('534,76', '445,6', '75'));
+    // 513,3 kWp / 1,2 kWp per kW = 427,8 kW of inverters.
+    expect(notViableReason(tooLarge)).toBe(resultCopy.notViable.tooLarge('513,3', '427,8', '75'));
     expect(announcement(tooSmall)).toBe(`Resultado: ${resultCopy.notViable.tooSmall(1)}`);
     expect(announcement(tooLarge)).not.toMatch(/retorno/i);
     expect(liveSummary(tooLarge)).toEqual([resultCopy.notViable.title]);

@@ -88,18 +88,21 @@ describe('the tariff file drives the simulator', () => {
   });
 });
 
+/** The tariff file's effective day as a visitor reads it: 2025-06-24 → 24/06/2025. */
+const TARIFF_DAY = tariff.effectiveFrom.split('-').reverse().join('/');
+
 describe('the result states the tariff date', () => {
-  it('names the month, the year and the resolution, and never says the data is missing an adjustment', () => {
+  it('names the day the tariff took effect and the resolution, and never calls it the tariff in force', () => {
     const sentence = resultCopy.usina.dated('janeiro de 2027', '75%');
     expect(sentence).toBe(
-      `Com as tarifas da Copel de junho de 2025 (${tariff.resolution}) e o sistema ligado em janeiro de 2027, quando a conta paga 75% do Fio B sobre a energia compensada.`,
+      `Com as tarifas da Copel de ${TARIFF_DAY} (${tariff.resolution}) e o sistema ligado em janeiro de 2027, quando a conta paga 75% do Fio B sobre a energia compensada.`,
     );
-    expect(sentence).not.toMatch(/não está nelas/);
+    expect(sentence).not.toMatch(/não está nelas|em vigor/);
   });
 });
 
 describe('the premises state the tariff date', () => {
-  it('name the tariff’s month, year and resolution, and never an adjustment the values lack', () => {
+  it('name the day the tariff took effect and its resolution, never “em vigor”, and never an adjustment the values lack', () => {
     const premise = PREMISES.find((p) => p.id === 'tariff')!;
     const f = {
       decimal: (value: number) => String(value),
@@ -108,8 +111,9 @@ describe('the premises state the tariff date', () => {
       reference: { connected: '', base: 0, pessimistic: 0, withoutIcms: 0, subscriptionShare: 0, fioBTested: [] },
     };
     const text = `${premise.text(f)} ${premise.source}`;
-    expect(text).toContain(`Tarifas da Copel de junho de 2025 (${tariff.resolution}), em vigor desde 24/06/2025`);
-    expect(text).not.toMatch(/Sem o reajuste|não achamos publicada/);
+    expect(text).toContain(`Tarifas da Copel de ${TARIFF_DAY} (${tariff.resolution})`);
+    expect(text).toContain(`tarifa de ${TARIFF_DAY}`);
+    expect(text).not.toMatch(/Sem o reajuste|não achamos publicada|em vigor/);
   });
 
   it('give each class its tariff, B1 with its TE and TUSD, and say of B2 and B3 that they carry B1’s values while the file says so', () => {
@@ -124,7 +128,10 @@ describe('the premises state the tariff date', () => {
     expect(SAME_AS_B1).toBe('(mesmos valores da B1 até a empresa informar)');
     expect(text).toMatch(/Residencial \(B1\): R\$\u00a00,8487 por kWh com impostos \(energia R\$\u00a00,3643 mais distribuição R\$\u00a00,4845\), com ICMS/);
     expect(text).toContain(`Comercial (B3): R$\u00a00,8487 por kWh com impostos ${SAME_AS_B1}.`);
-    expect(text).toContain(`Rural (B2): R$\u00a00,8487 por kWh com impostos ${SAME_AS_B1};`);
+    // B1's tariff before taxes with the rural ICMS of 18%: 0,631771 / (1 − 0,18 − 0,06563) = R$ 0,8375.
+    expect(text).toContain(`Rural (B2): R$\u00a00,8375 por kWh com impostos ${SAME_AS_B1}, com ICMS de 18%, a alíquota da eletrificação rural;`);
+    expect(text).toMatch(/O antigo desconto da tarifa rural acabou em 2023/);
+    expect(text).not.toMatch(/caiu 20% ao ano desde 2019/);
     expect(text.split(SAME_AS_B1)).toHaveLength(3);
   });
 
