@@ -6,10 +6,14 @@ import { KiB } from '../../scripts/measure/measure.mjs';
 
 /** The served municipalities (content/company/service-area.json): each has a page, budgeted as one. */
 const SERVICE_AREA = JSON.parse(readFileSync(new URL('../../content/company/service-area.json', import.meta.url), 'utf8'));
+const jiti = createJiti(import.meta.url);
 /** The slug of a city page: lib/format/slug.ts itself, through jiti (it runs the TypeScript). */
-const { slugify } = /** @type {{ slugify: (name: string) => string }} */ (
-  createJiti(import.meta.url)(new URL('../../lib/format/slug.ts', import.meta.url).pathname)
-);
+const { slugify } = /** @type {{ slugify: (name: string) => string }} */ (jiti(new URL('../../lib/format/slug.ts', import.meta.url).pathname));
+/** The services with a page (content/services.ts, the registry): each page is budgeted. */
+const { PAGED_SERVICES, servicePath } =
+  /** @type {{ PAGED_SERVICES: readonly { page: { slug: string } }[], servicePath: (page: { slug: string }) => string }} */ (
+    jiti(new URL('../../content/services.ts', import.meta.url).pathname)
+  );
 const collator = new Intl.Collator('pt-BR');
 
 /** Measured once by `node scripts/measure/measure-floor.mjs --write`; rerun it after upgrading next or react. */
@@ -97,16 +101,10 @@ export const ROUTES = [
   },
   { route: '/termos-de-uso/', html: 'termos-de-uso/index.html', jsOverFloor: 10 * KiB, canonical: '/termos-de-uso/', indexed: true },
   { route: '/politica-de-cookies/', html: 'politica-de-cookies/index.html', jsOverFloor: 10 * KiB, canonical: '/politica-de-cookies/', indexed: true },
-  // The pages from data, a page per service and the frequent questions: static text with the shell's
+  // The pages from data, a page per service of the registry and the frequent questions: static text with the shell's
   // islands only, so no more JavaScript than the home page (check-budgets.mjs compares them too).
   // Their budget is what they measured when added: floor + 4.748 B gzip.
-  ...[
-    ['/servicos/usinas-consumo-proprio/', 'Service'],
-    ['/servicos/energia-por-assinatura/', 'Service'],
-    ['/servicos/aluguel-de-usinas/', 'Service'],
-    ['/servicos/limpeza-de-placas/', 'Service'],
-    ['/perguntas-frequentes/', 'FAQPage'],
-  ].map(([route = '', type = '']) => ({
+  ...[...PAGED_SERVICES.map((service) => [servicePath(service.page), 'Service']), ['/perguntas-frequentes/', 'FAQPage']].map(([route = '', type = '']) => ({
     route,
     html: `${route.slice(1)}index.html`,
     jsOverFloor: DATA_PAGE_JS_OVER_FLOOR,
