@@ -1,12 +1,13 @@
 import 'server-only';
-import type { FaqService } from './company/schema';
+import { contactHref, PAGED_SERVICES, SERVICES_PATH, servicePath, type PagedServiceId } from './services';
 
-// The page of each of the four services (/servicos/<slug>/): who it is for, how it works, what is
-// included (the solution card's list, content/solutions.ts), what the simulator computes for it
-// (components/services/service-figures.ts fills the functions below at build time), its questions
-// (the FAQ entries the company tags with the service in the CMS) and its next step.
+// The page of each service that has one (content/services.ts gives its id and address): who it is
+// for, how it works, what is included (the solution card's list, content/solutions.ts), what the
+// simulator computes for it (components/services/service-figures.ts fills the functions below at
+// build time), its questions (the FAQ entries the company tags with the service in the CMS) and its
+// next step.
 
-export const SERVICES_PATH = '/servicos/';
+export { SERVICES_PATH, servicePath };
 
 /**
  * What the sentences about each service's numbers state, computed by the simulator for a quote
@@ -43,7 +44,8 @@ type Text = string | ((f: ServiceFigures) => string);
 export type ServiceFigure = { label: string; value: string; note: string };
 
 export type ServicePage = {
-  id: FaqService;
+  id: PagedServiceId;
+  /** Its address, /servicos/<slug>/ (the registry's). */
   slug: string;
   /** The page's h1 and its title in search results. */
   title: string;
@@ -57,9 +59,12 @@ export type ServicePage = {
   figures: (f: ServiceFigures) => readonly ServiceFigure[];
   /** What qualifies the figures as a whole, under them. */
   figuresNote: Text;
-  /** The form with the service chosen, when the card's own link leads elsewhere. */
-  form?: string;
+  /** The form with the service chosen: a second next step when the card's own link leads elsewhere. */
+  form: string;
 };
+
+/** A page's words: its id, address and form come from the service's entry. */
+type PageWords = Omit<ServicePage, 'id' | 'slug' | 'form'>;
 
 export const servicePageCopy = {
   home: 'Início',
@@ -78,13 +83,10 @@ export const servicePageCopy = {
   formLabel: 'Falar com a nossa equipe',
 };
 
-const contactHref = (id: FaqService) => `/?servico=${id}#contact`;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const SERVICE_PAGES: readonly ServicePage[] = [
-  {
-    id: 'usinas-consumo',
-    slug: 'usinas-consumo-proprio',
+const pages: Record<PagedServiceId, PageWords> = {
+  'usinas-consumo': {
     title: 'Usina solar para consumo próprio',
     description:
       'Usina solar no seu telhado ou terreno no Paraná: economia, investimento e retorno pelo nosso simulador; projeto, aprovação da Copel e ' +
@@ -130,11 +132,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       { label: 'Retorno do investimento', value: f.ownPlant.payback, note: 'À vista, com a limpeza e a troca do inversor descontadas da economia.' },
     ],
     figuresNote: (f) => `${f.who}, com as escolhas padrão do simulador. A sua conta, a sua cidade e o seu telhado mudam o resultado: simule o seu caso.`,
-    form: contactHref('usinas-consumo'),
   },
-  {
-    id: 'energia-assinatura',
-    slug: 'energia-por-assinatura',
+  'energia-assinatura': {
     title: 'Energia solar por assinatura',
     description:
       'Energia solar por assinatura no Paraná: créditos de uma usina parceira na sua conta da Copel, sem obra e sem investimento. Simule a sua economia.',
@@ -158,11 +157,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     figuresNote: (f) =>
       `Conta de ${f.bills}, ligação bifásica, residencial, com a tarifa da Copel de ${f.tariffDay}. O Fio B e o ICMS dos créditos vêm na conta de quem ` +
       'os recebe: o desconto é o líquido dos dois, sobre a conta final.',
-    form: contactHref('energia-assinatura'),
   },
-  {
-    id: 'aluguel-usinas',
-    slug: 'aluguel-de-usinas',
+  'aluguel-usinas': {
     title: 'Aluguel de usinas solares',
     description:
       'Aluguel de usinas solares no Paraná para investidores: você compra a usina que construímos e a aluga a nós, com operação e manutenção ' +
@@ -200,11 +196,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     figuresNote:
       'O simulador não calcula renda a partir de um valor: o aluguel é o de cada contrato de locação, que depende da usina, do prazo e da ' +
       'geração, e esta página não é uma oferta de investimento.',
-    form: contactHref('aluguel-usinas'),
   },
-  {
-    id: 'limpeza-placas',
-    slug: 'limpeza-de-placas',
+  'limpeza-placas': {
     title: 'Limpeza de placas solares',
     description:
       'Limpeza de placas solares no Paraná a cada 6 meses, ou 4 com poeira: água desmineralizada, inspeção e relatório com fotos. Preço por ' +
@@ -228,8 +221,9 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     ],
     figuresNote: (f) => `Os sistemas que o simulador dimensiona para contas de ${f.bills} em ${f.city}; o preço de um sistema maior por módulo é menor.`,
   },
-];
+};
 
-export const servicePath = (page: Pick<ServicePage, 'slug'>) => `${SERVICES_PATH}${page.slug}/`;
+/** The pages, in the registry's order. */
+export const SERVICE_PAGES: readonly ServicePage[] = PAGED_SERVICES.map(({ id, page }) => ({ id, slug: page.slug, ...pages[id], form: contactHref(id) }));
 
-export const servicePage = (id: FaqService): ServicePage => SERVICE_PAGES.find((page) => page.id === id)!;
+export const servicePage = (id: PagedServiceId): ServicePage => SERVICE_PAGES.find((page) => page.id === id)!;

@@ -2,14 +2,16 @@ import 'server-only';
 import { companyContent } from './company/data';
 import { isRentalBasisRecorded, RENTAL_BASIS_KIND_LABELS, type RentalData } from './company/schema';
 import { card, type Illustration, type PhotoRef } from './media';
-import type { ServiceId } from './services';
+import { contactHref, PAGED_SERVICES, pagedService, type PagedServiceId, type ServiceIcon } from './services';
+import { MODES, SIMULATOR_SECTION_ID } from './simulator';
 
-// The four solution cards of the spec (section 3).
+// The solution cards of the spec (section 3): one per service with a page (content/services.ts,
+// which gives each its id, title, icon and photo slot), with the words below.
 
-export type SolutionIcon = 'home' | 'zap' | 'trending-up' | 'droplets';
+export type SolutionIcon = ServiceIcon;
 
 export type Solution = {
-  id: Extract<ServiceId, 'usinas-consumo' | 'energia-assinatura' | 'aluguel-usinas' | 'limpeza-placas'>;
+  id: PagedServiceId;
   title: string;
   description: string;
   image: Illustration;
@@ -18,11 +20,14 @@ export type Solution = {
   icon: SolutionIcon;
   features: string[];
   /**
-   * Where the card leads: the simulator in the card's mode, or the form with the service
+   * Where the card leads: the simulator in the service's mode, or the form with the service
    * chosen. The query only preselects, with JavaScript; without it the link still reaches the section.
    */
   cta: { label: string; href: string };
 };
+
+/** A card's words: the rest comes from the service's entry. */
+type CardWords = Pick<Solution, 'description' | 'image' | 'features'> & { cta: string };
 
 /** The disclosure of a card's list on small screens (wider ones show the list open). */
 export const featuresSummary = 'O que está incluído';
@@ -64,74 +69,62 @@ export function rentalBasisText(rental: RentalData): string | undefined {
   return `${kind.charAt(0).toLowerCase()}${kind.slice(1)} ${rental.reference}, de ${day}/${month}/${year} (${rental.issuer})`;
 }
 
-/** Each card's slot in the CMS's pictures screen (Fotos do site › Cartões de soluções). */
-const PICTURE_SLOTS = {
-  'usinas-consumo': 'ownPlant',
-  'energia-assinatura': 'subscription',
-  'aluguel-usinas': 'plantRental',
-  'limpeza-placas': 'panelCleaning',
-} as const satisfies Record<Solution['id'], string>;
-
-const cards: readonly Solution[] = [
-  {
-    id: 'usinas-consumo',
-    title: 'Usinas para Consumo Próprio',
+const cards: Record<PagedServiceId, CardWords> = {
+  'usinas-consumo': {
     description:
       'Um sistema fotovoltaico no seu telhado ou terreno, dimensionado a partir do seu consumo, para você gerar a própria energia e pagar bem menos de luz.',
     image: card('usinas-consumo', 'Telhado com placas solares ligadas ao inversor e ao medidor de energia na parede da casa'),
-    icon: 'home',
     features: [
       'Projeto, homologação na Copel e instalação completos',
       'Financiamento com até 120 dias de carência',
       'Monitoramento da geração pelo celular',
       'Garantia de 25 anos de desempenho dos módulos',
     ],
-    cta: { label: 'Simular minha economia', href: '#simulador' },
+    cta: 'Simular minha economia',
   },
-  {
-    id: 'energia-assinatura',
-    title: 'Energia por Assinatura',
+  'energia-assinatura': {
     description:
       'Você recebe créditos de energia de uma usina solar parceira e paga menos na conta, sem obra, sem placas no telhado e sem investimento inicial.',
     image: card('energia-assinatura', 'Usina solar no campo levando energia pela rede elétrica até um prédio e uma casa sem placas no telhado'),
-    icon: 'zap',
     features: [
       'Economia de até 15% na energia da conta de luz',
       'Nenhum investimento inicial',
       'Sem obras nem instalação no imóvel',
       'Ideal para quem mora de aluguel ou em apartamento',
     ],
-    cta: { label: 'Simular a assinatura', href: '/?modo=assinatura#simulador' },
+    cta: 'Simular a assinatura',
   },
-  {
-    id: 'aluguel-usinas',
-    title: 'Aluguel de Usinas',
+  'aluguel-usinas': {
     description: 'Para investidores: você compra a usina que construímos e a aluga a nós em contrato de locação, com aluguel mensal.',
     image: card('aluguel-usinas', 'Fileiras de uma usina solar em solo de terra roxa, ao lado de moedas de real empilhadas e uma seta para cima'),
-    icon: 'trending-up',
     features: rentalFeatures(companyContent().rental),
-    cta: { label: 'Ver as condições do aluguel', href: '/?modo=investidor#simulador' },
+    cta: 'Ver as condições do aluguel',
   },
-  {
-    id: 'limpeza-placas',
-    title: 'Limpeza de Placas Solares',
+  'limpeza-placas': {
     description:
       'A poeira da lavoura, as folhas e a sujeira do dia a dia cobrem as placas e reduzem a ' +
       'geração. A limpeza técnica devolve o rendimento sem riscar nem danificar os módulos.',
     image: card('limpeza-placas', 'Técnico limpando com escova e água as placas do telhado de um galpão rural, com silos ao fundo'),
-    icon: 'droplets',
     features: [
       'Limpeza a cada 6 meses, ou a cada 4 meses em regiões com muita poeira',
       'Água desmineralizada e escovas próprias para módulos',
       'Inspeção visual de conexões e estruturas',
       'Relatório com fotos de antes e depois',
     ],
-    cta: { label: 'Agendar uma limpeza', href: '/?servico=limpeza-placas#contact' },
+    cta: 'Agendar uma limpeza',
   },
-];
+};
 
-/** The four cards, each with the company's photo when the CMS names one (the drawing otherwise). */
-export const solutions: readonly Solution[] = cards.map((solution) => {
-  const photo = companyContent().pictures.services?.[PICTURE_SLOTS[solution.id]] as PhotoRef | undefined;
-  return photo ? { ...solution, photo } : solution;
+/** Where a card leads: the simulator in the service's mode (the first, checked by default, needs no query), else the form. */
+function nextStepHref(id: PagedServiceId): string {
+  const { page } = pagedService(id);
+  if (!('simulatorMode' in page)) return contactHref(id);
+  return page.simulatorMode === MODES[0]!.id ? `#${SIMULATOR_SECTION_ID}` : `/?modo=${page.simulatorMode}#${SIMULATOR_SECTION_ID}`;
+}
+
+/** The cards, in the registry's order, each with the company's photo when the CMS names one (the drawing otherwise). */
+export const solutions: readonly Solution[] = PAGED_SERVICES.map(({ id, label, page }) => {
+  const { cta, ...words } = cards[id];
+  const photo = companyContent().pictures.services?.[page.pictureSlot] as PhotoRef | undefined;
+  return { id, title: label, ...words, icon: page.icon, cta: { label: cta, href: nextStepHref(id) }, ...(photo && { photo }) };
 });

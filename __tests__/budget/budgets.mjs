@@ -36,6 +36,11 @@ const INDEXED_CITIES = firstHandCities(
   },
   (value) => PLACEHOLDERS.some((placeholder) => placeholder.value === value),
 );
+/** The services with a page (content/services.ts, the registry): each page is budgeted. */
+const { PAGED_SERVICES, servicePath } =
+  /** @type {{ PAGED_SERVICES: readonly { page: { slug: string } }[], servicePath: (page: { slug: string }) => string }} */ (
+    jiti(new URL('../../content/services.ts', import.meta.url).pathname)
+  );
 const collator = new Intl.Collator('pt-BR');
 
 /** Measured once by `node scripts/measure/measure-floor.mjs --write`; rerun it after upgrading next or react. */
@@ -107,7 +112,7 @@ export const DATA_PAGE_JS_OVER_FLOOR = 5 * KiB;
 const CITY_JS_OVER_FLOOR = 5 * KiB;
 const CITY_HTML_GZIP_MAX = 16 * KiB + MENU_SHORTCUTS_HTML_GZIP + INLINE_CSS_HTML_GZIP;
 /**
- * A city page carries the home page's simulator and contact form (issue 45: set to the city), so its
+ * A city page carries the home page's simulator and contact form (both set to the city), so its
  * JavaScript is the home page's (146.266 B gzip on both, 2026-11-29; jsAtMostHome holds it there) and its
  * HTML holds their server-rendered markup and props: 38.8 to 38.9 KiB gzip on the 26 default pages.
  */
@@ -162,16 +167,10 @@ export const ROUTES = [
   },
   { route: '/termos-de-uso/', html: 'termos-de-uso/index.html', jsOverFloor: 10 * KiB, canonical: '/termos-de-uso/', indexed: true },
   { route: '/politica-de-cookies/', html: 'politica-de-cookies/index.html', jsOverFloor: 10 * KiB, canonical: '/politica-de-cookies/', indexed: true },
-  // The pages from data, a page per service and the frequent questions: static text with the shell's
+  // The pages from data, a page per service of the registry and the frequent questions: static text with the shell's
   // islands only, so no more JavaScript than the home page (check-budgets.mjs compares them too).
   // Their budget is what they measured when added: floor + 4.748 B gzip.
-  ...[
-    ['/servicos/usinas-consumo-proprio/', 'Service'],
-    ['/servicos/energia-por-assinatura/', 'Service'],
-    ['/servicos/aluguel-de-usinas/', 'Service'],
-    ['/servicos/limpeza-de-placas/', 'Service'],
-    ['/perguntas-frequentes/', 'FAQPage'],
-  ].map(([route = '', type = '']) => ({
+  ...[...PAGED_SERVICES.map((service) => [servicePath(service.page), 'Service']), ['/perguntas-frequentes/', 'FAQPage']].map(([route = '', type = '']) => ({
     route,
     html: `${route.slice(1)}index.html`,
     jsOverFloor: DATA_PAGE_JS_OVER_FLOOR,

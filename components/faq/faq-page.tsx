@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { serializeJsonLd } from '@/components/seo/organization';
-import { ActionLink, ActionLinks } from '@/components/services/action-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/company/site';
 import { FAQ_PATH, faqCopy, faqEntries } from '@/content/faq';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
@@ -48,12 +48,10 @@ export function FaqPage() {
             </h2>
             <p>{faqCopy.nextText}</p>
             <div className={styles.actions}>
-              <ActionLinks>
-                <ActionLink href={`/#${SIMULATOR_SECTION_ID}`}>{faqCopy.simulate}</ActionLink>
-                <ActionLink href={HEADER_CTA.href} variant="secondary">
-                  {faqCopy.contact}
-                </ActionLink>
-              </ActionLinks>
+              <ButtonLink href={`/#${SIMULATOR_SECTION_ID}`}>{faqCopy.simulate}</ButtonLink>
+              <ButtonLink href={HEADER_CTA.href} variant="secondary">
+                {faqCopy.contact}
+              </ButtonLink>
             </div>
           </section>
         </div>

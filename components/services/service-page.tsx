@@ -2,12 +2,12 @@ import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { Check } from '@/components/ui/icons/check';
 import { FaqDisclosure } from '@/components/faq/faq-answer';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
 import { serializeJsonLd } from '@/components/seo/organization';
 import { companyContent } from '@/content/company/data';
 import { FAQ_PATH, faqForService } from '@/content/faq';
 import { SERVICE_PAGES, servicePageCopy as copy, servicePath, type ServiceFigures, type ServicePage as Page } from '@/content/service-pages';
 import { RENTAL_CONTRACT_FEATURES, solutions } from '@/content/solutions';
-import { ActionLink, ActionLinks } from './action-link';
 import { serviceFigures } from './service-figures';
 import { serviceJsonLd } from './service-json-ld';
 import styles from './service-page.module.css';
@@ -21,15 +21,11 @@ export const serviceTrail = (page: Page) => [
 ];
 
 function NextSteps({ links }: { links: readonly { label: string; href: string }[] }) {
-  return (
-    <ActionLinks>
-      {links.map((link, index) => (
-        <ActionLink key={link.href} href={link.href} variant={index === 0 ? 'primary' : 'secondary'}>
-          {link.label}
-        </ActionLink>
-      ))}
-    </ActionLinks>
-  );
+  return links.map((link, index) => (
+    <ButtonLink key={link.href} href={link.href} variant={index === 0 ? 'primary' : 'secondary'}>
+      {link.label}
+    </ButtonLink>
+  ));
 }
 
 /** Where the premises and sources of the simulator are, on the home page. */
@@ -60,7 +56,7 @@ export function ServicePage({ page, figures = serviceFigures(companyContent().re
               <NextSteps links={next} />
             </div>
           </div>
-          {/* The card's drawing: the photo a card may carry would bring the home page's stylesheet (action-link.module.css). */}
+          {/* The card's drawing: the photo a card may carry (components/ui/artwork) would bring the home page's stylesheet (docs/performance.md). */}
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: SVGs need no optimiser */}
           <img
             className={styles.artwork}

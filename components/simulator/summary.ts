@@ -1,16 +1,13 @@
-import { resultCopy, summaryCopy } from '@/content/simulator/copy';
+import { MODES, resultCopy, summaryCopy } from '@/content/simulator/copy';
 import { CONNECTIONS, TARIFF_CLASSES } from '@/content/simulator/premises';
-import type { ServiceId } from '@/content/services';
+import { serviceForMode, type ServiceId } from '@/content/services';
 import { formatBRL, formatBRLApprox, formatDecimal, formatMonthYear, formatPercent } from '@/lib/format/format';
 import type { OwnPlantResult, SimulationResult } from './simulate';
 
 // What a simulation says in one paragraph: for the contact form, WhatsApp and screen readers.
 
-export const SERVICE_BY_MODE: Record<SimulationResult['mode'], ServiceId> = {
-  usina: 'usinas-consumo',
-  assinatura: 'energia-assinatura',
-  investidor: 'aluguel-usinas',
-};
+/** The service a simulation in each mode is a quote for (content/services.ts). */
+export const SERVICE_BY_MODE = Object.fromEntries(MODES.map(({ id }) => [id, serviceForMode(id)])) as Record<SimulationResult['mode'], ServiceId>;
 
 export function paybackText(years: number | null): string {
   return years === null ? resultCopy.usina.paybackNever : resultCopy.usina.paybackValue(formatDecimal(years, 1));

@@ -5,7 +5,7 @@ import { brasiliaToday } from '../../lib/lead/visit';
 import { parseBrPhone } from '../../lib/phone/phone';
 import { webAddressProblem, type WebAddressProblem } from '../../lib/content/web-address';
 import { PLACEHOLDERS } from './placeholders';
-import { serviceLabel } from '../services';
+import { PAGED_SERVICES, type PagedServiceId, type PictureSlot } from '../services';
 
 // The shape of everything the company edits without a developer: its identity, its
 // figures, projects, testimonials, rating, equipment brands, credentials and team. The data lives
@@ -449,13 +449,16 @@ export const picturesSchema = z
       'Topo da página inicial',
       'Opcional: uma foto de uma instalação da empresa no lugar do desenho do topo. Deitada (paisagem), com pelo menos 1200 pixels de largura: aparece cortada no formato 2 por 1.',
     ),
+    // One per card, named by the service (content/services.ts), in the cards' order.
     services: z
-      .object({
-        ownPlant: framedPhoto('Usinas para Consumo Próprio', 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
-        subscription: framedPhoto('Energia por Assinatura', 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
-        plantRental: framedPhoto('Aluguel de Usinas', 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
-        panelCleaning: framedPhoto('Limpeza de Placas Solares', 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
-      })
+      .object(
+        Object.fromEntries(
+          PAGED_SERVICES.map((service) => [
+            service.page.pictureSlot,
+            framedPhoto(service.label, 'Opcional: no lugar do desenho do cartão. Deitada (paisagem).'),
+          ]),
+        ) as Record<PictureSlot, ReturnType<typeof framedPhoto>>,
+      )
       .optional()
       .meta({ title: 'Cartões de soluções', description: 'Uma foto por cartão, no lugar do desenho; sem foto, o desenho continua.' }),
     about: framedPhoto(
@@ -632,10 +635,10 @@ export const tariffSchema = z
 
 // -------------------------------------------------------------------- frequent questions
 
-/** The services with a page of their own (/servicos/…/): an answer can appear on theirs too. */
-export const FAQ_SERVICES = ['usinas-consumo', 'energia-assinatura', 'aluguel-usinas', 'limpeza-placas'] as const;
-export type FaqService = (typeof FAQ_SERVICES)[number];
-export const FAQ_SERVICE_LABELS = Object.fromEntries(FAQ_SERVICES.map((id) => [id, serviceLabel(id)!])) as Record<FaqService, string>;
+/** The services with a page of their own (/servicos/…/, content/services.ts): an answer can appear on theirs too. */
+export const FAQ_SERVICES = PAGED_SERVICES.map((service) => service.id) as [PagedServiceId, ...PagedServiceId[]];
+export type FaqService = PagedServiceId;
+export const FAQ_SERVICE_LABELS = Object.fromEntries(PAGED_SERVICES.map((service) => [service.id, service.label])) as Record<FaqService, string>;
 
 /** The anchor of an answer (/perguntas-frequentes/#fio-b): the simulator's premises link to some of them. */
 export const FAQ_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;

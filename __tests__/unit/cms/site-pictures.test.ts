@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECK_WORDS, ContentError, readCompanyContent } from '@/content/company/read';
 import { CONTENT_FILES, picturesSchema } from '@/content/company/schema';
+import { PAGED_SERVICES } from '@/content/services';
 import { buildCmsConfig } from '@/scripts/operator/cms-config';
 
 // The CMS screen "Fotos do site" (content/company/pictures.json): the company's photos in place of
@@ -96,12 +97,8 @@ describe('the pictures screen', () => {
     ]);
     expect(hero?.hint).toMatch(/^Opcional: uma foto de uma instalação da empresa/);
     const services = screen?.fields.find((field) => field.name === 'services');
-    expect(services?.fields?.map((field) => field.label)).toEqual([
-      'Usinas para Consumo Próprio',
-      'Energia por Assinatura',
-      'Aluguel de Usinas',
-      'Limpeza de Placas Solares',
-    ]);
+    // One per solution card, named as its service (content/services.ts).
+    expect(services?.fields?.map((field) => [field.name, field.label])).toEqual(PAGED_SERVICES.map((service) => [service.page.pictureSlot, service.label]));
     expect(picturesSchema.safeParse({}).success).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { checkData } from '@/lib/content/check';
 import { formatNumber } from '@/lib/format/format';
 import { CHECK_WORDS } from '@/content/company/read';
 import { CONTENT_FILES, CONTENT_FOLDERS } from '@/content/company/schema';
+import { PAGED_SERVICES } from '@/content/services';
 import company from '@/content/company/company.json';
 import figures from '@/content/company/figures.json';
 import identity from '@/content/company/identity.json';
@@ -54,12 +55,13 @@ const VALID: Record<string, unknown> = {
   },
   pictures: {
     hero: { src: '/photos/topo.jpg', alt: 'Telhado de casa em Londrina com 12 placas solares', focus: 'topo' },
-    services: {
-      ownPlant: { src: '/photos/usina.jpg', alt: 'Placas solares no telhado de uma casa em Cambé' },
-      subscription: { src: '/photos/assinatura.jpg', alt: 'Usina solar no campo em Nova Aurora' },
-      plantRental: { src: '/photos/aluguel.jpg', alt: 'Fileiras de módulos de uma usina em solo' },
-      panelCleaning: { src: '/photos/limpeza.jpg', alt: 'Técnico limpando as placas de um galpão', focus: 'esquerda' },
-    },
+    // A photo for each solution card (content/services.ts), one with its focus.
+    services: Object.fromEntries(
+      PAGED_SERVICES.map((service, index) => [
+        service.page.pictureSlot,
+        { src: `/photos/${service.id}.jpg`, alt: `Foto do cartão ${service.label}`, ...(index === 0 && { focus: 'esquerda' }) },
+      ]),
+    ),
     about: { src: '/photos/equipe.jpg', alt: 'A equipe diante da sede em Londrina', focus: 'centro' },
   },
   projects: {

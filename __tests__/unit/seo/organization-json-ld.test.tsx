@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { serializeJsonLd } from '@/components/seo/organization';
+import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
 import { services } from '@/content/services';
 import { site } from '@/content/company/site';
 import { servedNames } from '@/components/cities/service-area';
@@ -21,9 +22,10 @@ describe('organization JSON-LD', () => {
     expect(data.logo).toBe(`${site.url}/icons/icon-512.png`);
   });
 
-  it('lists the head office and the branch, each with a postal address and phone', () => {
+  it('lists the head office and the branches, each with a postal address and phone', () => {
     const data = parsed();
-    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Londrina', addressRegion: 'PR', addressCountry: 'BR' });
+    const headOffice = site.sites.find((place) => place.kind === 'head-office')!;
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: headOffice.city, addressRegion: 'PR', addressCountry: 'BR' });
     expect(data.location).toHaveLength(site.sites.length);
     site.sites.forEach((place, i) => {
       expect(data.location[i].address).toMatchObject({ '@type': 'PostalAddress', addressLocality: place.city, postalCode: place.cep });
@@ -35,7 +37,6 @@ describe('organization JSON-LD', () => {
     const data = parsed();
     // The service area's municipalities (content/company/service-area.json), in alphabetical order.
     expect(data.areaServed).toEqual(servedNames().map((name) => ({ '@type': 'City', name })));
-    expect(data.areaServed).toContainEqual({ '@type': 'City', name: 'Cambé' });
     const offered = data.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name);
     expect(offered).toEqual(services.map((s) => s.label));
     expect(JSON.stringify(data)).not.toMatch(/"State"/);
@@ -49,10 +50,7 @@ describe('organization JSON-LD', () => {
       { '@type': 'WebPage', name: 'Política de Privacidade', url: `${site.url}/politica-de-privacidade/` },
       { '@type': 'WebPage', name: 'Termos de Uso', url: `${site.url}/termos-de-uso/` },
       { '@type': 'WebPage', name: 'Política de Cookies', url: `${site.url}/politica-de-cookies/` },
-      { '@type': 'WebPage', name: 'Usina solar para consumo próprio', url: `${site.url}/servicos/usinas-consumo-proprio/` },
-      { '@type': 'WebPage', name: 'Energia solar por assinatura', url: `${site.url}/servicos/energia-por-assinatura/` },
-      { '@type': 'WebPage', name: 'Aluguel de usinas solares', url: `${site.url}/servicos/aluguel-de-usinas/` },
-      { '@type': 'WebPage', name: 'Limpeza de placas solares', url: `${site.url}/servicos/limpeza-de-placas/` },
+      ...SERVICE_PAGES.map((page) => ({ '@type': 'WebPage', name: page.title, url: `${site.url}${servicePath(page)}` })),
       { '@type': 'WebPage', name: 'Perguntas frequentes', url: `${site.url}/perguntas-frequentes/` },
     ]);
   });

@@ -4,6 +4,7 @@ import sitemap from '@/app/sitemap';
 import { site } from '@/content/company/site';
 import { homeMetadata, MANIFEST_PATH, notFoundMetadata, pageMetadata, rootMetadata, THEME_COLOR, webManifest as manifest } from '@/content/seo';
 import { servedPlaces } from '@/components/cities/service-area';
+import { PAGED_SERVICES, servicePath } from '@/content/services';
 
 describe('sitemap', () => {
   it('lists every page, the services and the frequent questions among them, then the city hub and each served city, with absolute, trailing-slash URLs, and no not-found page', () => {
@@ -13,10 +14,7 @@ describe('sitemap', () => {
       `${site.url}/politica-de-privacidade/`,
       `${site.url}/termos-de-uso/`,
       `${site.url}/politica-de-cookies/`,
-      `${site.url}/servicos/usinas-consumo-proprio/`,
-      `${site.url}/servicos/energia-por-assinatura/`,
-      `${site.url}/servicos/aluguel-de-usinas/`,
-      `${site.url}/servicos/limpeza-de-placas/`,
+      ...PAGED_SERVICES.map((service) => `${site.url}${servicePath(service.page)}`),
       `${site.url}/perguntas-frequentes/`,
       `${site.url}/energia-solar/`,
       ...servedPlaces()
