@@ -18,6 +18,8 @@ export const faqCopy = {
     'e financiamento.',
   lead: 'O que os clientes do Paraná mais perguntam antes de instalar energia solar, com a fonte de cada resposta e a data em que a conferimos.',
   indexTitle: 'Nesta página',
+  /** Under an answer the company tagged with services: their pages. */
+  aboutService: 'Sobre o serviço',
   /** Before a question linked under a premise of the simulator. */
   premiseLink: 'Pergunta frequente',
   source: 'Fonte',

@@ -74,7 +74,21 @@ export const servicePageCopy = {
   figuresTitle: 'Os números, pelo nosso simulador',
   premisesLink: 'Ver as premissas e fontes do simulador',
   questionsTitle: 'Perguntas sobre este serviço',
+  /** Above the questions, which are answered once, on the questions page. */
+  questionsLead: 'Respondidas nas perguntas frequentes, com a fonte e a data de cada resposta:',
   allQuestions: 'Ver todas as perguntas frequentes',
+  /** The company's own work on a service's page (none without it: never the specification's examples). */
+  work: {
+    /** The own plant's page: the company's installations are that service. */
+    ownTitle: 'Usinas que já instalamos',
+    ownLead: 'Sistemas da empresa no Paraná, com a foto, a potência, o mês de ligação e a conta antes de cada um.',
+    /** The other services' pages: the company's most recent work. */
+    recentTitle: 'Nosso trabalho mais recente',
+    recentLead: 'Os sistemas que instalamos por último, com a foto, a potência, o mês de ligação e a conta antes de cada um.',
+    row: 'Projetos da empresa',
+    testimonialsRow: 'Depoimento de cliente',
+    byCity: 'Ver os projetos por cidade',
+  },
   nextTitle: 'Próximo passo',
   source: 'Fonte',
   checked: 'Conferida em',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { CONTENT_GROWTH_HTML_MAX, CSS_GZIP_MAX, FLOOR, FONT_FILES_MAX, FONT_MAX, HTML_GZIP_MAX, ROUTES, WEB_VITALS_MARKER } from './budgets.mjs';
 import { cmsChecks, descriptionChecks, hostChecks, pageChecks, siteChecks } from './check-output.mjs';
-import { sharedTextChecks } from './shared-text.mjs';
+import { faqServiceChecks, sharedTextChecks } from './shared-text.mjs';
 import { kib, lazyChunksContaining, measurePage } from '../../scripts/measure/measure.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -141,6 +141,7 @@ if (!existsSync(join(out, 'index.html'))) {
   cmsChecks(out, check);
   await hostChecks(out, 'hosts', check);
   sharedTextChecks(out, 'city pages', check);
+  faqServiceChecks(out, 'questions and services', check);
 
   // Growth costs nothing to the visitor: the same site with a company that has filled
   // every CMS screen (12 projects with photos, 6 testimonials, 8 brands, a team of 6; out-fixture/,
@@ -191,6 +192,7 @@ if (!existsSync(join(out, 'index.html'))) {
     await hostChecks(fixtureOut, 'hosts, with the fixture’s photos', check);
     // Its city pages carry the company's work: those indexed must read as pages of their own.
     sharedTextChecks(fixtureOut, 'city pages with the company’s work', check);
+    faqServiceChecks(fixtureOut, 'questions and services, the filled site', check);
     descriptionChecks(fixtureOut, 'descriptions, the filled site', MAX_DESCRIPTION_CHARS, check);
   }
 }

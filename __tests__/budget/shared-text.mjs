@@ -156,3 +156,34 @@ export function sharedTextChecks(out, label, check) {
     detail,
   );
 }
+
+/** Of `a`'s runs, the share `b` repeats: how much of one page another holds. @param {Set<string>} a @param {Set<string>} b */
+export function containment(a, b) {
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared++;
+  return a.size ? shared / a.size : 0;
+}
+
+/**
+ * The questions page and each service page: an answer lives on the questions page, and a service's page
+ * links to it instead of repeating it (they held 74–78 % of each other when the service pages folded the
+ * answers in). Each holds at most MAX_SHARED of the other's runs, names and numbers masked.
+ * @param {string} out
+ * @param {string} label
+ * @param {(name: string, ok: boolean, detail: string) => void} check
+ */
+export function faqServiceChecks(out, label, check) {
+  const faqFile = join(out, 'perguntas-frequentes', 'index.html');
+  const dir = join(out, 'servicos');
+  if (!existsSync(faqFile) || !existsSync(dir)) return check(`${label}: the questions page and the service pages are built`, false, 'missing');
+  const faq = shingles(ownText(readFileSync(faqFile, 'utf8')));
+  for (const slug of readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.html')))) {
+    const page = shingles(ownText(readFileSync(join(dir, slug, 'index.html'), 'utf8')));
+    const worst = Math.max(containment(page, faq), containment(faq, page));
+    check(
+      `${label}: /servicos/${slug}/ and the questions page repeat at most ${MAX_SHARED * 100}% of each other`,
+      worst <= MAX_SHARED,
+      `page in the questions ${containment(page, faq).toFixed(3)}, questions in the page ${containment(faq, page).toFixed(3)}`,
+    );
+  }
+}

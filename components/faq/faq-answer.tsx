@@ -4,10 +4,12 @@ import styles from './faq.module.css';
 
 type FaqAnswerProps = {
   entry: FaqEntry;
-  /** h2 on the questions page, h3 under a service page's section. */
+  /** The heading's level: h2 on the questions page. */
   level: 2 | 3;
   /** The element's id: the entry's own on the questions page (its address), none elsewhere. */
   id?: string;
+  /** The pages of the services the company tagged it with: each links back, where the service is told. */
+  services?: readonly { title: string; href: string }[];
 };
 
 /** The answer's paragraphs, then its source and the day it was checked. */
@@ -35,7 +37,7 @@ function Answer({ entry }: { entry: FaqEntry }) {
 }
 
 /** One question with its answer, source and date, at its own address: the questions page. */
-export function FaqAnswer({ entry, level, id }: FaqAnswerProps) {
+export function FaqAnswer({ entry, level, id, services = [] }: FaqAnswerProps) {
   const Heading = `h${level}` as const;
   const headingId = `${id ?? `pergunta-${entry.id}`}-titulo`;
   return (
@@ -44,18 +46,17 @@ export function FaqAnswer({ entry, level, id }: FaqAnswerProps) {
         {entry.question}
       </Heading>
       <Answer entry={entry} />
+      {services.length > 0 && (
+        <p className={styles.services}>
+          {faqCopy.aboutService}:{' '}
+          {services.map((service, index) => (
+            <span key={service.href}>
+              {index > 0 && ' · '}
+              <a href={service.href}>{service.title}</a>
+            </span>
+          ))}
+        </p>
+      )}
     </section>
-  );
-}
-
-/** The same, folded under its question (a service page lists several): it opens without JavaScript. */
-export function FaqDisclosure({ entry }: { entry: FaqEntry }) {
-  return (
-    <details className={styles.disclosure}>
-      <summary className={styles.summary}>{entry.question}</summary>
-      <div className={styles.disclosureBody}>
-        <Answer entry={entry} />
-      </div>
-    </details>
   );
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/company/site';
 import { FAQ_PATH, faqCopy, faqEntries } from '@/content/faq';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
-import { servicePageCopy } from '@/content/service-pages';
+import { servicePage, servicePageCopy, servicePath } from '@/content/service-pages';
 import { HEADER_CTA } from '@/content/navigation';
 import { FaqAnswer } from './faq-answer';
 import { faqPageJsonLd } from './faq-json-ld';
@@ -40,7 +40,13 @@ export function FaqPage() {
         </nav>
         <div className={styles.entries}>
           {entries.map((entry) => (
-            <FaqAnswer key={entry.id} entry={entry} level={2} id={entry.id} />
+            <FaqAnswer
+              key={entry.id}
+              entry={entry}
+              level={2}
+              id={entry.id}
+              services={(entry.services ?? []).map((id) => ({ title: servicePage(id).title, href: servicePath(servicePage(id)) }))}
+            />
           ))}
           <section aria-labelledby="perguntas-proximo" className={styles.next}>
             <h2 id="perguntas-proximo" className={styles.nextTitle}>

@@ -1,15 +1,18 @@
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { Check } from '@/components/ui/icons/check';
-import { FaqDisclosure } from '@/components/faq/faq-answer';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { serializeJsonLd } from '@/components/seo/organization';
 import { companyContent } from '@/content/company/data';
-import { FAQ_PATH, faqForService } from '@/content/faq';
+import { FAQ_PATH, faqForService, faqHref } from '@/content/faq';
+import { GoogleRating } from '@/components/home/google-rating';
+import { Artwork } from '@/components/ui/artwork';
+import { proof } from '@/content/company/proof';
 import { SERVICE_PAGES, servicePageCopy as copy, servicePath, type ServiceFigures, type ServicePage as Page } from '@/content/service-pages';
 import { RENTAL_CONTRACT_FEATURES, solutions } from '@/content/solutions';
 import { serviceFigures } from './service-figures';
 import { serviceJsonLd } from './service-json-ld';
+import { serviceWork, ServiceWorkSection, type ServiceWork } from './service-work';
 import styles from './service-page.module.css';
 
 const textOf = (text: string | ((f: ServiceFigures) => string), figures: ServiceFigures) => (typeof text === 'string' ? text : text(figures));
@@ -35,7 +38,16 @@ const PREMISES_HREF = '/#simulador-premissas';
  * A service's page: for whom, the steps, what is included, what the simulator computes for it at
  * build time, the company's answers tagged with it in the CMS, and its next step. Static HTML only.
  */
-export function ServicePage({ page, figures = serviceFigures(companyContent().rental) }: { page: Page; figures?: ServiceFigures }) {
+export function ServicePage({
+  page,
+  figures = serviceFigures(companyContent().rental),
+  work = serviceWork(page.id),
+}: {
+  page: Page;
+  figures?: ServiceFigures;
+  work?: ServiceWork;
+}) {
+  const rating = proof().googleRating;
   const solution = solutions.find((item) => item.id === page.id)!;
   // The rental's average rent is stated only beside its recorded legal basis (the figures below).
   const included = page.id === 'aluguel-usinas' ? [...RENTAL_CONTRACT_FEATURES] : solution.features;
@@ -55,17 +67,15 @@ export function ServicePage({ page, figures = serviceFigures(companyContent().re
             <div className={styles.actions}>
               <NextSteps links={next} />
             </div>
+            {rating && <GoogleRating rating={rating} className={styles.rating} />}
           </div>
-          {/* The card's drawing: the photo a card may carry (components/ui/artwork) would bring the home page's stylesheet (docs/performance.md). */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export: SVGs need no optimiser */}
-          <img
+          {/* The company's photo for this service in "Fotos do site" when it chose one, else the card's drawing. */}
+          <Artwork
+            illustration={solution.image}
+            photo={solution.photo}
+            sizes="(min-width: 960px) 480px, calc(100vw - 32px)"
+            priority
             className={styles.artwork}
-            src={solution.image.src}
-            alt={solution.image.alt}
-            width={solution.image.width}
-            height={solution.image.height}
-            fetchPriority="high"
-            decoding="async"
           />
         </div>
       </div>
@@ -131,16 +141,22 @@ export function ServicePage({ page, figures = serviceFigures(companyContent().re
           </p>
         </section>
 
+        <ServiceWorkSection id={page.id} work={work} />
+
         {questions.length > 0 && (
           <section aria-labelledby="servico-perguntas" className={styles.questions}>
             <h2 id="servico-perguntas" className={styles.heading}>
               {copy.questionsTitle}
             </h2>
-            <div>
+            {/* Each question is answered once, on the questions page, which links back here. */}
+            <p>{copy.questionsLead}</p>
+            <ul className={styles.questionList}>
               {questions.map((entry) => (
-                <FaqDisclosure key={entry.id} entry={entry} />
+                <li key={entry.id}>
+                  <a href={faqHref(entry.id)}>{entry.question}</a>
+                </li>
               ))}
-            </div>
+            </ul>
             <p>
               <a href={FAQ_PATH} className={styles.more}>
                 {copy.allQuestions}

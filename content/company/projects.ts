@@ -81,7 +81,8 @@ export function projectPicture(project: Project): { photo: PhotoRef } | { illust
   return { illustration: card(project.illustration.name, project.illustration.alt) };
 }
 
-const connectedAt = (project: Project) => (project.connected ? project.connected.year * 12 + project.connected.month : 0);
+/** A project's month of connection as a number that sorts (0 when the company has not given it). */
+export const connectedAt = (project: Project) => (project.connected ? project.connected.year * 12 + project.connected.month : 0);
 
 /** Every project: the featured ones first, by their order, then the most recently connected. */
 export function projects(all: readonly Project[] = companyContent().projects): Project[] {

@@ -3,6 +3,7 @@ import { FaqPage } from '@/components/faq/faq-page';
 import { site } from '@/content/company/site';
 import { readCompanyContent } from '@/content/company/read';
 import type { FaqEntry } from '@/content/company/schema';
+import { servicePage, servicePath } from '@/content/service-pages';
 
 // The questions page shows every entry of the CMS's "Perguntas frequentes" screen, readable as static
 // HTML, and describes the same questions and answers, word for word, as FAQPage data.
@@ -37,6 +38,20 @@ describe('the frequent questions page', () => {
       const [year, month, day] = entry.checked.split('-');
       expect(section.querySelector('time')).toHaveAttribute('dateTime', entry.checked);
       expect(section).toHaveTextContent(`Conferida em ${day}/${month}/${year}`);
+    }
+  });
+
+  it('links each answer the company tagged with services to those services’ pages, which link back instead of repeating it', () => {
+    render(<FaqPage />);
+    const entries = mockReal.faq.items;
+    expect(entries.some((entry) => entry.services?.length)).toBe(true);
+    for (const entry of entries) {
+      const answer = document.getElementById(entry.id)!;
+      const links = within(answer)
+        .queryAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => href?.startsWith('/servicos/'));
+      expect([entry.id, links]).toEqual([entry.id, (entry.services ?? []).map((id) => servicePath(servicePage(id)))]);
     }
   });
 

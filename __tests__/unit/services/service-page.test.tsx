@@ -4,8 +4,22 @@ import { serviceFigures } from '@/components/services/service-figures';
 import { organizationJsonLd } from '@/components/seo/organization';
 import { servedNames } from '@/components/cities/service-area';
 import { SERVICE_PAGES, servicePage } from '@/content/service-pages';
-import { faqForService } from '@/content/faq';
+import { answerParagraphs, faqForService } from '@/content/faq';
+import { SERVICE_PROJECTS, serviceWork } from '@/components/services/service-work';
+import type { Project } from '@/content/company/projects';
+import type { Testimonial } from '@/content/company/proof';
+import type { PhotoEntry } from '@/lib/photos/photo-types';
 import { site } from '@/content/company/site';
+
+jest.mock('@/components/ui/photo-manifest', () => ({
+  photoEntry: (src: string): PhotoEntry => ({
+    width: 800,
+    height: 500,
+    hash: 'test',
+    placeholder: 'data:image/webp;base64,AAAA',
+    files: { avif: [{ width: 800, src: `/generated${src}.avif` }], webp: [{ width: 800, src: `/generated${src}.webp` }] },
+  }),
+}));
 
 // Each service's page says who it is for, how it works step by step, what is included, what the
 // simulator computes for it, the questions the company tagged with it, and its next step; and it
@@ -18,6 +32,39 @@ const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').tri
 const FIGURES = serviceFigures({});
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
 
+/** Projects of the company's own (photographed), connected in different months, and one drawn example: as the CMS holds them. */
+const project = (slug: string, month: number, featured = false): Project =>
+  ({
+    slug,
+    title: `Residência ${slug}`,
+    city: servedNames()[0]!,
+    type: 'residencial',
+    kWp: 6.5,
+    modules: 12,
+    connected: { month, year: 2025 },
+    saving: { percent: 80, billBeforeBRL: 520 },
+    photos: [{ src: `/photos/${slug}.jpg`, alt: `Telhado com placas, projeto ${slug}` }],
+    featured,
+  }) as Project;
+const EXAMPLE = {
+  ...project('exemplo', 12),
+  photos: undefined,
+  illustration: { name: 'projeto-residencial', alt: 'Desenho de uma casa com placas' },
+} as Project;
+const OWN_PROJECTS = [project('destaque', 1, true), EXAMPLE, project('marco', 3), project('junho', 6), project('agosto', 8)];
+const OWN_TESTIMONIALS = [
+  {
+    slug: 'a',
+    name: 'Cliente A.',
+    city: servedNames()[0]!,
+    text: 'A conta caiu e a equipe explicou cada passo.',
+    date: '2026-05-10',
+    source: 'google',
+    consent: true,
+  },
+  { slug: 'b', name: 'Cliente B.', city: servedNames()[0]!, text: 'Instalação limpa e no prazo.', date: '2026-02-10', source: 'google', consent: true },
+] as Testimonial[];
+
 describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page /servicos/%s/', (slug, page) => {
   it('has its heading, who it is for, its steps, what is included and its numbers', () => {
     render(<ServicePage page={page} figures={FIGURES} />);
@@ -28,13 +75,35 @@ describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page
     expect(section('Os números, pelo nosso simulador')).toHaveTextContent('Ver as premissas e fontes do simulador');
   });
 
-  it('shows the questions the company tagged with the service, each folding its answer, and links to all of them', () => {
+  it('lists the questions the company tagged with the service as links to their answers on the questions page, never repeating them', () => {
     render(<ServicePage page={page} figures={FIGURES} />);
+    const tagged = faqForService(page.id);
+    if (tagged.length === 0) return expect(screen.queryByRole('heading', { level: 2, name: 'Perguntas sobre este serviço' })).toBeNull();
     const questions = section('Perguntas sobre este serviço');
-    const summaries = Array.from(questions.querySelectorAll('details > summary')).map(text);
-    expect(summaries).toEqual(faqForService(page.id).map((entry) => entry.question));
-    for (const details of Array.from(questions.querySelectorAll('details'))) expect(details.querySelector('[data-answer] p')).not.toBeNull();
+    const links = within(questions).getAllByRole('link');
+    expect(links.slice(0, tagged.length).map((link) => [text(link), link.getAttribute('href')])).toEqual(
+      tagged.map((entry) => [entry.question, `/perguntas-frequentes/#${entry.id}`]),
+    );
+    // The answers live on the questions page only: none of their paragraphs is here.
+    for (const entry of tagged) for (const paragraph of answerParagraphs(entry.answer)) expect(document.body.textContent).not.toContain(paragraph);
     expect(within(questions).getByRole('link', { name: 'Ver todas as perguntas frequentes' })).toHaveAttribute('href', '/perguntas-frequentes/');
+  });
+
+  it('shows the company’s own work when it has some (projects with their photos, a testimonial), and none of the drawn examples', () => {
+    const { unmount } = render(<ServicePage page={page} figures={FIGURES} work={{ projects: [], testimonials: [] }} />);
+    expect(document.getElementById('servico-trabalho')).toBeNull();
+    unmount();
+    const work = serviceWork(page.id, OWN_PROJECTS, OWN_TESTIMONIALS);
+    render(<ServicePage page={page} figures={FIGURES} work={work} />);
+    const shown = section(page.id === 'usinas-consumo' ? 'Usinas que já instalamos' : 'Nosso trabalho mais recente');
+    expect(
+      within(shown)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby')),
+    ).toEqual(work.projects.map((project) => `projeto-${project.slug}-titulo`));
+    for (const item of work.projects) expect(within(shown).getByRole('img', { name: item.photos![0]!.alt })).toBeInTheDocument();
+    expect(shown).toHaveTextContent(OWN_TESTIMONIALS[0]!.text);
+    expect(within(shown).getByRole('link', { name: 'Ver os projetos por cidade' })).toHaveAttribute('href', '/energia-solar/');
   });
 
   it('ends with its next step, a link that works from this page, and the other services', () => {
@@ -65,6 +134,16 @@ describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page
       { '@type': 'ListItem', position: 1, name: 'Início', item: `${site.url}/` },
       { '@type': 'ListItem', position: 2, name: page.title, item: `${site.url}/servicos/${slug}/` },
     ]);
+  });
+});
+
+describe('the work a service page shows', () => {
+  it('the own plant: the company’s installations as the home page orders them (featured first); the others: the most recently connected; never an example', () => {
+    expect(serviceWork('usinas-consumo', OWN_PROJECTS, OWN_TESTIMONIALS).projects.map((item) => item.slug)).toEqual(['destaque', 'marco', 'junho']);
+    expect(serviceWork('limpeza-placas', OWN_PROJECTS, OWN_TESTIMONIALS).projects.map((item) => item.slug)).toEqual(['agosto', 'junho', 'marco']);
+    expect(serviceWork('limpeza-placas', OWN_PROJECTS, OWN_TESTIMONIALS).projects).toHaveLength(SERVICE_PROJECTS);
+    expect(serviceWork('energia-assinatura', [EXAMPLE], []).projects).toEqual([]);
+    expect(serviceWork('aluguel-usinas', OWN_PROJECTS, OWN_TESTIMONIALS).testimonials.map((item) => item.slug)).toEqual(['a']);
   });
 });
 
