@@ -18,9 +18,10 @@ import { scrollThroughPage, visit } from './support/site';
 
 /**
  * Filled, the home page measured 16.498 px at 390 px before its proof sections were made compact;
- * 12 000 px since, plus the form's city field (lib/lead/fields.ts, 79 px at 390 px).
+ * 12 000 px since, plus the form's city field (lib/lead/fields.ts, 79 px at 390 px) and the savings
+ * conditions in words (141 px on the default site; 12.365 px filled, measured on 2026-11-29).
  */
-const MAX_FILLED_HOME_HEIGHT_PX = 12_100;
+const MAX_FILLED_HOME_HEIGHT_PX = 12_400;
 /** The first screen of the phone the tests use (390 × 844). */
 const FIRST_SCREEN_PX = 844;
 const PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 3205) + 47) + 6;

@@ -48,6 +48,8 @@ test.describe('what brought the lead (functions/ and D1 in wrangler pages dev)',
   test('an ad landing on the home page: the campaign, the click id and the landing page reach the row, the CSV, the notification and the channels table; a page seen since changes nothing', async ({
     page,
   }) => {
+    // Reads D1 through wrangler several times (2–4 s each on a busy machine) and exports the CSV: 11 s alone.
+    test.slow();
     await ownAddress(page);
     await page.clock.install();
     await visit(page, '/?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc&email=segredo%40exemplo.com');
@@ -97,6 +99,8 @@ test.describe('what brought the lead (functions/ and D1 in wrangler pages dev)',
   });
 
   test('a crafted address is harmless at every step: no script runs, values are text, the CSV runs no formula, the chat pings no one', async ({ page }) => {
+    // Reads D1 through wrangler several times (2–4 s each on a busy machine) and exports the CSV: 11 s alone.
+    test.slow();
     await ownAddress(page);
     const csp = await watchCsp(page);
     let dialogs = 0;

@@ -1,3 +1,4 @@
+import { cityCopy } from '@/content/cities/copy';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCopy } from '@/content/errors';
@@ -92,7 +93,7 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(new RegExp(`${cityPath('cambe')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energia solar em Cambé');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('heading', { name: 'Cidades atendidas mais perto' }).locator('xpath=following-sibling::ul[1]').getByRole('link').first().click();
+    await page.getByRole('heading', { name: cityCopy.served }).locator('xpath=following-sibling::ul[1]').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Energia solar em /);
   });
 

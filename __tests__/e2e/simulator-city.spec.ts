@@ -1,3 +1,4 @@
+import { cityCopy } from '@/content/cities/copy';
 import { searchMunicipalities } from '@/components/simulator/city-search';
 import { simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { simulatorCopy } from '@/content/simulator';
@@ -98,10 +99,10 @@ test('a name it does not know gets a message in Portuguese and keeps what was ty
   await expectNoAxeViolations(page, { include: '#simulador' });
 });
 
-test('a city page’s link opens the simulator on that city, with its result', async ({ page }) => {
+test('a city page carries the simulator, set to that city: its link leads there, and the result is the city’s', async ({ page }) => {
   await page.goto('/energia-solar/cambe/');
-  await page.getByRole('link', { name: 'Simule a sua conta em Cambé' }).click();
-  await expect(page).toHaveURL(/\/\?cidade=cambe#simulador$/);
+  await page.getByRole('link', { name: cityCopy.simulate('Cambé') }).click();
+  await expect(page).toHaveURL(/\/energia-solar\/cambe\/#simulador$/);
   const { bill, city } = simulatorFields(page);
   await expect(city).toHaveValue('Cambé');
   await bill.fill('500');

@@ -123,7 +123,7 @@ function MoreByCity({ rest }: { rest: readonly Project[] }) {
       <ul className={styles.moreList}>
         {cities.map(({ place, count }) => (
           <li key={place.slug}>
-            <a href={cityPath(place.slug)}>{place.name}</a> <span className={styles.moreCount}>({projectFacts.inCity(count)})</span>
+            <a href={cityPath(place.slug)}>{place.name}</a> <span className={styles.moreCount}>{`(${projectFacts.inCity(count)})`}</span>
           </li>
         ))}
       </ul>
