@@ -1,7 +1,8 @@
 import 'server-only';
 import { simulate, type SubscriptionResult } from '@/components/simulator/simulate';
 import { percentRange, typicalFigures, typicalSavings, type Range } from '@/components/home/typical-savings';
-import { CLEANING_PRICE_PER_MODULE, CLEANINGS, premises } from '@/content/simulator/premises';
+import { CLEANINGS, premises } from '@/content/simulator/premises';
+import { CLEANING_PRICES } from './cleaning-prices';
 import { TARIFF_DAY } from '@/content/simulator/copy';
 import { typicalCopy } from '@/content/simulator/typical';
 import type { RentalData } from '@/content/company/schema';
@@ -66,11 +67,9 @@ export function serviceFigures(rental: RentalData, today = new Date()): ServiceF
     cleaning: {
       perVisit: range(formatBRL(Math.min(...visits), false), formatBRL(Math.max(...visits), false)),
       perYear: range(formatBRL(Math.min(...visits) * Math.min(...perYear), false), formatBRL(Math.max(...visits) * Math.max(...perYear), false)),
-      minimum: formatBRL(premises.cleaningMinimumBRL, false),
-      perModule: CLEANING_PRICE_PER_MODULE.slice(0, 2)
-        .map(
-          ([upTo, price], index, list) => `${formatBRL(price)} por módulo ${index === 0 ? `até ${upTo} módulos` : `de ${list[index - 1]![0] + 1} a ${upTo}`}`,
-        )
+      minimum: formatBRL(CLEANING_PRICES.minimumBRL, false),
+      perModule: CLEANING_PRICES.perModule
+        .map(({ from, upTo, brl }) => `${formatBRL(brl)} por módulo ${from === 1 ? `até ${upTo} módulos` : `de ${from} a ${upTo}`}`)
         .join(', '),
       visits: CLEANINGS.map((cleaning) => `${12 / cleaning.months} limpezas por ano (a cada ${cleaning.months} meses)`).join(' ou '),
     },

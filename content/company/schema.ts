@@ -168,6 +168,23 @@ const time = (title: string) =>
   shaped(z.string(), /^([01]\d|2[0-3]):[0-5]\d$/, 'precisa ser uma hora como 08:00').meta({ title, description: 'No formato 08:00.' });
 
 export const SITE_KINDS = ['head-office', 'branch'] as const;
+export const SITE_KIND_LABELS: Record<(typeof SITE_KINDS)[number], string> = { 'head-office': 'Matriz', branch: 'Filial' };
+
+/**
+ * An office's public profile on Google (its Business Profile), as Google Maps shares it: an https link
+ * on one of Google's hosts, never a look-alike (`maps.google.com.example.net`), so one pattern serves
+ * the CMS, which checks it on saving, and the build.
+ */
+export const GOOGLE_PROFILE_LINK =
+  /^https:\/\/(?:(?:www\.)?google\.com(?:\.br)?\/maps|maps\.google\.com(?:\.br)?|maps\.app\.goo\.gl|goo\.gl\/maps|g\.page|business\.google\.com)[/?]\S+$/;
+
+const googleProfile = (title: string, description: string) =>
+  shaped(
+    z.string(),
+    GOOGLE_PROFILE_LINK,
+    'precisa ser o link do perfil da unidade no Google: começa com https:// e é do Google Maps (maps.app.goo.gl, g.page, google.com/maps ' +
+      'ou business.google.com); no Google Maps, abra a unidade, toque em Compartilhar e copie o link',
+  ).meta({ title, description });
 
 export const companySchema = z
   .object({
@@ -207,7 +224,7 @@ export const companySchema = z
       .array(
         z
           .object({
-            kind: choice(SITE_KINDS, { 'head-office': 'Matriz', branch: 'Filial' }, 'Tipo'),
+            kind: choice(SITE_KINDS, SITE_KIND_LABELS, 'Tipo'),
             label: text('Nome da unidade', 'Como aparece no site: Matriz, Filial, Unidade Maringá.', 40),
             street: text('Endereço', 'Rua e número, como aparece no endereço.', 120),
             district: text('Bairro', undefined, 60),
@@ -217,6 +234,12 @@ export const companySchema = z
               description: 'Como 86010-000 (os CEPs do Paraná começam por 80 a 87).',
             }),
             phone: phone('Telefone da unidade'),
+            googleProfile: googleProfile(
+              'Perfil no Google',
+              'Opcional: o link do Perfil da Empresa no Google desta unidade (o antigo Google Meu Negócio), que os buscadores ligam ao endereço. ' +
+                'No Google Maps, abra a unidade, toque em Compartilhar e copie o link (https://maps.app.goo.gl/…); vale também um link de g.page, ' +
+                'de google.com/maps ou de business.google.com.',
+            ).optional(),
           })
           .meta({ title: 'Unidade' }),
       )

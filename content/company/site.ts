@@ -22,6 +22,11 @@ export const site = {
   dpo: facts.dpo,
   tagline: 'Energia Fotovoltaica',
   region: 'Paraná',
+  /**
+   * The state of every office and served municipality (the 399 of content/simulator/irradiation.ts), with
+   * what tells it from a namesake in the structured data: its ISO 3166-2 code and its Wikidata item.
+   */
+  state: { name: 'Paraná', iso: 'BR-PR', wikidata: 'https://www.wikidata.org/wiki/Q15499' },
   mainPhone: MAIN_PHONE,
   whatsapp: whatsappContact,
   openingHours: facts.openingHours,

@@ -187,6 +187,18 @@ describe('the CMS configuration', () => {
     expect(field(testimonial, 'text')).toMatchObject({ widget: 'text', pattern: ['^[\\s\\S]{20,600}$', expect.stringContaining('20 caracteres')] });
   });
 
+  it("an office's Google profile is optional, and refused on saving when it is not an https link of Google's, with the build's message", () => {
+    const company = 'files' in files! ? files.files.find((file) => file.name === 'company')!.fields : [];
+    const profile = field(company, 'sites', 'googleProfile');
+    expect(profile).toMatchObject({ widget: 'string', label: 'Perfil no Google', required: false, hint: expect.stringContaining('Compartilhar') });
+    const [pattern, message] = profile.pattern!;
+    expect(message).toMatch(/^precisa ser o link do perfil da unidade no Google: começa com https:\/\//);
+    // Decap tests the value against the pattern as a JavaScript regular expression.
+    const taken = (url: string) => new RegExp(pattern).test(url);
+    expect(['https://maps.app.goo.gl/ExemploUnidade', 'https://g.page/r/CfExemplo', 'https://www.google.com/maps/place/Empresa'].filter(taken)).toHaveLength(3);
+    expect(['http://maps.app.goo.gl/ExemploUnidade', 'https://www.facebook.com/empresa', 'https://maps.google.com.exemplo.net/x'].filter(taken)).toEqual([]);
+  });
+
   it("keeps the drawings of the specification's examples out of the editor, untouched", () => {
     expect(field(project, 'illustration')).toEqual({ name: 'illustration', label: 'Ilustração', required: false, widget: 'hidden' });
   });

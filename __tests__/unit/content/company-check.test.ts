@@ -19,7 +19,11 @@ import serviceArea from '@/content/company/service-area.json';
 /** A complete, valid file for every screen: each optional field and each list filled once. */
 const VALID: Record<string, unknown> = {
   identity,
-  company: { ...company, openingHours: [{ days: ['Mo', 'Tu'], opens: '08:00', closes: '18:00' }] },
+  company: {
+    ...company,
+    openingHours: [{ days: ['Mo', 'Tu'], opens: '08:00', closes: '18:00' }],
+    sites: company.sites.map((site) => ({ ...site, googleProfile: 'https://maps.app.goo.gl/ExemploUnidade' })),
+  },
   figures,
   tariff,
   serviceArea,
@@ -127,6 +131,9 @@ function withValue(data: unknown, path: (string | number)[], value: unknown): un
 
 const check = (schema: z.ZodType, data: unknown, label: string) => checkData(schema, JSON.stringify(data), label, CHECK_WORDS);
 
+/** How many offices the company's data lists: a refusal names the office by its place in the list. */
+const VALID_SITES = company.sites.length;
+
 it('starts from a valid file for every screen', () => {
   for (const { name, label, schema } of SCREENS) expect([name, check(schema, VALID[name], label)]).toEqual([name, expect.objectContaining({ ok: true })]);
 });
@@ -215,6 +222,8 @@ describe('a web address', () => {
     { name: 'rental', path: ['url'], field: 'Link para conferir' },
     { name: 'faq', path: ['items', 0, 'url'], field: 'Link da fonte' },
   ];
+  /** An office's profile on Google: an address of Google's own, below. */
+  const GOOGLE_PROFILE = { name: 'company', path: ['sites', 0, 'googleProfile'], field: 'Perfil no Google' };
 
   it('is each field whose pattern asks for https, and each field holding an address in a complete file', () => {
     const patterned = SCREENS.flatMap((s) =>
@@ -230,7 +239,7 @@ describe('a web address', () => {
         })
         .map(({ path }) => `${s.name} ${path.join('.')}`),
     );
-    const expected = URL_FIELDS.map(({ name, path }) => `${name} ${path.join('.')}`).sort();
+    const expected = [...URL_FIELDS, GOOGLE_PROFILE].map(({ name, path }) => `${name} ${path.join('.')}`).sort();
     expect(patterned.sort()).toEqual(expected);
     expect(filled.sort()).toEqual(expected);
   });
@@ -285,6 +294,58 @@ describe('a web address', () => {
       ok: false,
       problems: [`${label}: 'Endereço do site' precisa ser só o endereço do site, sem nada depois do domínio e em minúsculas: escreva ${written}`],
     });
+  });
+});
+
+describe("an office's Google profile", () => {
+  const { schema, label } = SCREENS.find((s) => s.name === 'company')!;
+  const withProfile = (url: string, index = 0) => withValue(VALID.company, ['sites', index, 'googleProfile'], url);
+  const MESSAGE =
+    'precisa ser o link do perfil da unidade no Google: começa com https:// e é do Google Maps (maps.app.goo.gl, g.page, google.com/maps ' +
+    'ou business.google.com); no Google Maps, abra a unidade, toque em Compartilhar e copie o link';
+
+  it.each([
+    // Not https.
+    'http://maps.app.goo.gl/ExemploUnidade',
+    'http://www.google.com/maps/place/Empresa',
+    'maps.app.goo.gl/ExemploUnidade',
+    // Not Google's.
+    'https://www.facebook.com/empresa',
+    'https://www.empresa.com.br/contato',
+    'https://maps.google.com.exemplo.net/place/Empresa',
+    'https://g.page.exemplo.net/empresa',
+    'https://www.google.com.exemplo.net/maps/place/Empresa',
+    'https://g.page@exemplo.net/empresa',
+    'https://www.google.com/search?q=empresa',
+    'https://g.page:8443/empresa',
+    // Google's, but no profile in it.
+    'https://g.page/',
+    'https://maps.app.goo.gl',
+  ])('%s is refused, in one Portuguese sentence naming the screen, the office and the field', (url) => {
+    const index = VALID_SITES - 1;
+    expect(check(schema, withProfile(url, index), label)).toEqual({
+      ok: false,
+      problems: [`${label}: Unidades › Unidade ${index + 1} › 'Perfil no Google' ${MESSAGE}`],
+    });
+  });
+
+  it.each([
+    'https://maps.app.goo.gl/ExemploUnidade',
+    'https://g.page/r/CfExemplo',
+    'https://g.page/empresa-solar-londrina?share',
+    'https://www.google.com/maps/place/Empresa/@-23.3,-51.1,17z',
+    'https://www.google.com.br/maps/place/Empresa',
+    'https://maps.google.com/?cid=1234567890',
+    'https://goo.gl/maps/Exemplo',
+    'https://business.google.com/n/1234567890/profile',
+  ])('%s is taken', (url) => {
+    expect(check(schema, withProfile(url), label)).toMatchObject({ ok: true });
+  });
+
+  it('is optional: an office without it is taken', () => {
+    // JSON leaves an undefined field out: offices without the field.
+    const sites = (VALID.company as { sites: object[] }).sites.map((site) => ({ ...site, googleProfile: undefined }));
+    expect(check(schema, { ...(VALID.company as object), sites }, label)).toMatchObject({ ok: true });
   });
 });
 

@@ -117,7 +117,7 @@ describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page
     expect(hrefs.filter((href) => href.startsWith('/servicos/'))).toHaveLength(SERVICE_PAGES.length - 1);
   });
 
-  it('describes itself as a Service of the company in the municipalities it serves, with the name and description it shows', () => {
+  it('describes itself as a Service of the company in the municipalities it serves, with the name, description and prices it shows, the node the catalogue offers', () => {
     const { container } = render(<ServicePage page={page} figures={FIGURES} />);
     const service = jsonLd(container).find((block) => block['@type'] === 'Service');
     expect(service).toMatchObject({
@@ -126,8 +126,15 @@ describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page
       description: page.lead,
       url: `${site.url}/servicos/${slug}/`,
       provider: { '@id': (organizationJsonLd() as { '@id'?: string })['@id'] },
-      areaServed: servedNames().map((name) => ({ '@type': 'City', name })),
+      areaServed: servedNames().map((name) => ({ '@type': 'City', name, containedInPlace: expect.objectContaining({ '@type': 'State', name: 'Paraná' }) })),
     });
+    // The same node as the company's catalogue offers, with the prices the page states (only the cleaning's states any).
+    const offered = (
+      organizationJsonLd() as unknown as { hasOfferCatalog: { itemListElement: { itemOffered: { '@id': string }; priceSpecification?: unknown }[] } }
+    ).hasOfferCatalog.itemListElement;
+    const offer = offered.find((item) => item.itemOffered['@id'] === service['@id']);
+    expect(offer).toBeDefined();
+    expect(service.offers?.priceSpecification).toEqual(offer!.priceSpecification);
     expect(screen.getByText(page.lead)).toBeInTheDocument();
     const trail = jsonLd(container).find((block) => block['@type'] === 'BreadcrumbList');
     expect(trail.itemListElement).toEqual([
