@@ -9,23 +9,14 @@ import { PLACEHOLDERS } from '@/content/company/placeholders';
 import { connectionStart, simulate, type OwnPlantResult } from '@/components/simulator/simulate';
 import { ownPlantInput } from '@/components/simulator/own-plant-input';
 import type { Project } from '@/content/company/projects';
-import type { Testimonial } from '@/content/company/proof';
 import { SEATS } from '@/content/cities/seats';
 import { MUNICIPALITIES } from '@/content/simulator/irradiation';
 import { COPEL_TARIFF, DAYS_IN_MONTH, premises } from '@/content/simulator/premises';
 import { site } from '@/content/company/site';
-import type { PhotoEntry } from '@/lib/photos/photo-types';
 import { formatBRLApprox, formatDecimal, formatKwp, formatPercent, MONTH_NAMES } from '@/lib/format/format';
 
-jest.mock('@/components/ui/photo-manifest', () => ({
-  photoEntry: (src: string): PhotoEntry => ({
-    width: 800,
-    height: 500,
-    hash: 'test',
-    placeholder: 'data:image/webp;base64,AAAA',
-    files: { avif: [{ width: 800, src: `/generated${src}.avif` }], webp: [{ width: 800, src: `/generated${src}.webp` }] },
-  }),
-}));
+import { ownProject, ownTestimonial } from '@/__tests__/fixtures/company-work';
+jest.mock('@/components/ui/photo-manifest', () => jest.requireActual('@/__tests__/fixtures/company-work'));
 
 // A city page's numbers, worked out here from the data and the simulator's own entry point, and
 // compared with what the page renders; and what the company's work makes of it. The cities are the
@@ -50,22 +41,8 @@ function renderCity(name: string, work?: CompanyWork) {
   render(<CityPage place={placeNamed(name)} today={TODAY} work={work} />);
 }
 
-/** A project of the company's own (photographed) in `city`, as the CMS would hold it. */
-const project = (city: string, slug: string, story: string): Project =>
-  ({
-    slug,
-    title: `Residência ${slug}`,
-    city,
-    type: 'residencial',
-    kWp: 6.5,
-    modules: 12,
-    connected: { month: 3, year: 2025 },
-    saving: { percent: 80, billBeforeBRL: 520 },
-    photos: [{ src: `/photos/${slug}.jpg`, alt: `Telhado com placas em ${city}` }],
-    story,
-  }) as Project;
-const testimonial = (city: string, slug: string, text: string): Testimonial =>
-  ({ slug, name: `Cliente ${slug}`, city, text, date: '2026-05-10', source: 'google', consent: true }) as Testimonial;
+const project = (city: string, slug: string, story: string) => ownProject(city, slug, { story });
+const testimonial = ownTestimonial;
 
 describe.each(CITIES)('the page of %s', (name) => {
   it('opens with who serves the city, its phone and WhatsApp, and the quote; the simulator and the form are there, set to the city', () => {

@@ -4,20 +4,10 @@ import { CityPage } from '@/components/cities/city-page';
 import { placeNamed } from '@/components/cities/places';
 import { companyWork, type CompanyWork } from '@/components/cities/proof';
 import { servedNames } from '@/components/cities/service-area';
-import type { Project } from '@/content/company/projects';
-import type { Testimonial } from '@/content/company/proof';
-import type { PhotoEntry } from '@/lib/photos/photo-types';
 import { boilerplate, jaccard, maskedText, MAX_SHARED, ownBlocks, shingles } from '../../budget/shared-text.mjs';
 
-jest.mock('@/components/ui/photo-manifest', () => ({
-  photoEntry: (src: string): PhotoEntry => ({
-    width: 800,
-    height: 500,
-    hash: 'test',
-    placeholder: 'data:image/webp;base64,AAAA',
-    files: { avif: [{ width: 800, src: `/generated${src}.avif` }], webp: [{ width: 800, src: `/generated${src}.webp` }] },
-  }),
-}));
+import { ownProject, ownTestimonial } from '@/__tests__/fixtures/company-work';
+jest.mock('@/components/ui/photo-manifest', () => jest.requireActual('@/__tests__/fixtures/company-work'));
 
 // The measure the budget step applies to the built city pages (__tests__/budget/shared-text.mjs: names
 // and numbers masked, site-wide tools, data and word-for-word boilerplate left out), on pages rendered
@@ -29,21 +19,8 @@ const SERVED = servedNames();
 const blocksOf = (name: string, work: CompanyWork) =>
   ownBlocks(`<main>${renderToStaticMarkup(<CityPage place={placeNamed(name)} today={TODAY} work={work} />)}</main>`);
 
-const project = (city: string, slug: string, story: string): Project =>
-  ({
-    slug,
-    title: `Residência ${slug}`,
-    city,
-    type: 'residencial',
-    kWp: 6.5,
-    modules: 12,
-    connected: { month: 3, year: 2025 },
-    saving: { percent: 80, billBeforeBRL: 520 },
-    photos: [{ src: `/photos/${slug}.jpg`, alt: `Telhado em ${city}` }],
-    story,
-  }) as Project;
-const testimonial = (city: string, slug: string, text: string): Testimonial =>
-  ({ slug, name: `Cliente ${slug}`, city, text, date: '2026-05-10', source: 'google', consent: true }) as Testimonial;
+const project = (city: string, slug: string, story: string) => ownProject(city, slug, { story });
+const testimonial = ownTestimonial;
 
 /** Pages of every served city, the first two with work of their own, measured as the budget step does. */
 function measure(work: CompanyWork, indexed: readonly string[]) {

@@ -7,19 +7,11 @@ import { SERVICE_PAGES, servicePage } from '@/content/service-pages';
 import { answerParagraphs, faqForService } from '@/content/faq';
 import { SERVICE_PROJECTS, serviceWork } from '@/components/services/service-work';
 import type { Project } from '@/content/company/projects';
-import type { Testimonial } from '@/content/company/proof';
-import type { PhotoEntry } from '@/lib/photos/photo-types';
 import { site } from '@/content/company/site';
 
-jest.mock('@/components/ui/photo-manifest', () => ({
-  photoEntry: (src: string): PhotoEntry => ({
-    width: 800,
-    height: 500,
-    hash: 'test',
-    placeholder: 'data:image/webp;base64,AAAA',
-    files: { avif: [{ width: 800, src: `/generated${src}.avif` }], webp: [{ width: 800, src: `/generated${src}.webp` }] },
-  }),
-}));
+import { ownProject, ownTestimonial } from '@/__tests__/fixtures/company-work';
+
+jest.mock('@/components/ui/photo-manifest', () => jest.requireActual('@/__tests__/fixtures/company-work'));
 
 // Each service's page says who it is for, how it works step by step, what is included, what the
 // simulator computes for it, the questions the company tagged with it, and its next step; and it
@@ -33,19 +25,12 @@ const FIGURES = serviceFigures({});
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
 
 /** Projects of the company's own (photographed), connected in different months, and one drawn example: as the CMS holds them. */
-const project = (slug: string, month: number, featured = false): Project =>
-  ({
-    slug,
-    title: `Residência ${slug}`,
-    city: servedNames()[0]!,
-    type: 'residencial',
-    kWp: 6.5,
-    modules: 12,
+const project = (slug: string, month: number, featured = false) =>
+  ownProject(servedNames()[0]!, slug, {
     connected: { month, year: 2025 },
-    saving: { percent: 80, billBeforeBRL: 520 },
-    photos: [{ src: `/photos/${slug}.jpg`, alt: `Telhado com placas, projeto ${slug}` }],
     featured,
-  }) as Project;
+    photos: [{ src: `/photos/${slug}.jpg`, alt: `Telhado com placas, projeto ${slug}` }],
+  });
 const EXAMPLE = {
   ...project('exemplo', 12),
   photos: undefined,
@@ -53,17 +38,9 @@ const EXAMPLE = {
 } as Project;
 const OWN_PROJECTS = [project('destaque', 1, true), EXAMPLE, project('marco', 3), project('junho', 6), project('agosto', 8)];
 const OWN_TESTIMONIALS = [
-  {
-    slug: 'a',
-    name: 'Cliente A.',
-    city: servedNames()[0]!,
-    text: 'A conta caiu e a equipe explicou cada passo.',
-    date: '2026-05-10',
-    source: 'google',
-    consent: true,
-  },
-  { slug: 'b', name: 'Cliente B.', city: servedNames()[0]!, text: 'Instalação limpa e no prazo.', date: '2026-02-10', source: 'google', consent: true },
-] as Testimonial[];
+  ownTestimonial(servedNames()[0]!, 'a', 'A conta caiu e a equipe explicou cada passo.'),
+  ownTestimonial(servedNames()[0]!, 'b', 'Instalação limpa e no prazo.', { date: '2026-02-10' }),
+];
 
 describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page /servicos/%s/', (slug, page) => {
   it('has its heading, who it is for, its steps, what is included and its numbers', () => {
