@@ -67,8 +67,9 @@ test.describe('axe (WCAG 2.2 AA)', () => {
       await visit(page, '/');
       // Slide the radio up under the header a few pixels at a time until axe alone flags it
       // (axe-core#3720; here once it is about a header's height up): the premise of the helper's
-      // second look.
-      test.setTimeout(60_000);
+      // second look. Up to sixteen axe runs, two of the whole home page: over a minute beside three
+      // other workers on 2 cores.
+      test.setTimeout(150_000);
       let scroll = -1;
       for (let covered = 40; covered <= 100 && scroll < 0; covered += 4) {
         const y = await slideUnderHeader(page, '#sim-mode-usina', covered);
