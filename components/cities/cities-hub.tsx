@@ -1,8 +1,7 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
-import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { cityCopy, HUB_TITLE, hubCopy } from '@/content/cities/copy';
-import { site } from '@/content/company/site';
+import { OfficeCard } from './office-card';
 import { cityPath, CITIES_PATH } from './places';
 import { citiesWithWork, companyWork, type CompanyWork } from './proof';
 import { groupsByNearestOffice, servedNames } from './service-area';
@@ -40,21 +39,11 @@ export function CitiesHub({ served = servedNames(), work = companyWork() }: { se
             <h2 id={`regiao-${index + 1}`} className={styles.heading}>
               {hubCopy.region(office.label, office.city)}
             </h2>
-            <address className={styles.office}>
-              <strong>
-                {office.label} · {office.city}/PR
-              </strong>
+            <OfficeCard office={office}>
               <span>
                 {office.street} - {office.district}, CEP {office.cep}
               </span>
-              <span className={styles.officeLinks}>
-                <a href={`tel:${office.phone.e164}`}>{cityCopy.call(office.phone.display)}</a>
-                <a href={buildWhatsAppLink(site.whatsapp.greeting)} target="_blank" rel="noopener noreferrer">
-                  {cityCopy.whatsapp} {site.whatsapp.phone.display}
-                  <span className="visually-hidden"> {cityCopy.newTab}</span>
-                </a>
-              </span>
-            </address>
+            </OfficeCard>
             <p>{hubCopy.regionLead(cities.length)}</p>
             <ul className={styles.cityList}>
               {cities.map(({ place, km }) => (

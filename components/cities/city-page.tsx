@@ -3,14 +3,13 @@ import { Contact } from '@/components/home/contact';
 import { GoogleRating } from '@/components/home/google-rating';
 import { SimulatorSection } from '@/components/simulator/simulator-section';
 import { ButtonLink } from '@/components/ui/button-link';
-import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { cityCopy as copy, HUB_TITLE, officeText, sunText399, workText, type StoryFacts } from '@/content/cities/copy';
 import { proof as companyProof } from '@/content/company/proof';
-import { site } from '@/content/company/site';
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { CityFacts as Facts } from './city-facts-section';
 import { cityFacts, type CityFacts } from './city-facts';
 import { CityWork } from './city-work';
+import { OfficeCard } from './office-card';
 import { cityPath, CITIES_PATH, type Place } from './places';
 import { citiesWithWork, cityProof, companyWork, type CityProof, type CompanyWork } from './proof';
 import { officesByDistance, servedNames } from './service-area';
@@ -68,19 +67,9 @@ export function CityPage({ place, today, served = servedNames(), work = companyW
             </div>
           </div>
           <div className={styles.heroSide}>
-            <address className={styles.office} data-office={office.city}>
-              <strong>
-                {office.label} · {office.city}/PR
-              </strong>
+            <OfficeCard office={office}>
               <span data-figure="office-distance">{nearest.km < 1 ? copy.office.here : copy.office.away(nearest.km)}</span>
-              <span className={styles.officeLinks}>
-                <a href={`tel:${office.phone.e164}`}>{copy.call(office.phone.display)}</a>
-                <a href={buildWhatsAppLink(site.whatsapp.greeting)} target="_blank" rel="noopener noreferrer">
-                  {copy.whatsapp} {site.whatsapp.phone.display}
-                  <span className="visually-hidden"> {copy.newTab}</span>
-                </a>
-              </span>
-            </address>
+            </OfficeCard>
             {rating && <GoogleRating rating={rating} className={styles.rating} />}
           </div>
         </header>
