@@ -47,7 +47,71 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
 }
 
-/** @typedef {{ name: string, cmd: [string, ...string[]], needsBuild?: boolean, env?: Record<string, string>, counts?: () => Counts, report?: string }} Step */
+/**
+ * The names of a Jest report's failed tests.
+ * @param {string} file
+ * @returns {string[]}
+ */
+function jestFailures(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return report.testResults.flatMap((/** @type {any} */ suite) => {
+    const path = suite.name.replace(root, '');
+    const failed = suite.assertionResults
+      .filter((/** @type {any} */ test) => test.status === 'failed')
+      .map((/** @type {any} */ test) => `${path} › ${test.fullName}`);
+    return failed.length > 0 || suite.status !== 'failed'
+      ? failed
+      : [
+          `${path}: ${
+            String(suite.message)
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .slice(0, 2)
+              .join(' ')
+              .slice(0, 160) || 'did not run'
+          }`,
+        ];
+  });
+}
+
+/**
+ * The names of a Playwright report's tests that failed on every try (or were skipped).
+ * @param {string} file
+ * @returns {string[]}
+ */
+function playwrightFailures(file) {
+  const { suites } = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {string[]} */
+  const failed = [];
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected' || test.status === 'skipped') {
+          const last = test.results.at(-1);
+          const why = last?.error?.message?.split('\n').find(Boolean) ?? test.status;
+          failed.push(`${spec.file} › ${spec.title} [${test.projectName}]: ${why.slice(0, 160)}`);
+        }
+      }
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  suites.forEach(walk);
+  return failed;
+}
+
+/**
+ * The names of a `{ checks: [{ name, ok, detail }] }` report's failed checks (the byte budgets').
+ * @param {string} file
+ * @returns {string[]}
+ */
+function checkFailures(file) {
+  const { checks = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  return checks.filter((/** @type {any} */ check) => !check.ok).map((/** @type {any} */ check) => `${check.name}: ${String(check.detail).slice(0, 160)}`);
+}
+
+/** @typedef {{ name: string, cmd: [string, ...string[]], needsBuild?: boolean, env?: Record<string, string>, counts?: () => Counts, failures?: () => string[], report?: string }} Step */
 
 /**
  * @type {Step[]} Checks of the sources that need no build, run side by side: ESLint and Prettier (`npm run
@@ -67,6 +131,7 @@ const STEPS = [
     name: 'unit',
     cmd: ['npx', '--no-install', 'jest', '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`],
     counts: () => jestCounts(join(results, 'jest.json')),
+    failures: () => jestFailures(join(results, 'jest.json')),
     report: join(results, 'jest.json'),
   },
   {
@@ -75,6 +140,7 @@ const STEPS = [
     cmd: ['npx', '--no-install', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, 'playwright.json') },
     counts: () => playwrightCounts(join(results, 'playwright.json')),
+    failures: () => playwrightFailures(join(results, 'playwright.json')),
     report: join(results, 'playwright.json'),
   },
   {
@@ -82,6 +148,7 @@ const STEPS = [
     needsBuild: true,
     cmd: ['node', '__tests__/budget/check-budgets.mjs', `--json=${join(results, 'budget.json')}`],
     counts: () => summaryCounts(join(results, 'budget.json')),
+    failures: () => checkFailures(join(results, 'budget.json')),
     report: join(results, 'budget.json'),
   },
   {
@@ -97,6 +164,8 @@ const STEPS = [
 ];
 
 const rows = [];
+/** @type {string[]} Each failed test's name, for the end of the log. */
+const failures = [];
 
 /** @typedef {{ step: Step, status: number | null, output: string, seconds: string }} Run */
 
@@ -175,6 +244,20 @@ for (const step of STEPS) {
     if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
   }
   rows.push({ name: step.name, ...counts, note: `${seconds}s` });
+  if (counts.failed > 0 && step.failures && step.report && existsSync(step.report)) {
+    try {
+      failures.push(...step.failures().map((name) => `${step.name}: ${name}`));
+    } catch (error) {
+      failures.push(`${step.name}: its report could not be read (${String(error)})`);
+    }
+  }
+}
+
+// What failed, by name, just above the table: the end of a long log is what a CI page shows.
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const line of failures.slice(0, 40)) console.log(`  ${line}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more (test-results/)`);
 }
 
 console.log('\nStep         passed  failed  note');
