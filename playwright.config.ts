@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { scaled } from './__tests__/e2e/support/time-scale';
 
 // Browser tests of the production build: out/ served statically like a CDN would
 // (unknown paths get 404.html with status 404), in a system Chromium.
@@ -36,6 +37,10 @@ export default defineConfig({
   tsconfig: './__tests__/e2e/tsconfig.json',
   outputDir: './test-results/e2e',
   fullyParallel: true,
+  // Playwright's own limits (30 s a test, 5 s an assertion), scaled for the machine like every limit
+  // the specs set (support/time-scale.ts says why).
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   // This machine (and CI) has 2 cores, but a browser test mostly waits (the 2 s WhatsApp delay,

@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures';
 import { breakRouteDocument } from './support/route-error';
 import { expectAtHeaderOffset } from './support/scroll';
 import { header, mainMenu, menuToggle, navItem, openMobileMenu, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 /** Scrolls so the top `by` pixels of the element are under the sticky header; returns scrollY. */
 function slideUnderHeader(page: Page, selector: string, by: number): Promise<number> {
@@ -69,7 +70,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
       // (axe-core#3720; here once it is about a header's height up): the premise of the helper's
       // second look. Up to sixteen axe runs, two of the whole home page: over a minute beside three
       // other workers on 2 cores.
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       let scroll = -1;
       for (let covered = 40; covered <= 100 && scroll < 0; covered += 4) {
         const y = await slideUnderHeader(page, '#sim-mode-usina', covered);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { ROADMAP_PATH } from '@/content/navigation';
 import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // The brand's typeface: Outfit Bold for headings and figures, one Latin woff2 from the
 // site itself, preloaded after the stylesheets the page holds (scripts/build/export/font-preload.mjs) and swapped in when it
@@ -136,7 +137,7 @@ test('a first visit over a phone’s network, with an empty cache, draws the her
   // Fast 3G-like, as Lighthouse's mobile profile and scripts/measure/measure-menu.mjs apply it: 562,5 ms of
   // round trip, 1.474,56 kbit/s down. Before, with font-display optional and no preload, the font was
   // asked for only once the stylesheet had been read, too late: the whole page read the fallback.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -152,7 +153,7 @@ test('a first visit over a phone’s network, with an empty cache, draws the her
   page.on('request', (request) => {
     if (FONT_FILE.test(request.url())) fontRequests.push(request.url());
   });
-  await page.goto('/', { waitUntil: 'load', timeout: 50_000 });
+  await page.goto('/', { waitUntil: 'load', timeout: scaled(50_000) });
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('700 1em Outfit')), 'Outfit Bold loaded').toBe(true);
   const drawn = await fontsOf(page, 'h1');

@@ -11,6 +11,7 @@ import { watchCsp } from './support/csp';
 import { copySite, FIXTURE_OUT_DIR, npmBuild, removeCopy } from './support/fixture-site';
 import { expect, test } from './support/fixtures';
 import { serveExport } from './support/lead-server';
+import { scaled } from './support/time-scale';
 
 // The CMS at /admin as the company's person uses it (docs/content.md), on a copy of the
 // repository so the working tree is never edited: the local proxy of `npm run cms` (decap-server
@@ -84,7 +85,7 @@ type Served = { close: () => Promise<void> };
 /** Opens the CMS and signs in to the local proxy ("Entrar"): the 5 MB bundle takes a few seconds. */
 async function signIn(page: Page) {
   await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Entrar' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Entrar' }).click({ timeout: scaled(30_000) });
   await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible();
 }
 
@@ -127,7 +128,7 @@ async function expectProxyUp() {
       async (response) => `${response.status} ${((await response.json()) as { type?: string }).type}`,
       (error: Error) => error.message,
     );
-  await expect.poll(info, { timeout: 15_000 }).toBe('200 local_fs');
+  await expect.poll(info, { timeout: scaled(15_000) }).toBe('200 local_fs');
 }
 
 /**
@@ -187,7 +188,7 @@ function makePhotos(copy: string): Promise<void> {
 }
 
 test.describe('the CMS', { tag: '@desktop' }, () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: scaled(120_000) });
   test.use({ baseURL: CMS });
 
   let proxy: CmsProxy | undefined;
@@ -396,7 +397,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
 
     test.beforeAll(async () => {
       // A whole build of the filled copy: 60-120 s alone, over 180 s beside three other workers on 2 cores.
-      test.setTimeout(420_000);
+      test.setTimeout(scaled(420_000));
       await photos;
       // Built as a host without functions builds it, with the repository and the third-party sign-in client it knows.
       const output = await npmBuild(COPY, 'the copy', { SKIP_BUILD_TYPECHECK: '1', CMS_REPO: 'empresa/site', CMS_AUTH_URL: AUTH });
@@ -429,7 +430,7 @@ test.describe('the CMS', { tag: '@desktop' }, () => {
         expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
         expect(response?.headers()['x-robots-tag']).toBe('noindex');
         const popup = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Entrar com o GitHub' }).click({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Entrar com o GitHub' }).click({ timeout: scaled(30_000) });
         expect((await popup).url()).toMatch(new RegExp(`^${AUTH}/auth\\?provider=github&site_id=127\\.0\\.0\\.1&scope=repo$`));
         await expect.poll(() => calls.filter((call) => call.endsWith(` token ${TOKEN}`)).length).toBeGreaterThan(0);
         expect(calls.every((call) => call.startsWith('https://api.github.com/') && call.endsWith(` token ${TOKEN}`))).toBe(true);

@@ -7,6 +7,7 @@ import { contactForm, fillLead, leadFields, leadStatus, storedDraft, submitButto
 import { expect, test } from './support/fixtures';
 import { backEnd, fillLikeAPerson, LEAD_LOCK, MARIA, openForm, useLeadSite } from './support/lead-site';
 import { floatingWhatsApp, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // The end of the contact form. With a receiver that stores leads (the inbox's answer: a
 // reference), a thank-you takes the form's place; without an endpoint the completion is
@@ -75,7 +76,7 @@ test('without an endpoint, a desktop shows one WhatsApp call to action at the en
   await page.setViewportSize({ width: 1440, height: 900 });
   await visit(page, '/');
   // The floating button is out, as it is for anyone who has been on the page a few seconds.
-  await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+  await expect(floatingWhatsApp(page)).toBeVisible({ timeout: scaled(10_000) });
   await fillLead(page, JOAO);
   await submitButton(page).click();
   await expect(leadStatus(page)).toContainText(contactCopy.status.readyTitle);

@@ -26,6 +26,7 @@ import { frames } from './support/gestures';
 import { blockScripts, firstLoadScripts, watchChunkFailures } from './support/lazy';
 import { ownPlantInput, quoteButton, resultsRegion, simulatorFields, simulatorForm } from './support/simulator';
 import { floatingWhatsApp, header, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // Without NEXT_PUBLIC_LEAD_ENDPOINT the form's completion is WhatsApp and the phone,
 // presented as the way to send, with everything the visitor typed.
@@ -113,7 +114,7 @@ test.describe('contact form without an endpoint: the WhatsApp completion', () =>
 
   test('on a phone the completion is in view and clear of the floating WhatsApp button', { tag: '@mobile' }, async ({ page }) => {
     await visit(page, '/');
-    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: scaled(10_000) });
     await fillLead(page, JOAO);
     // A visitor scrolls just far enough to see the button, at the bottom of the screen.
     const viewport = page.viewportSize()!;
@@ -174,7 +175,7 @@ test(
     const failures = watchChunkFailures(page);
     await visit(page, '/');
     // The page's other lazy parts arrive first; then the connection drops.
-    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: scaled(10_000) });
     await page.waitForLoadState('networkidle');
     const { lift } = await blockScripts(page, (url) => !firstLoad.has(url), issues);
 

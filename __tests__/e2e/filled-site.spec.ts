@@ -8,6 +8,7 @@ import { buildCopy, copySite, fixtureIsFresh, FIXTURE_OUT_DIR, removeCopy } from
 import { expect, test } from './support/fixtures';
 import { serveExport } from './support/lead-server';
 import { scrollThroughPage, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // The site as a company that has filled every screen of the CMS sees it (the content fixture: 12
 // projects, 6 testimonials, a Google rating, 8 brands, a team of 6, a credential, and the site's
@@ -30,11 +31,11 @@ let exportDir = '';
 let served: { close: () => Promise<void> } | undefined;
 
 test.describe('the filled site', { tag: '@mobile' }, () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.describe.configure({ mode: 'serial', timeout: scaled(60_000) });
   test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
   test.beforeAll(async () => {
-    test.setTimeout(900_000);
+    test.setTimeout(scaled(900_000));
     exportDir = join(mkdtempSync(join(tmpdir(), 'filled-site-')), 'out');
     if (fixtureIsFresh()) cpSync(FIXTURE_OUT_DIR, exportDir, { recursive: true });
     else {

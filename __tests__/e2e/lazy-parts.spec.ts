@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { blockScripts, discoverLazyChunks, firstLoadScripts, LAZY_PARTS, watchChunkFailures } from './support/lazy';
 import { expectAtHeaderOffset } from './support/scroll';
 import { chooseMenuItem, floatingWhatsApp, scrollToPageEnd, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // The lazy parts (spec sections 2 and 8): the floating WhatsApp button, the savings
 // simulator's island and web-vitals load after the first load, and a failed load never
@@ -46,7 +47,7 @@ test.describe('lazy parts', () => {
 
     await visit(page, '/');
     await page.locator(`#${SIMULATOR_SECTION_ID}`).scrollIntoViewIfNeeded();
-    await expect.poll(() => failures.map((failure) => failure.part).sort(), { timeout: 15_000 }).toEqual([...ALL_PARTS].sort());
+    await expect.poll(() => failures.map((failure) => failure.part).sort(), { timeout: scaled(15_000) }).toEqual([...ALL_PARTS].sort());
     for (const failure of failures) {
       expect(failure.type, `${failure.part}: a dropped connection`).toBe('error');
       expect(firstLoad.has(failure.url), `${failure.part} needed ${failure.url}, not a first-load script`).toBe(false);
@@ -70,7 +71,7 @@ test.describe('lazy parts', () => {
     await visit(page, '/');
     // Not scrolled to where the button could show: that would pass the simulator.
     for (const part of [LAZY_PARTS.whatsapp, LAZY_PARTS.vitals]) {
-      await expect.poll(async () => chunkOf(part) in (await scriptTimeline(page)).started, { timeout: 10_000 }).toBe(true);
+      await expect.poll(async () => chunkOf(part) in (await scriptTimeline(page)).started, { timeout: scaled(10_000) }).toBe(true);
     }
     const { load, started } = await scriptTimeline(page);
     for (const part of [LAZY_PARTS.whatsapp, LAZY_PARTS.vitals]) {
@@ -94,7 +95,7 @@ test.describe('lazy parts', () => {
       const block = await blockScripts(page, (url) => url === chunkUrl, issues);
 
       await visit(page, '/');
-      await expect.poll(() => failures.length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => failures.length, { timeout: scaled(10_000) }).toBe(1);
       expect(failures[0]).toMatchObject({ part: LAZY_PARTS.whatsapp, type: 'error', url: chunkUrl });
       expect(failures[0]?.text).toContain(`ChunkLoadError [error] ${chunkUrl}`);
 
@@ -108,7 +109,7 @@ test.describe('lazy parts', () => {
       // loadPart retries by importing again, counting on Turbopack to request a chunk whose
       // import() failed once more rather than remember the failure: this pins that.
       const fetched = page
-        .waitForResponse((response) => response.url() === chunkUrl && response.ok(), { timeout: 15_000 })
+        .waitForResponse((response) => response.url() === chunkUrl && response.ok(), { timeout: scaled(15_000) })
         .catch(() => {
           throw new Error(
             'A later import() no longer requests the chunk that failed: the bundler now remembers the failure, ' +

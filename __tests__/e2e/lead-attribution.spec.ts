@@ -10,6 +10,7 @@ import { watchCsp } from './support/csp';
 import { expect, test } from './support/fixtures';
 import { executeOn, INBOX_LOCK, INBOX_SITE, leadsCommand, queryInbox, useInboxSite, webhook } from './support/inbox-site';
 import { visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // What brought a lead, from the landing page to the company's row, CSV and notification, on the
 // real runtime (wrangler pages dev over out-inbox/ and a local D1, as lead-inbox.spec.ts). The
@@ -151,7 +152,7 @@ test.describe('what brought the lead (functions/ and D1 in wrangler pages dev)',
 // A database of its own, no site: outside the inbox's lock, so it runs beside the other tests.
 test('migration 0003 on a database that already holds leads: every row kept, its attribution empty, and a new lead stores one', () => {
   // Three runs of `wrangler d1 execute` (each several steps), a few seconds each on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const persistTo = mkdtempSync(join(tmpdir(), 'solarpr-d1-attribution-'));
   try {
     const old = (reference: string) =>

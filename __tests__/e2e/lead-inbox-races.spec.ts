@@ -4,6 +4,7 @@ import { exportWords } from '@/content/contact/inbox-words';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { expect, test } from './support/fixtures';
 import { INBOX_LOCK, INBOX_SITE, leadsCommand, queryInbox, useInboxSite, webhook } from './support/inbox-site';
+import { scaled } from './support/time-scale';
 
 // The lead inbox under concurrency and hostile input, on its real runtime (workerd and a local D1 in
 // `wrangler pages dev`, support/inbox-site.ts): requests posted at once from Node, a webhook that
@@ -112,7 +113,7 @@ test.describe('the lead inbox under concurrency and hostile input (workerd and D
   });
 
   test('200 posts of one lead at once from one address: every answer is 200 with its reference, one row, one notification', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const key = crypto.randomUUID();
     const ip = '192.0.2.250';
     const answers = await Promise.all(Array.from({ length: 200 }, () => post({ idempotencyKey: key }, ip)));

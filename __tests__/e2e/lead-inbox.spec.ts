@@ -28,6 +28,7 @@ import {
   webhook,
 } from './support/inbox-site';
 import { visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // The company's own lead inbox on the real runtime. out-inbox/ (the form posts to
 // /api/leads) and functions/ run in `wrangler pages dev` with a local D1 migrated from empty,
@@ -263,7 +264,7 @@ test.describe('the lead inbox (functions/ and D1 in wrangler pages dev)', { lock
     let rows: LeadRow[] = [];
     // The function marks the row after the webhook's answer, in waitUntil; a read through the platform
     // proxy while wrangler writes took over the default 5 s twice in CI (stops 30 and 31), so 20 s.
-    await expect.poll(async () => (rows = await rowsOf(lead))[0]?.notify_status, { timeout: 20_000 }).toBe('pending');
+    await expect.poll(async () => (rows = await rowsOf(lead))[0]?.notify_status, { timeout: scaled(20_000) }).toBe('pending');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.notify_error).toMatch(/500/);
     expect(leadsCommand(['pending'])).toContain(rows[0]!.reference);
@@ -327,7 +328,9 @@ test.describe('the lead inbox with notification settings that cannot work', { lo
 
     let rows: LeadRow[] = [];
     await expect
-      .poll(async () => (rows = await queryInbox<LeadRow>(`SELECT * FROM leads WHERE reference = '${reference}'`))[0]?.notify_error, { timeout: 20_000 })
+      .poll(async () => (rows = await queryInbox<LeadRow>(`SELECT * FROM leads WHERE reference = '${reference}'`))[0]?.notify_error, {
+        timeout: scaled(20_000),
+      })
       .toContain('LEAD_WEBHOOK_URL');
     expect(rows[0]).toMatchObject({ name: 'Maria]0;Conta paga[2J da Silva', notify_status: 'pending' });
 

@@ -9,6 +9,7 @@ import { leadFields } from './support/contact';
 import { expect, test } from './support/fixtures';
 import { expectAtHeaderOffset } from './support/scroll';
 import { footer, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // The legal documents as a visitor reaches them: their own pages, what search engines
 // read there, the links between them, and the claims of the cookie policy checked
@@ -72,7 +73,7 @@ test.describe('legal pages', () => {
   });
 
   test('what the cookie policy says is true: no cookie anywhere, and only the form draft in storage', async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const cookieHeaders: string[] = [];
     page.on('response', async (response) => {
       const header = await response.headerValue('set-cookie');

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { tryDevtoolsSessions } from './support/devtools-probe';
 import { INBOX_WORKER } from './support/inbox-site';
+import { scaled } from './support/time-scale';
 
 // `npm start` runs the site and its lead inbox in `wrangler pages dev`, with the function's secrets
 // (.dev.vars: the webhook's address, the salt) and every lead passing through it. No page of another
@@ -32,7 +33,7 @@ test.describe('npm start’s debugger', () => {
   let output = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     dir = mkdtempSync(join(tmpdir(), 'npm-start-inspector-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>início</title>');
     const state = join(dir, 'state');
@@ -85,7 +86,7 @@ test.describe('npm start’s debugger', () => {
   });
 
   test('no port of its processes gives a page of another localhost origin a debugging session; the inbox still takes a lead', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const key = crypto.randomUUID();
     const lead = await fetch(`${site}/api/leads`, {
       method: 'POST',

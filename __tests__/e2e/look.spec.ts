@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { frames } from './support/gestures';
 import { expectAtHeaderOffset } from './support/scroll';
 import { floatingWhatsApp, header, mainMenu, menuToggle, openMobileMenu, scrollThroughPage, scrollToPageEnd, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // What only a browser can prove about the look: nothing floats over a control, the page
 // ends on the footer, the header's call to action, the phone page's length, one picture each.
@@ -46,10 +47,10 @@ function coveredNow(page: Page, selector: string) {
 test.describe('the floating WhatsApp button at 390 px', { tag: '@mobile' }, () => {
   for (const path of ['/', ROADMAP_PATH]) {
     test(`covers no focusable element anywhere on ${path}, scrolled from top to bottom`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await visit(page, path);
       await scrollToPageEnd(page);
-      await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+      await expect(floatingWhatsApp(page)).toBeVisible({ timeout: scaled(10_000) });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
       const problems: string[] = [];
@@ -117,7 +118,7 @@ test.describe("the header's call to action", () => {
   });
 
   test("stays in the header's row at 390 px, left of the hamburger, and closes the open menu on the way to the form", { tag: '@mobile' }, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await visit(page, '/');
     const cta = headerCta(page);
     await expect(cta).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { frames, pointBehindMenu, swipeUp, wheelDown } from './support/gestures';
 import { expectAtHeaderOffset, placement, scrollToY } from './support/scroll';
 import { mainMenu, menuToggle, navItem, openMobileMenu, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 /** Whether the page's scrolling box (html, or body when html leaves it) has overflow hidden. */
 const scrollLocked = (page: Page) => page.evaluate(() => [document.documentElement, document.body].some((el) => getComputedStyle(el).overflowY === 'hidden'));
@@ -104,7 +105,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     for (const link of await links.all()) await expect(link).toBeVisible();
 
     release();
-    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => hydrated(page), { timeout: scaled(15_000) }).toBe(true);
     await expect(toggle, 'React follows the menu the browser opened').toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => scrollLocked(page)).toBe(true);
     await links.first().focus();

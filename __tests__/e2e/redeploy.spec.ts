@@ -6,6 +6,7 @@ import { contactForm, fieldValues, fillLead, leadStatus, storedDraft, submitButt
 import { expect, test } from './support/fixtures';
 import { firstLoadScripts, watchChunkFailures } from './support/lazy';
 import { floatingWhatsApp, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // A redeploy under an open tab. The page in the tab names the chunks of its
 // own build; once the site is published again they are gone (404), or a slow connection leaves
@@ -41,7 +42,7 @@ test.describe('a redeploy under an open tab', () => {
     const failures = watchChunkFailures(page);
     await visit(page, '/');
     // The page's other lazy parts arrived before the redeploy.
-    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: scaled(10_000) });
     await page.waitForLoadState('networkidle');
     issues.allow({ url: /\/_next\/static\/chunks\/.+\.js$/ });
     issues.allow({ console: /^console error: (Failed to load resource: the server responded with a status of 404|ChunkLoadError \[missing\])/ });
@@ -73,7 +74,7 @@ test.describe('a redeploy under an open tab', () => {
 
   test("the form's code hangs: a submit says it is preparing the send, the draft is kept, and the send goes on when the code arrives", async ({ page }) => {
     await visit(page, '/');
-    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+    await expect(floatingWhatsApp(page)).toBeVisible({ timeout: scaled(10_000) });
     await page.waitForLoadState('networkidle');
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectAtHeaderOffset } from './support/scroll';
 import { visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // Each roadmap item says, on its closed card, whether it is on the site today; an
 // available one says where, with a link when it has a place of its own.
@@ -25,7 +26,7 @@ const card = (page: Page, title: string) =>
 
 test.describe('roadmap statuses', () => {
   test('every card shows its status in words, closed, in every tab; axe finds nothing', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await visit(page, ROADMAP_PATH);
     for (const [index, { key }] of roadmapCategories.entries()) {
       await tab(page, key).click();

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { contrastRatio, hueFamily, type HueFamily } from './support/color';
 import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // What only a browser shows of the roadmap: computed colours and contrast, the entrance
 // animation, the cards' layout with one open, focus moving through the page. Tab and card state, and the spec's figures, are
@@ -183,7 +184,7 @@ test.describe('roadmap layout at 1440 px', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
 
   test('an open card lengthens its own column only: no column leaves a gap larger than the grid gap', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await visit(page, ROADMAP_PATH);
     for (const key of KEYS) {
       await tab(page, key).click();

@@ -5,6 +5,7 @@ import { simulatorCopy } from '@/content/simulator';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openSimulator, ownPlantInput, resultFigures, resultsRegion, simulatorFields } from './support/simulator';
+import { scaled } from './support/time-scale';
 
 // The city search: an editable combobox with a list popup, as the WAI-ARIA Authoring
 // Practices describe it, over the 399 municipalities of Paraná, used here by keyboard only.
@@ -13,7 +14,7 @@ const figure = async (page: Parameters<typeof openSimulator>[0], term: string) =
 
 test('by keyboard: type without accents, move with the arrows, choose with Enter; axe clean with the list open @desktop', async ({ page }) => {
   // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await openSimulator(page);
   const { bill, city, cityList } = simulatorFields(page);
   await bill.fill('500');

@@ -16,6 +16,7 @@ import {
   resultsRegion,
   simulatorFields,
 } from './support/simulator';
+import { scaled } from './support/time-scale';
 
 // Financing: the rate, term and 120-day grace are editable premises; the
 // instalment sits beside the monthly saving, with the verdict in one line (the share of the
@@ -24,7 +25,7 @@ import {
 
 test('financed: the instalment beside the saving, the total paid, and the hand-off; axe clean in both answers @desktop', async ({ page }) => {
   // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await openSimulator(page);
   const fields = simulatorFields(page);
   await fields.bill.fill('500');

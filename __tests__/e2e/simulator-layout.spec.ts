@@ -4,6 +4,7 @@ import { PREMISES } from '@/content/simulator/premise-texts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { liveSummary, openResultDetails, openSimulator, resultsRegion, simulatorFields, simulatorForm, simulatorRegion } from './support/simulator';
+import { scaled } from './support/time-scale';
 
 // How the simulator looks and reads: labels that never overlap, charts as wide
 // as their card, the heading aligned like the other sections', fields in line with their labels,
@@ -147,7 +148,7 @@ test('at 768 px every field sits right under its label, and fields side by side 
 
 test('on a phone the result shows where the visitor types, and stays in view below @mobile', async ({ page }) => {
   // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await openSimulator(page);
   const fields = simulatorFields(page);
   await fields.bill.fill('500');
@@ -280,7 +281,7 @@ test('at 1440 px the result’s headline stays in view while the visitor edits t
 
 test('the premises sit behind one disclosure, each with its source; axe clean open @desktop', async ({ page }) => {
   // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.goto(`/#${SIMULATOR_SECTION_ID}`);
   const premises = simulatorRegion(page).getByRole('region', { name: simulatorCopy.premisesTitle });
   await expect(premises.getByText(simulatorCopy.premisesLead)).toBeVisible();

@@ -28,6 +28,7 @@ import {
   simulatorRegion,
 } from './support/simulator';
 import { visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // The savings simulator: every figure it shows is what simulate() computes for
 // the same input, written the pt-BR way; bad input gets a Portuguese message and no result.
@@ -62,7 +63,7 @@ async function chooseCity(page: Page, typed: string, name: string) {
 test.describe('simulator: the three modes', () => {
   test('Usina própria from the bill: figures, charts and notes match simulate(), in pt-BR; axe clean', async ({ page }) => {
     // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await openSimulator(page);
     const fields = simulatorFields(page);
     await expect(modeRadio(page, 'usina')).toBeChecked();
@@ -173,7 +174,7 @@ test.describe('simulator: bad input', () => {
   for (const { mode, field, cases: values } of modes) {
     test(`${mode}: empty, zero, negative, R$ 10.000.000 and words get a Portuguese message and no result`, async ({ page }) => {
       // Each axe scan of the whole home page takes 3 to 8 s on the shared 2-core machine.
-      test.setTimeout(60_000);
+      test.setTimeout(scaled(60_000));
       await openSimulator(page);
       await modeRadio(page, mode).check();
       const input = simulatorFields(page)[field];

@@ -7,6 +7,7 @@ import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { header, mainMenu, menuToggle, openMobileMenu, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // From the first screen of any page, a phone reaches the quote, each service, the served cities and
 // the frequent questions: the quote button stays in the header's row below the desktop breakpoint,
@@ -34,7 +35,7 @@ async function expectInHeaderRow(page: Page, locator: ReturnType<Page['locator']
 test.describe('ways in from every page at 390 px', { tag: '@mobile' }, () => {
   for (const path of PAGES) {
     test(`${path}: the quote button in the header's row, and the open menu leads to each service, the cities and the questions`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaled(60_000));
       await visit(page, path);
       await expect(headerCta(page)).toBeVisible();
       await expect(headerCta(page)).toHaveAttribute('href', HEADER_CTA.href);

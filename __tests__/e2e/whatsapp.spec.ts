@@ -6,6 +6,7 @@ import { whatsappButton } from '@/content/company/whatsapp';
 import { expect, test } from './support/fixtures';
 import { layoutShifts, networkQuiet, recordPerformance, scrollThroughToBottom } from './support/performance';
 import { floatingWhatsApp, footer, scrollToPageEnd, visit } from './support/site';
+import { scaled } from './support/time-scale';
 
 // The floating WhatsApp button (spec sections 2, 4 and 7).
 
@@ -61,7 +62,7 @@ for (const path of ['/', ROADMAP_PATH]) {
       await recordAppearance(page);
       await visit(page, path);
       await scrollToPageEnd(page);
-      await expect(floatingWhatsApp(page)).toBeVisible({ timeout: 10_000 });
+      await expect(floatingWhatsApp(page)).toBeVisible({ timeout: scaled(10_000) });
       const { delay, hydrated } = await appearanceAfterLoad(page);
       expect(delay, 'absent 1 s after load').toBeGreaterThan(ABSENT_UNTIL_MS);
       expect(delay, `the spec's ${WHATSAPP_DELAY_MS} ms delay`).toBeGreaterThanOrEqual(WHATSAPP_DELAY_MS);
@@ -77,7 +78,7 @@ for (const path of ['/', ROADMAP_PATH]) {
       await visit(page, path);
       await scrollToPageEnd(page);
       const button = floatingWhatsApp(page);
-      await expect(button).toBeVisible({ timeout: 10_000 });
+      await expect(button).toBeVisible({ timeout: scaled(10_000) });
       const tooltip = button.getByRole('tooltip', { includeHidden: true });
       await expect(tooltip).toHaveText(whatsappButton.tooltip);
       await expect(button).toHaveAccessibleDescription(whatsappButton.tooltip);
@@ -104,7 +105,7 @@ for (const path of ['/', ROADMAP_PATH]) {
       await visit(page, path);
       await scrollToPageEnd(page);
       const button = floatingWhatsApp(page);
-      await expect(button).toBeVisible({ timeout: 10_000 });
+      await expect(button).toBeVisible({ timeout: scaled(10_000) });
       const href = (await button.getAttribute('href')) ?? '';
       const url = new URL(href);
       expect(url.origin).toBe('https://wa.me');
@@ -136,7 +137,7 @@ for (const path of ['/', ROADMAP_PATH]) {
         await visit(page, path);
         await scrollToPageEnd(page);
         const button = floatingWhatsApp(page);
-        await expect(button).toBeVisible({ timeout: 10_000 });
+        await expect(button).toBeVisible({ timeout: scaled(10_000) });
         await button.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         // One web font, the brand's headings (app/globals.css), with font-display optional: used if at

@@ -5,6 +5,7 @@ import { watchCsp } from './csp';
 import { expect, test, type PageIssues } from './fixtures';
 import { github, INBOX_SITE } from './inbox-site';
 import { INBOX_CMS_REPO } from './lead-build';
+import { scaled } from './time-scale';
 
 // The CMS's GitHub sign-in on the site's own host (functions/api/cms/, functions/admin/), on the
 // same `wrangler pages dev` as the lead inbox (each start costs 10 to 17 s): declared inside
@@ -53,7 +54,7 @@ const masked = (line: string, secrets: string[]) => secrets.filter(Boolean).redu
 export function cmsSignInTests(server: { log: () => string }) {
   test.describe("the CMS's GitHub sign-in on the site's own host (functions/api/cms/)", () => {
     // Decap's bundle is 5 MB: on a busy machine its sign-in screen takes a while.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: scaled(90_000) });
     // The sign-in window goes to GitHub, another origin, on purpose.
     test.beforeEach(({ issues }) => issues.allow({ url: new RegExp(`^${github.url}/`) }));
     test('/admin › Entrar com o GitHub › the popup › GitHub › the token reaches the CMS, which reads the repository (and a cancel on GitHub is told in the CMS); headers and policy as strict; nothing secret in the log', async ({
@@ -75,7 +76,7 @@ export function cmsSignInTests(server: { log: () => string }) {
 
       // First the person cancels on GitHub: the window tells the CMS, which says so and stays signed out.
       github.mode = 'deny';
-      await page.getByRole('button', { name: 'Entrar com o GitHub' }).click({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Entrar com o GitHub' }).click({ timeout: scaled(30_000) });
       await expect(page.getByText(problem('denied'))).toBeVisible();
       expect(calls).toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem('decap-cms-user'))).toBeNull();
@@ -84,7 +85,7 @@ export function cmsSignInTests(server: { log: () => string }) {
       requests.length = 0;
       const popup = page.waitForEvent('popup');
       await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();
-      await expect(page.getByText(PROJECT_TITLE)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(PROJECT_TITLE)).toBeVisible({ timeout: scaled(20_000) });
       await expect.poll(async () => (await popup).isClosed()).toBe(true);
 
       const [token] = github.tokens;

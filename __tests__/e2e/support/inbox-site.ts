@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +8,7 @@ import { getPlatformProxy } from 'wrangler';
 import { test } from './fixtures';
 import { GitHubStandIn } from './github-stand-in';
 import { ensureLeadBuild, INBOX_OUT_DIR } from './lead-build';
+import { scaled } from './time-scale';
 
 // The site as deployed on Cloudflare Pages with its lead inbox, for lead-inbox.spec.ts: out-inbox/
 // (built with NEXT_PUBLIC_LEAD_ENDPOINT=/api/leads) and functions/ in `wrangler pages dev`, the
@@ -147,6 +149,32 @@ async function waitUntilUp(site: string, child: ChildProcess, log: () => string)
   throw new Error(`wrangler pages dev did not answer in 60 s:\n${log()}`);
 }
 
+/** Whether something accepts a connection on 127.0.0.1:port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Waits until nothing listens on the port any more. The describes that use the inbox run one after
+ * another on the same port: one that started its server while the last one's workerd (a child of
+ * wrangler, outliving it by a moment) still answered was told "up" by the old server, then met a
+ * refused connection at its first page (seen once in a run, 2026-11-29).
+ */
+async function waitUntilFree(port: number): Promise<void> {
+  const deadline = Date.now() + scaled(15_000);
+  while (await listening(port)) {
+    if (Date.now() > deadline) throw new Error(`127.0.0.1:${port} is still taken by an earlier server: the inbox cannot start there.`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 /** Another inbox beside the first: its own port (two after the webhook's) and its own settings. */
 export const OTHER_INBOX_SITE = `http://127.0.0.1:${SITE_PORT + 2}`;
 
@@ -174,12 +202,13 @@ export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL:
   const settings = { ...bindings, LEAD_RATE_MAX: String(INBOX_RATE_MAX), LEAD_HASH_SALT: 'e2e-salt' };
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     await ensureLeadBuild(INBOX_ENDPOINT, INBOX_OUT_DIR);
     persistDir = mkdtempSync(join(tmpdir(), 'solarpr-d1-'));
     leadsCommand(['migrate']);
     if (bindings.LEAD_WEBHOOK_URL === webhook.url) await webhook.start();
     if (bindings.CMS_GITHUB_URL === github.url) await github.start();
+    await waitUntilFree(Number(port));
     // Through wrangler-local.mjs, as `npm start` runs it: no local explorer, no debugger.
     child = spawn(
       process.execPath,
@@ -211,8 +240,21 @@ export function useInboxSite({ site = INBOX_SITE, bindings = { LEAD_WEBHOOK_URL:
   test.afterAll(async () => {
     await inbox?.dispose();
     inbox = undefined;
-    // wrangler starts workerd as a child of its own: end the whole group.
-    if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    // wrangler starts workerd as a child of its own: end the whole group, and wait until the port is free
+    // for the next describe's server (SIGKILL for a group that outlives its 10 s).
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((done) => child!.once('exit', done));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    }
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the whole group is gone
+      }
+    }
+    await waitUntilFree(Number(port));
     await webhook.stop();
     await github.stop();
     if (persistDir) rmSync(persistDir, { recursive: true, force: true });

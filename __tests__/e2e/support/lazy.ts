@@ -2,6 +2,7 @@ import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/te
 import { SIMULATOR_SECTION_ID } from '@/content/simulator';
 import { bootedScripts } from '@/scripts/build/boot-after-paint.mjs';
 import { expect, type PageIssues } from './fixtures';
+import { scaled } from './time-scale';
 
 // The site's lazy parts (components/lazy/load-part.ts): each loads through loadPart(name, ...)
 // and reports a failure once, as console.error('ChunkLoadError [type] url', error).
@@ -99,7 +100,9 @@ export async function discoverLazyChunks(context: BrowserContext, path: string, 
     // The simulator starts loading only as its section nears the viewport.
     if (parts.includes(LAZY_PARTS.simulator)) await page.locator(`#${SIMULATOR_SECTION_ID}`).scrollIntoViewIfNeeded();
     const found = () => new Map(failures.map((failure) => [failure.part, failure.url]));
-    await expect.poll(() => parts.filter((part) => !found().has(part)), { message: 'lazy parts with no ChunkLoadError yet', timeout: 20_000 }).toEqual([]);
+    await expect
+      .poll(() => parts.filter((part) => !found().has(part)), { message: 'lazy parts with no ChunkLoadError yet', timeout: scaled(20_000) })
+      .toEqual([]);
     return found();
   } finally {
     await page.close();

@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { ensureLeadBuild, LEAD_OUT_DIR } from './lead-build';
 import { LeadServer, serveExport } from './lead-server';
 import { visit } from './site';
+import { scaled } from './time-scale';
 
 // The site as built with a lead endpoint, and the back-end behind it, for the delivery specs
 // (lead-delivery.spec.ts, lead-failures.spec.ts).
@@ -46,7 +47,7 @@ export function useLeadSite() {
 
   test.beforeAll(async () => {
     // A build only when out-lead/ is missing or older than the sources: ~30 s, more on a busy machine.
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await ensureLeadBuild(backEnd.endpoint);
     site = await serveExport(LEAD_OUT_DIR, SITE_PORT);
   });
