@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom';
 
+// The company's content is a fixture in the unit tests (__tests__/fixtures/shipped.ts says why):
+// companyContent() reads it; a test that mocks the module itself replaces this.
+jest.mock('@/content/company/data', () => {
+  const { shippedContent } = jest.requireActual<typeof import('@/__tests__/fixtures/shipped')>('@/__tests__/fixtures/shipped');
+  let cached: ReturnType<typeof shippedContent> | undefined;
+  return { companyContent: () => (cached ??= shippedContent()) };
+});
+
 // A console warning or error fails the test that caused it, as the browser tests fail on a
 // console error. A test that expects one says so by mocking it:
 // `jest.spyOn(console, 'error').mockImplementation(() => {})`, which replaces this guard.

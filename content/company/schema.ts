@@ -694,7 +694,10 @@ export const faqSchema = z
               400,
             ).min(10, { error: 'precisa dizer de onde vem a resposta (pelo menos 10 caracteres)' }),
             url: https('Link da fonte', 'Opcional: a página pública onde se lê a fonte (a lei no site do Planalto, a resolução no site da ANEEL).').optional(),
-            checked: isoDate('Conferida em', 'Quando a resposta foi conferida com a fonte: a página mostra esta data.'),
+            checked: isoDate('Conferida em', 'Quando a resposta foi conferida com a fonte: a página mostra esta data.').refine(
+              (value) => value <= new Date().toISOString().slice(0, 10),
+              { error: 'está no futuro: escreva o dia em que a resposta foi conferida' },
+            ),
             services: z
               .array(choice(FAQ_SERVICES, FAQ_SERVICE_LABELS, 'Serviço'))
               .max(FAQ_SERVICES.length)
@@ -703,6 +706,26 @@ export const faqSchema = z
                 title: 'Mostrar também na página do serviço',
                 description: 'Opcional: a pergunta aparece também nas páginas destes serviços, além da página de perguntas frequentes.',
               }),
+          })
+          .superRefine((entry, context) => {
+            // An answer states only what its source gives: a law it names is named by the source too.
+            for (const [, number] of entry.answer.matchAll(/Lei (?:nº )?(\d+(?:\.\d+)*)/g)) {
+              if (!entry.source.includes(number!)) {
+                context.addIssue({
+                  code: 'custom',
+                  path: ['source'],
+                  message: `não cita a Lei ${number} que a resposta cita: escreva-a na fonte, com o número e o ano`,
+                });
+              }
+            }
+            // The rental's average is stated only beside the offer's recorded legal basis (content/solutions.ts).
+            if (/1,88|rendimento/i.test(`${entry.question} ${entry.answer}`)) {
+              context.addIssue({
+                code: 'custom',
+                path: ['answer'],
+                message: 'fala do rendimento do aluguel de usinas: o site só o mostra ao lado da base legal da oferta, nunca nas perguntas frequentes',
+              });
+            }
           })
           .meta({ title: 'Pergunta' }),
       )

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { FaqPage } from '@/components/faq/faq-page';
 import { site } from '@/content/company/site';
-import { readCompanyContent } from '@/content/company/read';
+import { shippedContent } from '@/__tests__/fixtures/shipped';
 import type { FaqEntry } from '@/content/company/schema';
 import { servicePage, servicePath } from '@/content/service-pages';
 
 // The questions page shows every entry of the CMS's "Perguntas frequentes" screen, readable as static
 // HTML, and describes the same questions and answers, word for word, as FAQPage data.
 
-const mockReal = readCompanyContent();
+const mockReal = shippedContent();
 let mockExtra: FaqEntry[] = [];
 jest.mock('@/content/company/data', () => ({
   companyContent: () => ({ ...mockReal, faq: { items: [...mockReal.faq.items, ...mockExtra] } }),

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
+import { checkLaunch, readyForLaunch } from '@/scripts/operator/check-launch';
 
 // `npm run build` runs the `prebuild` script first (npm's pre- hook): with SITE_ENV=production
-// it is check:launch, which stops the build while a placeholder is left in content/; the default
-// build goes on with the placeholders. This runs that hook as npm does.
+// it is check:launch, which stops the build while a placeholder or an invalid value is left in
+// content/; the default build goes on with them. This runs that hook as npm does.
 const root = new URL('../../..', import.meta.url).pathname;
 
 function prebuild(env: Record<string, string | undefined>) {
@@ -15,11 +16,13 @@ function prebuild(env: Record<string, string | undefined>) {
 }
 
 describe('the build’s first step', () => {
-  it('stops a production build while content/ holds placeholders, naming them', () => {
+  // What check:launch finds is the company's content as it is (its findings are unit-tested on a
+  // fixture, check-launch.test.ts): a production build stops exactly when it finds something.
+  it('stops a production build while check:launch finds the content not ready, naming where', async () => {
+    const report = await checkLaunch(root);
     const run = prebuild({ SITE_ENV: 'production' });
-    expect(run.status).toBe(1);
-    expect(`${run.stdout}${run.stderr}`).toMatch(/00\.000\.000\/0001-00/);
-    expect(`${run.stdout}${run.stderr}`).toMatch(/content\/company\/company\.json:\d+/);
+    expect(run.status).toBe(readyForLaunch(report) ? 0 : 1);
+    for (const finding of [...report.placeholders, ...report.invalid]) expect(`${run.stdout}${run.stderr}`).toContain(`${finding.file}:${finding.line}`);
   }, 30_000);
 
   it('lets the default build go on with them', () => {

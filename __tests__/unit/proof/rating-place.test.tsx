@@ -8,8 +8,8 @@ import type { RatingData } from '@/content/company/schema';
 
 let rating: RatingData = {};
 jest.mock('@/content/company/data', () => {
-  const actual = jest.requireActual<typeof import('@/content/company/data')>('@/content/company/data');
-  return { ...actual, companyContent: (): CompanyContent => ({ ...actual.companyContent(), rating }) };
+  const shipped = jest.requireActual<typeof import('@/__tests__/fixtures/shipped')>('@/__tests__/fixtures/shipped').shippedContent();
+  return { companyContent: (): CompanyContent => ({ ...shipped, rating }) };
 });
 
 const RATED: RatingData = { value: 4.9, count: 127, url: 'https://www.google.com/maps/place/exemplo', readOn: '2026-11-20' };

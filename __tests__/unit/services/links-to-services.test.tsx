@@ -10,9 +10,9 @@ import { SERVICE_PAGES } from '@/content/service-pages';
 // Where the new pages are reached from: each solution card's title, the footer, and the simulator's
 // premises, which link to the frequent question that explains them while the CMS holds it.
 
-// content/solutions.ts reads the content as it is imported: the mock reads the real files itself.
+// content/solutions.ts reads the content as it is imported: the mock reads the shipped fixture itself.
 jest.mock('@/content/company/data', () => {
-  const content = jest.requireActual<typeof import('@/content/company/read')>('@/content/company/read').readCompanyContent();
+  const content = jest.requireActual<typeof import('@/__tests__/fixtures/shipped')>('@/__tests__/fixtures/shipped').shippedContent();
   const state = { dropped: [] as string[], content };
   return { state, companyContent: () => ({ ...content, faq: { items: content.faq.items.filter((item) => !state.dropped.includes(item.id)) } }) };
 });

@@ -7,6 +7,8 @@ import { SERVICE_PAGES, servicePage } from '@/content/service-pages';
 import { answerParagraphs, faqForService } from '@/content/faq';
 import { SERVICE_PROJECTS, serviceWork } from '@/components/services/service-work';
 import type { Project } from '@/content/company/projects';
+import type { FaqEntry } from '@/content/company/schema';
+import { PAGED_SERVICES } from '@/content/services';
 import { site } from '@/content/company/site';
 
 import { ownProject, ownTestimonial } from '@/__tests__/fixtures/company-work';
@@ -42,6 +44,20 @@ const OWN_TESTIMONIALS = [
   ownTestimonial(servedNames()[0]!, 'b', 'Instalação limpa e no prazo.', { date: '2026-02-10' }),
 ];
 
+// Which questions the company tags with a service is its choice in the CMS: the pages are shown
+// with two questions of a fixture tagged with every service, or with none.
+jest.mock('@/content/faq', () => ({ ...jest.requireActual('@/content/faq'), faqForService: jest.fn() }));
+const TAGGED: FaqEntry[] = ['Os créditos de energia vencem?', 'Quanto tempo dura a instalação?'].map((question, index) => ({
+  id: `pergunta-${index + 1}`,
+  question,
+  answer: 'Uma resposta de teste, com a fonte e o dia em que foi conferida.\n\nE um segundo parágrafo.',
+  source: 'Condições da empresa (2026)',
+  checked: '2026-11-27',
+  services: PAGED_SERVICES.map((service) => service.id),
+}));
+const { faqForService: realFaqForService } = jest.requireActual<typeof import('@/content/faq')>('@/content/faq');
+beforeEach(() => jest.mocked(faqForService).mockImplementation((service) => realFaqForService(service, TAGGED)));
+
 describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page /servicos/%s/', (slug, page) => {
   it('has its heading, who it is for, its steps, what is included and its numbers', () => {
     render(<ServicePage page={page} figures={FIGURES} />);
@@ -54,8 +70,8 @@ describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page
 
   it('lists the questions the company tagged with the service as links to their answers on the questions page, never repeating them', () => {
     render(<ServicePage page={page} figures={FIGURES} />);
-    const tagged = faqForService(page.id);
-    if (tagged.length === 0) return expect(screen.queryByRole('heading', { level: 2, name: 'Perguntas sobre este serviço' })).toBeNull();
+    expect(faqForService).toHaveBeenCalledWith(page.id);
+    const tagged = TAGGED;
     const questions = section('Perguntas sobre este serviço');
     const links = within(questions).getAllByRole('link');
     expect(links.slice(0, tagged.length).map((link) => [text(link), link.getAttribute('href')])).toEqual(
@@ -64,6 +80,12 @@ describe.each(SERVICE_PAGES.map((page) => [page.slug, page] as const))('the page
     // The answers live on the questions page only: none of their paragraphs is here.
     for (const entry of tagged) for (const paragraph of answerParagraphs(entry.answer)) expect(document.body.textContent).not.toContain(paragraph);
     expect(within(questions).getByRole('link', { name: 'Ver todas as perguntas frequentes' })).toHaveAttribute('href', '/perguntas-frequentes/');
+  });
+
+  it('has no questions section while the company tags no question with the service', () => {
+    jest.mocked(faqForService).mockReturnValue([]);
+    render(<ServicePage page={page} figures={FIGURES} />);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Perguntas sobre este serviço' })).toBeNull();
   });
 
   it('shows the company’s own work when it has some (projects with their photos, a testimonial), and none of the drawn examples', () => {

@@ -28,8 +28,9 @@ function deferred() {
 
 beforeEach(() => {
   load.mockClear();
-  // The connection year comes from the clock: 2026 means a Fio B of 60%.
-  jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00-03:00'), advanceTimers: true });
+  // The connection year comes from the clock: 2026 means a Fio B of 60%. A day of 2026 after every
+  // date the shipped content holds (its questions' 'Conferida em'), which the build refuses in the future.
+  jest.useFakeTimers({ now: new Date('2026-12-15T12:00:00-03:00'), advanceTimers: true });
 });
 
 afterEach(() => {
