@@ -233,7 +233,10 @@ export const companySchema = z
               title: 'CEP',
               description: 'Como 86010-000 (os CEPs do Paraná começam por 80 a 87).',
             }),
-            phone: phone('Telefone da unidade'),
+            phone: phone(
+              'Telefone da unidade',
+              'Só nas filiais, com DDD: (45) 3000-0000. Na matriz fica vazio: o telefone dela é o Telefone da matriz, na tela Marca e telefones.',
+            ).optional(),
             googleProfile: googleProfile(
               'Perfil no Google',
               'Opcional: o link do Perfil da Empresa no Google desta unidade (o antigo Google Meu Negócio), que os buscadores ligam ao endereço. ' +
@@ -246,6 +249,22 @@ export const companySchema = z
       .min(1, { error: 'precisa de pelo menos uma unidade (a matriz)' })
       .max(6)
       .refine((sites) => sites.filter((site) => site.kind === 'head-office').length === 1, { error: 'precisa de exatamente uma matriz' })
+      .superRefine((sites, context) => {
+        // The head office's phone is written once, as the main phone (identity.json, which the browser's code reads);
+        // each branch has its own.
+        sites.forEach((site, index) => {
+          if (site.kind === 'head-office' && site.phone !== undefined) {
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'phone'],
+              message: 'fica vazio na matriz: o telefone dela é o Telefone da matriz, na tela Marca e telefones (apague-o aqui e confira-o lá)',
+            });
+          }
+          if (site.kind !== 'head-office' && site.phone === undefined) {
+            context.addIssue({ code: 'custom', path: [index, 'phone'], message: 'é obrigatório numa filial' });
+          }
+        });
+      })
       .meta({ title: 'Unidades', description: 'A matriz primeiro; as filiais depois.' }),
   })
   .meta({ title: 'Dados da empresa' });

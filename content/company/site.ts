@@ -33,5 +33,5 @@ export const site = {
   /** The head office first. */
   sites: [...facts.sites]
     .sort((a, b) => Number(b.kind === 'head-office') - Number(a.kind === 'head-office'))
-    .map((place): CompanySite => ({ ...place, state: 'PR', phone: phoneFact(place.phone) })),
+    .map((place): CompanySite => ({ ...place, state: 'PR', phone: place.phone === undefined ? MAIN_PHONE : phoneFact(place.phone) })),
 };

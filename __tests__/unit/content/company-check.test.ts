@@ -349,6 +349,31 @@ describe("an office's Google profile", () => {
   });
 });
 
+describe("the offices' phones", () => {
+  const { schema, label } = SCREENS.find((s) => s.name === 'company')!;
+  const sites = (VALID.company as { sites: { kind: string; phone?: string }[] }).sites;
+  const head = sites.findIndex((site) => site.kind === 'head-office');
+  const branch = sites.findIndex((site) => site.kind !== 'head-office');
+
+  it("leave the head office's empty: its phone is the main phone, written once, and one typed there is refused, saying where it goes", () => {
+    expect(sites[head]!.phone).toBeUndefined();
+    expect(check(schema, withValue(VALID.company, ['sites', head, 'phone'], identity.mainPhone), label)).toEqual({
+      ok: false,
+      problems: [
+        `${label}: Unidades › Unidade ${head + 1} › 'Telefone da unidade' fica vazio na matriz: o telefone dela é o Telefone da matriz, na tela Marca e telefones (apague-o aqui e confira-o lá)`,
+      ],
+    });
+  });
+
+  it("need a branch's own", () => {
+    const without = { ...(VALID.company as object), sites: sites.map((site, index) => (index === branch ? { ...site, phone: undefined } : site)) };
+    expect(check(schema, without, label)).toEqual({
+      ok: false,
+      problems: [`${label}: Unidades › Unidade ${branch + 1} › 'Telefone da unidade' é obrigatório numa filial`],
+    });
+  });
+});
+
 describe('any value in any field', () => {
   const ODD: unknown[] = ['abc', ' ', '2026-13-45', '99999-01-01', '2026-1-1', 'https://x.com.br:99999', 0, -1, 1.5, 1e21, true, [], {}, null];
 

@@ -19,6 +19,8 @@ describe('site facts', () => {
     // Londrina dials 43, Nova Aurora 45.
     const [headOffice, branch] = site.sites;
     expect(headOffice?.phone.e164.startsWith('+5543')).toBe(true);
+    // The head office's phone is the main phone, written once (Marca e telefones).
+    expect(headOffice?.phone).toEqual(site.mainPhone);
     expect(branch?.phone.e164.startsWith('+5545')).toBe(true);
   });
 
