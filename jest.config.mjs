@@ -14,7 +14,10 @@ const config = {
   moduleNameMapper: {
     // The company's files that modules import: the unit tests read a fixture instead
     // (__tests__/fixtures/shipped.ts says why). First, before the '@/' alias.
-    '^(?:\\.|\\.\\./company|@/content/company)/(identity|company|tariff)\\.json$': '<rootDir>/__tests__/fixtures/shipped/content/company/$1.json',
+    // Whatever the path looks like once compiled: next/jest's SWC rewrites the '@/' alias into a relative
+    // path (../../../content/company/tariff.json) before this map sees it.
+    '^(?:\\.|(?:.*/)?content/company|\\.\\./company)/(identity|company|tariff|service-area)\\.json$':
+      '<rootDir>/__tests__/fixtures/shipped/content/company/$1.json',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };

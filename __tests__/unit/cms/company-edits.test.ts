@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeCompanyEdits } from '@/__tests__/fixtures/company-edits';
+import { SHIPPED_ROOT } from '@/__tests__/fixtures/shipped';
 import { CHECK_WORDS, readCompanyContent } from '@/content/company/read';
 import { buildCmsConfig, type DecapField } from '@/scripts/operator/cms-config';
 
@@ -14,7 +15,7 @@ const REPO = join(__dirname, '..', '..', '..');
 let root: string;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'company-edits-'));
-  cpSync(join(REPO, 'content/company'), join(root, 'content/company'), { recursive: true });
+  cpSync(join(SHIPPED_ROOT, 'content/company'), join(root, 'content/company'), { recursive: true });
   mkdirSync(join(root, 'public/photos'), { recursive: true });
   await writeCompanyEdits(root);
 }, 60_000);
@@ -71,7 +72,8 @@ describe('the company’s edits', () => {
   });
 
   it.each(screens.map((screen) => [screen.name, screen] as const))('change every field of the CMS screen %s', (_, screen) => {
-    const before = screen.read(REPO);
+    // Against the content as shipped (the edits' starting point), whatever the company has saved since.
+    const before = screen.read(SHIPPED_ROOT);
     const after = screen.read(root);
     const unchanged = leaves(screen.fields)
       .filter((path) => {

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ContentError, readCompanyContent } from '@/content/company/read';
+import { SHIPPED_ROOT } from '@/__tests__/fixtures/shipped';
 
 // A testimonial written outside the CMS (or by an older CMS) without the consent box ticked: the
 // build refuses it, saying in Portuguese which screen, entry and field, as the CMS names them.
@@ -10,7 +11,7 @@ import { ContentError, readCompanyContent } from '@/content/company/read';
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'consent-'));
-  cpSync(join(__dirname, '../../../content/company'), join(root, 'content/company'), { recursive: true });
+  cpSync(join(SHIPPED_ROOT, 'content/company'), join(root, 'content/company'), { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

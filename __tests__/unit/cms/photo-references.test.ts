@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ContentError, readCompanyContent } from '@/content/company/read';
+import { SHIPPED_ROOT } from '@/__tests__/fixtures/shipped';
 
 // A project, a team member or a brand that names a photo no longer in public/photos/ (deleted in
 // the CMS's media library, or renamed): the content check, the build's first step, says so in
@@ -15,7 +16,7 @@ import { ContentError, readCompanyContent } from '@/content/company/read';
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'photo-references-'));
-  cpSync(join(__dirname, '../../../content/company'), join(root, 'content/company'), { recursive: true });
+  cpSync(join(SHIPPED_ROOT, 'content/company'), join(root, 'content/company'), { recursive: true });
   mkdirSync(join(root, 'public/photos'), { recursive: true });
   writeFileSync(join(root, 'public/photos/telhado.jpg'), 'the check reads only that the file is there');
   mkdirSync(join(root, 'public/photos/pasta.jpg'));

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SHIPPED_ROOT } from '@/__tests__/fixtures/shipped';
 import { ContentError } from '@/content/company/read';
 import { refusalMessage } from '@/scripts/operator/cms-local';
 
@@ -12,10 +15,22 @@ const lines = (text: string) => text.split('\n').filter((line) => line.trim() !=
 
 describe('the message of a refused preview build', () => {
   it("is the whole report of a production build's check:launch, from its first line to its last", () => {
-    // The build as `npm run cms` runs it with SITE_ENV=production: the prebuild hook refuses the placeholders.
+    // The build's first step as `npm run cms` runs it with SITE_ENV=production (check-launch.cli.ts), on the
+    // content as shipped, whose placeholders it refuses (the company's own may be ready by now).
     const env: NodeJS.ProcessEnv = { ...process.env, SITE_ENV: 'production' };
     delete env.NODE_OPTIONS;
-    const run = spawnSync('npm', ['run', '--silent', 'prebuild'], { cwd: root, env, encoding: 'utf8' });
+    // A project of the shipped content, with the registry of placeholders and the dated facts it reads.
+    const dir = mkdtempSync(join(tmpdir(), 'refusal-'));
+    cpSync(join(SHIPPED_ROOT, 'content'), join(dir, 'content'), { recursive: true });
+    for (const file of ['content/company/placeholders.ts', 'content/dated-facts.ts']) cpSync(join(root, file), join(dir, file));
+    const script = join(dir, 'check.ts');
+    writeFileSync(
+      script,
+      `import { main } from ${JSON.stringify(join(root, 'scripts/operator/check-launch'))};\n` +
+        `main(['--if-production'], process.env, ${JSON.stringify(dir)}).then((code) => (process.exitCode = code));\n`,
+    );
+    const run = spawnSync(join(root, 'node_modules/.bin/jiti'), [script], { cwd: root, env, encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
     expect(run.status).toBe(1);
     const output = `${run.stdout}${run.stderr}`;
     const report = output.slice(output.indexOf('check:launch (SITE_ENV=production)'));

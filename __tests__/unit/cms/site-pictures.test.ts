@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECK_WORDS, ContentError, readCompanyContent } from '@/content/company/read';
+import { SHIPPED_ROOT } from '@/__tests__/fixtures/shipped';
 import { CONTENT_FILES, picturesSchema } from '@/content/company/schema';
 import { PAGED_SERVICES } from '@/content/services';
 import { buildCmsConfig } from '@/scripts/operator/cms-config';
@@ -15,7 +16,7 @@ import { buildCmsConfig } from '@/scripts/operator/cms-config';
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'site-pictures-'));
-  cpSync(join(__dirname, '../../../content/company'), join(root, 'content/company'), { recursive: true });
+  cpSync(join(SHIPPED_ROOT, 'content/company'), join(root, 'content/company'), { recursive: true });
   mkdirSync(join(root, 'public/photos'), { recursive: true });
   for (const name of ['topo.jpg', 'usina.jpg', 'sede.jpg']) writeFileSync(join(root, 'public/photos', name), 'the check reads only that the file is there');
 });

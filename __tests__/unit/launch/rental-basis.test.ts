@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { SHIPPED_ROOT } from '@/__tests__/fixtures/shipped';
 import { join } from 'node:path';
 import { contentCopyPerTest } from './content-copy';
 import { checkLaunch, main, readyForLaunch } from '@/scripts/operator/check-launch';
@@ -60,10 +61,10 @@ describe('the rental’s legal basis in check:launch', () => {
 });
 
 describe('the rental’s CMS screen (content/company/schema.ts)', () => {
-  it('is a screen of its own, on content/company/rental.json, empty in the repository', () => {
+  it('is a screen of its own, on content/company/rental.json, shipped empty', () => {
     const screen = CONTENT_FILES.find((file) => file.file === RENTAL);
     expect(screen?.label).toBe('Aluguel de usinas: base legal');
-    expect(JSON.parse(readFileSync(join(process.cwd(), RENTAL), 'utf8'))).toEqual({});
+    expect(JSON.parse(readFileSync(join(SHIPPED_ROOT, RENTAL), 'utf8'))).toEqual({});
   });
 
   it('takes an empty record or a complete one, never half of one', () => {
