@@ -1,8 +1,20 @@
 import 'server-only';
 import { companyContent } from './company/data';
+import { site } from './company/site';
 import type { PhotoRef } from './media';
 
 // The about section: the company's story and how it works with a client.
+
+/** 'a matriz em Londrina e a filial em Nova Aurora': the offices as the company lists them (Dados da empresa › Unidades). */
+function officesSentence(): string {
+  const [head, ...branches] = site.sites;
+  const parts = [
+    `a matriz em ${head!.city}`,
+    ...(branches.length === 1 ? [`a filial em ${branches[0]!.city}`] : []),
+    ...(branches.length > 1 ? [`filiais em ${new Intl.ListFormat('pt-BR').format(branches.map((b) => b.city))}`] : []),
+  ];
+  return parts.join(' e ');
+}
 
 export const about = {
   /** The company's photo beside its story (Fotos do site › Sobre a empresa); none by default: the section has no drawing. */
@@ -14,7 +26,7 @@ export const about = {
   ],
   /** The last paragraph, with a link to the city pages (/energia-solar/) inside it. */
   area: {
-    before: 'Hoje, com a matriz em Londrina e a filial em Nova Aurora, ',
+    before: `Hoje, com ${officesSentence()}, `,
     link: 'atendemos do norte ao oeste do estado',
     after: '. A mesma equipe cuida do seu sistema do primeiro orçamento à manutenção, anos depois.',
   },

@@ -1,11 +1,12 @@
 import 'server-only';
 import { QUOTE_CTA } from './navigation';
 import { companyContent } from './company/data';
+import { site } from './company/site';
 import type { Illustration, PhotoRef } from './media';
 
 export const hero = {
   /** The offices' cities and the service area, as the cities' hub and the business data say it: not 'todo o Paraná'. */
-  eyebrow: `Londrina · Nova Aurora · ${companyContent().serviceArea.municipalities.length} municípios do Paraná`,
+  eyebrow: `${site.sites.map((office) => office.city).join(' · ')} · ${companyContent().serviceArea.municipalities.length} municípios do Paraná`,
   /**
    * The title leads with what the simulator computes for a home connected after today's quote,
    * not with the 95% of the old rule, and says it is the first year's; `range` is the

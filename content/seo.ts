@@ -14,7 +14,8 @@ export { PRIVACY_PATH };
 
 export const HOME_TITLE = `${site.brand} - Energia Fotovoltaica`;
 
-export { MAX_DESCRIPTION_CHARS } from './search-result';
+export { firstThatFits, MAX_DESCRIPTION_CHARS } from './search-result';
+import { firstThatFits } from './search-result';
 
 export const HOME_DESCRIPTION =
   // No 'até 95%' here: a search result cannot carry its qualifier.
@@ -22,10 +23,16 @@ export const HOME_DESCRIPTION =
   'aluguel de usinas ou limpeza.';
 
 /** The home page at an unknown address (app/global-not-found.tsx): not indexed, but shared links show it. */
-const NOT_FOUND_DESCRIPTION = `Página não encontrada no site da ${site.brand}. Veja as cidades que atendemos no Paraná, os nossos serviços de energia solar e simule a sua economia.`;
+const NOT_FOUND_DESCRIPTION = firstThatFits(
+  `Página não encontrada no site da ${site.brand}. Veja as cidades que atendemos no Paraná, os nossos serviços de energia solar e simule a sua economia.`,
+  'Página não encontrada. Veja as cidades que atendemos no Paraná, os nossos serviços de energia solar e simule a sua economia.',
+);
 
 export const ROADMAP_TITLE = 'Novas Implementações';
-const ROADMAP_DESCRIPTION = `O que já mudou no site da ${site.brand} e o que vem por aí, com prioridade e impacto: do simulador de economia à navegação por teclado.`;
+const ROADMAP_DESCRIPTION = firstThatFits(
+  `O que já mudou no site da ${site.brand} e o que vem por aí, com prioridade e impacto: do simulador de economia à navegação por teclado.`,
+  'O que já mudou no site e o que vem por aí, com prioridade e impacto: do simulador de economia à navegação por teclado.',
+);
 
 const KEYWORDS = [
   'energia solar',
@@ -35,9 +42,8 @@ const KEYWORDS = [
   'energia por assinatura',
   'aluguel de usinas',
   'limpeza de placas solares',
-  'Londrina',
-  'Nova Aurora',
-  'Maringá',
+  // The offices' cities (Dados da empresa › Unidades), then the state.
+  ...new Set(site.sites.map((office) => office.city)),
   'Paraná',
 ];
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { HUB_DESCRIPTION_LEAD, HUB_TITLE, cityCopy } from '@/content/cities/copy';
-import { cardImage, MAX_DESCRIPTION_CHARS, pageMetadata } from '@/content/seo';
+import { cardImage, firstThatFits, pageMetadata } from '@/content/seo';
 import { site } from '@/content/company/site';
 import { formatBRLApprox, formatDecimal, formatKwp } from '@/lib/format/format';
 import { cityFacts, leadBill, paybackOf } from './city-facts';
@@ -35,7 +35,7 @@ export function cityDescription(place: Place, today = new Date()): string {
     payback: years === null ? null : cityCopy.bills.years(formatDecimal(years, 1)),
     office: `${office.label.toLowerCase()} de ${office.city}`,
   });
-  return wordings.find((text) => text.length <= MAX_DESCRIPTION_CHARS) ?? wordings.at(-1)!;
+  return firstThatFits(...(wordings as [string, ...string[]]));
 }
 
 export function cityCard(place: Place, today = new Date()) {

@@ -2,11 +2,12 @@ import { stats } from '@/content/company/stats';
 import styles from './stats-band.module.css';
 
 /** Each figure's source once: figures counted the same way share one sentence. */
-function sourcesOf(items: readonly { value: string; source: string }[]): string {
+export function sourcesOf(items: readonly { value: string; source: string }[]): string {
   const bySource = new Map<string, string[]>();
   for (const item of items) bySource.set(item.source, [...(bySource.get(item.source) ?? []), item.value]);
   if (bySource.size === 1) return items[0]?.source ?? '';
-  return [...bySource].map(([source, values]) => `${values.join(', ')}: ${source}`).join(' ');
+  // Each its own sentence: a source the company wrote without a full stop gets one, so two never run together.
+  return [...bySource].map(([source, values]) => `${values.join(', ')}: ${source}${/[.!?]$/.test(source.trim()) ? '' : '.'}`).join(' ');
 }
 
 type Figures = ReturnType<typeof stats>;

@@ -3,6 +3,7 @@ import { formatPercent } from '@/lib/format/format';
 import { PRIVACY_PATH } from '../navigation';
 import { premises, SIMULATOR_SECTION_ID } from '../simulator';
 import { site } from '../company/site';
+import { firstThatFits } from '../search-result';
 import { DATED_FACTS } from '../dated-facts';
 import { COOKIES_PATH, DATA_PROTECTION_HREF, TERMS_TITLE } from './documents';
 import type { LegalText } from './types';
@@ -17,7 +18,10 @@ const percent = (share: number, digits = 0) => formatPercent(share, digits, digi
 
 const simulatorHref = `/#${SIMULATOR_SECTION_ID}`;
 
-export const TERMS_DESCRIPTION = `Termos de uso do site da ${site.brand}: o simulador dá estimativas, não propostas; a base dos números, direitos autorais, responsabilidades e foro.`;
+export const TERMS_DESCRIPTION = firstThatFits(
+  `Termos de uso do site da ${site.brand}: o simulador dá estimativas, não propostas; a base dos números, direitos autorais, responsabilidades e foro.`,
+  'Termos de uso do site: o simulador dá estimativas, não propostas; a base dos números, direitos autorais, responsabilidades e foro.',
+);
 
 export const terms: LegalText = {
   title: TERMS_TITLE,
