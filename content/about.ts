@@ -8,12 +8,9 @@ import type { PhotoRef } from './media';
 /** 'a matriz em Londrina e a filial em Nova Aurora': the offices as the company lists them (Dados da empresa › Unidades). */
 function officesSentence(): string {
   const [head, ...branches] = site.sites;
-  const parts = [
-    `a matriz em ${head!.city}`,
-    ...(branches.length === 1 ? [`a filial em ${branches[0]!.city}`] : []),
-    ...(branches.length > 1 ? [`filiais em ${new Intl.ListFormat('pt-BR').format(branches.map((b) => b.city))}`] : []),
-  ];
-  return parts.join(' e ');
+  if (branches.length === 0) return `a matriz em ${head!.city}`;
+  const cities = new Intl.ListFormat('pt-BR').format(branches.map((branch) => branch.city));
+  return `a matriz em ${head!.city} e ${branches.length === 1 ? 'a filial' : 'filiais'} em ${cities}`;
 }
 
 export const about = {
