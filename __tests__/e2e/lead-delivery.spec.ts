@@ -6,7 +6,20 @@ import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { expectNoAxeViolations } from './support/axe';
 import { contactForm, fieldValues, fillLead, isSubmitLog, leadFields, leadStatus, submitButton } from './support/contact';
 import { expect, test } from './support/fixtures';
-import { backEnd, expectFormAxeClean, fillLikeAPerson, LEAD_LOCK, MARIA, MARIA_E164, openForm, parsedPosts, SITE, useLeadSite } from './support/lead-site';
+import {
+  backEnd,
+  deferred,
+  expectFormAxeClean,
+  fillLikeAPerson,
+  LEAD_LOCK,
+  MARIA,
+  MARIA_E164,
+  openForm,
+  parsedPosts,
+  pauseClock,
+  SITE,
+  useLeadSite,
+} from './support/lead-site';
 import { visit } from './support/site';
 
 // Delivery of the contact form to a configured NEXT_PUBLIC_LEAD_ENDPOINT (README
@@ -14,12 +27,6 @@ import { visit } from './support/site';
 // Failures are lead-failures.spec.ts.
 
 const s = contactCopy.status;
-
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 async function expectFormEmpty(page: Page) {
   for (const field of Object.values(leadFields(page))) await expect(field).toHaveValue('');
@@ -43,8 +50,10 @@ test.describe('lead delivery to a configured endpoint', { lock: LEAD_LOCK }, () 
     const busy = contactForm(page).getByRole('button', { name: contactCopy.sending });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect.poll(() => backEnd.posts().length).toBe(1);
+    await pauseClock(page);
     await expectFormAxeClean(page);
 
+    await page.clock.resume();
     answer.resolve();
     await expect(leadStatus(page)).toContainText(s.sentTitle);
     await expect(submitButton(page)).toBeVisible();

@@ -20,7 +20,7 @@ import {
   whatsappLinks,
 } from './support/contact';
 import { expect, test } from './support/fixtures';
-import { backEnd, expectFormAxeClean, fillLikeAPerson, LEAD_LOCK, MARIA, openForm, parsedPosts, useLeadSite } from './support/lead-site';
+import { backEnd, deferred, expectFormAxeClean, fillLikeAPerson, LEAD_LOCK, MARIA, openForm, parsedPosts, pauseClock, useLeadSite } from './support/lead-site';
 import type { Reply } from './support/lead-server';
 import { visit } from './support/site';
 
@@ -29,12 +29,6 @@ import { visit } from './support/site';
 // without storage the form says the truth. The no-endpoint side is contact-drafts.spec.ts.
 
 const s = contactCopy.status;
-
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 const keys = () => backEnd.posts().map((post) => post.headers['idempotency-key']);
 
@@ -96,6 +90,7 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
       const typed = await fieldValues(page);
       await submitButton(page).click();
       await expect.poll(() => backEnd.posts().length).toBe(1);
+      await pauseClock(page);
 
       const fields = leadFields(page);
       for (const field of [fields.name, fields.email, fields.phone, fields.message]) await expect(field).not.toBeEditable();
@@ -112,6 +107,7 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
       expect(await fieldValues(page)).toEqual(typed);
       await expectFormAxeClean(page);
 
+      await page.clock.resume();
       answer.resolve();
       await expect(leadStatus(page)).toContainText(s.sentTitle);
       expect(parsedPosts()).toEqual([expect.objectContaining({ email: MARIA.email, message: MARIA.message })]);
