@@ -1,18 +1,17 @@
 import { deliverLead, errorDetail } from '@/components/contact/deliver-lead';
 import type { LeadPayload } from '@/lib/lead/lead';
 import { LEAD_TIMEOUT_MS } from '@/content/contact/limits';
+import { NO_OPTIONAL_FIELDS } from '@/__tests__/fixtures/lead';
 
 const ENDPOINT = 'https://formspree.io/f/teste';
 const payload: LeadPayload = {
+  ...NO_OPTIONAL_FIELDS,
   name: 'Ana Souza',
   email: 'ana@exemplo.com.br',
   phone: '+5543999990000',
-  city: null,
   service: 'consultoria',
   serviceLabel: 'Consultoria Energética',
   message: 'Olá ☀️ مرحبا <b>oi</b>',
-  visitDate: null,
-  visitPeriod: null,
   page: 'https://www.solarpr.com.br/',
   submittedAt: '2026-11-22T12:00:00.000Z',
   consent: true,

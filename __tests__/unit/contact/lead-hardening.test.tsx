@@ -5,6 +5,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { deliverLead, errorDetail } from '@/components/contact/deliver-lead';
 import { EMPTY_LEAD } from '@/lib/lead/fields';
 import type { LeadPayload } from '@/lib/lead/lead';
+import { NO_OPTIONAL_FIELDS } from '@/__tests__/fixtures/lead';
 import { maskPhone } from '@/lib/phone/phone';
 import { validateField, validateLead } from '@/components/contact/lead-model';
 import { contactCopy } from '@/content/contact/messages';
@@ -65,15 +66,12 @@ describe('the phone mask shows what will be sent', () => {
 
 describe('the back-end’s answers', () => {
   const payload: LeadPayload = {
+    ...NO_OPTIONAL_FIELDS,
     name: 'Ana',
     email: 'ana@exemplo.com.br',
     phone: '+5543999990000',
-    city: null,
-    service: null,
     serviceLabel: null,
     message: '',
-    visitDate: null,
-    visitPeriod: null,
     page: 'https://www.solarpr.com.br/',
     submittedAt: '2026-11-22T12:00:00.000Z',
     consent: true,

@@ -5,13 +5,14 @@ import { buildWhatsAppLink } from '@/components/ui/whatsapp-link';
 import { site } from '@/content/company/site';
 import { PRIVACY_VERSION } from '@/content/legal/privacy-version';
 import { ATTRIBUTION_KEY, ATTRIBUTION_MAX_AGE_MS } from '@/lib/attribution/attribution';
+import { NO_OPTIONAL_FIELDS } from '@/__tests__/fixtures/lead';
 
 const lead: ValidLead = {
+  ...EMPTY_LEAD,
   name: 'Ana Souza',
   email: 'ana@exemplo.com.br',
   phone: '+5543999990000',
   phoneDisplay: '(43) 99999-0000',
-  city: '',
   service: 'energia-assinatura',
   message: 'Olá! Quero 10 kWp & mais ☀️',
   visitDate: '2026-12-03',
@@ -28,10 +29,10 @@ const attempt = {
 describe('buildLeadPayload', () => {
   it('carries the lead, the page, the time, the consent flag and the idempotency key', () => {
     expect(buildLeadPayload(lead, attempt)).toEqual({
+      ...NO_OPTIONAL_FIELDS,
       name: 'Ana Souza',
       email: 'ana@exemplo.com.br',
       phone: '+5543999990000',
-      city: null,
       service: 'energia-assinatura',
       serviceLabel: 'Energia por Assinatura',
       message: 'Olá! Quero 10 kWp & mais ☀️',

@@ -117,6 +117,7 @@ describe('validateLead', () => {
     expect(result).toEqual({
       ok: true,
       lead: {
+        ...EMPTY_LEAD,
         name: 'Maria da Silva',
         email: 'maria@exemplo.com.br',
         phone: '+5543999990000',

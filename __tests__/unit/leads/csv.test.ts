@@ -1,19 +1,19 @@
 import { exportWords } from '@/content/contact/inbox-words';
-import { csvCell, leadsCsv, type LeadRow } from '@/lib/leads/csv';
+import { csvCell, EXPORT_COLUMNS, leadsCsv, type LeadRow } from '@/lib/leads/csv';
+import { LINE_FIELDS } from '@/lib/lead/lines';
+import { NO_OPTIONAL_COLUMNS } from '@/__tests__/fixtures/lead';
 
 const ROW: LeadRow = {
   reference: 'K7M2-9QXD',
   idempotency_key: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
   received_at: '2026-11-25T22:03:00.000Z',
   submitted_at: '2026-11-25T22:02:58.000Z',
+  ...NO_OPTIONAL_COLUMNS,
   name: 'Maria; "Mari" da Silva',
   email: 'maria@exemplo.com.br',
   phone: '+5543999990000',
-  city: null,
   service: 'consultoria',
   message: '=HYPERLINK("http://x")\nsegunda linha',
-  visit_date: null,
-  visit_period: null,
   page: 'https://www.solarpr.com.br/',
   consent_version: '2026-11-25',
   fast_fill: 1,
@@ -25,6 +25,22 @@ const ROW: LeadRow = {
   notify_error: 'the webhook answered 500',
   notify_tried_at: '2026-11-25T22:03:01.000Z',
   notified_at: null,
+};
+
+/** The CSV read back as a spreadsheet does: rows of cells, quotes undone. */
+const parse = (csv: string) => {
+  const rows: string[][] = [[]];
+  for (const [, quoted, plain, end] of csv.slice(1).matchAll(/(?:"((?:[^"]|"")*)"|([^;\r\n"]*))(;|\r\n|$)/g)) {
+    rows.at(-1)!.push(quoted !== undefined ? quoted.replace(/""/g, '"') : plain!);
+    if (end === '\r\n') rows.push([]);
+    if (end === '') break;
+  }
+  return rows.filter((row) => row.length > 1);
+};
+/** The cell under a header, in the given row (1 is the first lead). */
+const cellOf = (csv: string, header: string, line = 1) => {
+  const [head, ...rows] = parse(csv);
+  return rows[line - 1]![head!.indexOf(header)];
 };
 
 describe('the leads CSV', () => {
@@ -39,12 +55,33 @@ describe('the leads CSV', () => {
 
   it('opens in a Portuguese spreadsheet: byte-order mark, ; between columns, Brasília time, words instead of codes', () => {
     const csv = leadsCsv([ROW], exportWords);
-    expect(csv.startsWith('\uFEFFReferência;Recebido em (Brasília);Nome;E-mail;Telefone;Cidade;Serviço;Mensagem;')).toBe(true);
-    const [, row] = csv.slice(1).split('\r\n');
-    expect(row).toBe(
-      'K7M2-9QXD;25/11/2026, 19:03;"Maria; ""Mari"" da Silva";maria@exemplo.com.br;(43) 99999-0000;;Consultoria Energética;' +
-        `"'=HYPERLINK(""http://x"")\nsegunda linha";;https://www.solarpr.com.br/;2026-11-25;sim (1,2 s);sim;pendente;the webhook answered 500;;;;;;;;;;`,
-    );
+    expect(csv.startsWith('\uFEFFReferência;Recebido em (Brasília);Nome;E-mail;Telefone;')).toBe(true);
+    const [head, row] = parse(csv);
+    // The lead's own columns follow its fields in form order (the visit's period is read within its day).
+    const fieldHeaders = LINE_FIELDS.map((field) => exportWords.headers[field]);
+    expect(head!.filter((header) => fieldHeaders.includes(header))).toEqual(fieldHeaders);
+    for (const column of EXPORT_COLUMNS) expect(head).toContain(exportWords.headers[column]);
+    expect(row).toHaveLength(head!.length);
+    const cells: Record<string, string> = {
+      reference: 'K7M2-9QXD',
+      receivedAt: '25/11/2026, 19:03',
+      name: 'Maria; "Mari" da Silva',
+      email: 'maria@exemplo.com.br',
+      phone: '(43) 99999-0000',
+      service: 'Consultoria Energética',
+      message: '\'=HYPERLINK("http://x")\nsegunda linha',
+      page: 'https://www.solarpr.com.br/',
+      consentVersion: '2026-11-25',
+      fastFill: 'sim (1,2 s)',
+      withoutJavaScript: 'sim',
+      notifyStatus: 'pendente',
+      notifyError: 'the webhook answered 500',
+    };
+    // Every column the row leaves empty is an empty cell: the fields not given, what brought the visit.
+    for (const column of EXPORT_COLUMNS) expect([column, cellOf(csv, exportWords.headers[column]!)]).toEqual([column, cells[column] ?? '']);
+    // Quoted as a spreadsheet reads them: the separator and a quote in a name, a line break in a message.
+    expect(csv).toContain(';"Maria; ""Mari"" da Silva";');
+    expect(csv).toContain(`;"'=HYPERLINK(""http://x"")\nsegunda linha";`);
   });
 });
 
@@ -122,19 +159,6 @@ describe('what brought the lead', () => {
 
 describe('a row nobody can stop the export with', () => {
   /** The CSV's rows as a spreadsheet reads them: quoted cells may hold ';', '""' and line breaks. */
-  const parse = (csv: string) => {
-    const rows: string[][] = [[]];
-    for (const [, quoted, plain, end] of csv.slice(1).matchAll(/(?:"((?:[^"]|"")*)"|([^;\r\n"]*))(;|\r\n|$)/g)) {
-      rows.at(-1)!.push(quoted !== undefined ? quoted.replace(/""/g, '"') : plain!);
-      if (end === '\r\n') rows.push([]);
-      if (end === '') break;
-    }
-    return rows.filter((row) => row.length > 1);
-  };
-  const cellOf = (csv: string, header: string, line = 1) => {
-    const [head, ...rows] = parse(csv);
-    return rows[line - 1]![head!.indexOf(header)];
-  };
 
   it('marks a date that is no date (a crafted landing time, a broken receipt time) and writes every other row', () => {
     const crafted = { ...ROW, reference: 'BAD1-BAD1', landed_at: '2026-13-45T25:61:61Z', received_at: 'ontem' };

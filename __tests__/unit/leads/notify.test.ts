@@ -4,6 +4,7 @@ import { LEAD_CITIES } from '@/content/contact/lead-rules';
 import { notificationWords as words } from '@/content/contact/inbox-words';
 import { notifierFromEnv, notificationText, webhookBody, webhookNotifier } from '@/lib/leads/notify';
 import type { StoredLead } from '@/lib/leads/store';
+import { NO_OPTIONAL_FIELDS } from '@/__tests__/fixtures/lead';
 
 /** A served municipality: whichever the company's service area lists first. */
 const CITY = LEAD_CITIES[0]!;
@@ -13,6 +14,7 @@ const LEAD: StoredLead = {
   idempotencyKey: '2b7c3f0e-0d4e-4a8a-9f6e-0a1b2c3d4e5f',
   receivedAt: '2026-11-25T22:03:00.000Z',
   submittedAt: null,
+  ...NO_OPTIONAL_FIELDS,
   name: 'Maria da Silva',
   email: 'maria@exemplo.com.br',
   phone: '+5543999990000',
