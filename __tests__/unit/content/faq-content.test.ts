@@ -3,6 +3,7 @@ import { checkData } from '@/lib/content/check';
 import { CHECK_WORDS } from '@/content/company/read';
 import { CONTENT_FILES, faqSchema } from '@/content/company/schema';
 import faq from '@/content/company/faq.json';
+import { PAGED_SERVICES, SERVICES } from '@/content/services';
 
 // The frequent questions are company data (content/company/faq.json, the CMS's "Perguntas
 // frequentes" screen): each answer with its source and the day it was checked, and the build
@@ -72,6 +73,9 @@ describe('the frequent questions', () => {
   });
 
   it('refuse a service that has no page, listing the ones that do', () => {
-    expect(problemsOf({ items: [{ ...entry, services: ['manutencao'] }] })).toEqual([expect.stringMatching(/Serviço.*Usinas para Consumo Próprio/)]);
+    const unpaged = SERVICES.find((service) => !('page' in service))?.id ?? 'servico-sem-pagina';
+    const problems = problemsOf({ items: [{ ...entry, services: [unpaged] }] });
+    expect(problems).toEqual([expect.stringMatching(/Serviço/)]);
+    for (const { label } of PAGED_SERVICES) expect(problems[0]).toContain(label);
   });
 });
