@@ -32,10 +32,13 @@ type CardWords = Pick<Solution, 'description' | 'image' | 'features'> & { cta: s
 /** The disclosure of a card's list on small screens (wider ones show the list open). */
 export const featuresSummary = 'O que está incluído';
 
+/** How many ways, in words ("formas" is feminine), counted from the services with a page: a service added keeps the sentence true. */
+const waysCount = (count: number) => ['uma', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'][count - 1] ?? String(count);
+
 export const solutionsIntro = {
   eyebrow: 'Soluções',
   title: 'Energia solar do jeito que faz sentido para você',
-  lead: 'Da casa própria ao investimento: quatro formas de aproveitar o sol do Paraná, todas com a nossa equipe.',
+  lead: `Da casa própria ao investimento: ${waysCount(PAGED_SERVICES.length)} formas de aproveitar o sol do Paraná, todas com a nossa equipe.`,
 };
 
 /** What the rental contract includes, without the average rent (the service page states it only beside its legal basis). */

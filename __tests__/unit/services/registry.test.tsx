@@ -6,7 +6,7 @@ import { FAQ_SERVICE_LABELS, faqSchema, picturesSchema } from '@/content/company
 import { SERVICE_PAGES } from '@/content/service-pages';
 import { PAGED_SERVICES, SERVICES, servicePath, serviceLabel } from '@/content/services';
 import { MODES } from '@/content/simulator/copy';
-import { solutions } from '@/content/solutions';
+import { solutions, solutionsIntro } from '@/content/solutions';
 import { slugify } from '@/lib/format/slug';
 
 // A service is one entry of content/services.ts; the form's options, the cards, the pages, the
@@ -33,6 +33,11 @@ describe('the services registry', () => {
     for (const slug of slugs) expect(slugify(slug)).toBe(slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(new Set(PAGED_SERVICES.map((service) => service.page.pictureSlot)).size).toBe(slugs.length);
+  });
+
+  it('says how many ways there are as the cards count them', () => {
+    const words = ['uma', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
+    expect(solutionsIntro.lead).toContain(` ${words[solutions.length - 1]} formas `);
   });
 
   it('quotes each of the simulator’s modes as exactly one service', () => {
