@@ -88,9 +88,9 @@ test.describe('lead integrity with a configured endpoint', { lock: LEAD_LOCK }, 
       await openForm(page);
       await fillLikeAPerson(page, MARIA);
       const typed = await fieldValues(page);
+      await pauseClock(page);
       await submitButton(page).click();
       await expect.poll(() => backEnd.posts().length).toBe(1);
-      await pauseClock(page);
 
       const fields = leadFields(page);
       for (const field of [fields.name, fields.email, fields.phone, fields.message]) await expect(field).not.toBeEditable();
