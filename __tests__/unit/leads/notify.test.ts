@@ -4,6 +4,8 @@ import { LEAD_CITIES } from '@/content/contact/lead-rules';
 import { notificationWords as words } from '@/content/contact/inbox-words';
 import { notifierFromEnv, notificationText, webhookBody, webhookNotifier } from '@/lib/leads/notify';
 import type { StoredLead } from '@/lib/leads/store';
+import type { LeadField } from '@/lib/lead/fields';
+import { LINE_FIELDS } from '@/lib/lead/lines';
 import { NO_OPTIONAL_FIELDS } from '@/__tests__/fixtures/lead';
 
 /** A served municipality: whichever the company's service area lists first. */
@@ -40,16 +42,22 @@ const LEAD: StoredLead = {
 describe('the notification', () => {
   it('says who, how to reach them, what they asked for and when, in Portuguese and Brasília time', () => {
     const text = notificationText(LEAD, words);
+    // A line per field in form order (the WhatsApp link after the phone); a field not given says so.
+    const given: Partial<Record<LeadField, unknown>> = {
+      name: 'Nome: Maria da Silva',
+      email: 'E-mail: maria@exemplo.com.br',
+      phone: 'Telefone: (43) 99999-0000',
+      city: `Cidade: ${CITY}`,
+      service: 'Serviço: Energia por Assinatura',
+      message: 'Mensagem: Conta de R$ 450.',
+      visitDate: expect.stringMatching(/^Visita técnica: quinta-feira, 0?3\/12, à tarde/),
+    };
     expect(text.split('\n')).toEqual([
       notificationCopy.title('K7M2-9QXD'),
-      'Nome: Maria da Silva',
-      'E-mail: maria@exemplo.com.br',
-      'Telefone: (43) 99999-0000',
-      'WhatsApp: https://wa.me/5543999990000',
-      `Cidade: ${CITY}`,
-      'Serviço: Energia por Assinatura',
-      'Mensagem: Conta de R$ 450.',
-      expect.stringMatching(/^Visita técnica: quinta-feira, 0?3\/12, à tarde/),
+      ...LINE_FIELDS.flatMap((field) => [
+        given[field] ?? `${words.labels[field]}: ${words.none}`,
+        ...(field === 'phone' ? ['WhatsApp: https://wa.me/5543999990000'] : []),
+      ]),
       'Recebido em: 25/11/2026, 19:03 (Brasília) · Página: https://www.solarpr.com.br/',
     ]);
   });
