@@ -89,6 +89,39 @@ export const INLINE_CSS_HTML_GZIP = 100;
 export const HTML_GZIP_MAX = 40 * KiB + FONT_PRELOAD_HTML_GZIP + MENU_SHORTCUTS_HTML_GZIP + INLINE_CSS_HTML_GZIP;
 
 /**
+ * The caps below were measured with 26 served municipalities, 4 services with a page and the lead's 8
+ * fields. A page grows with each more, in words the company or a developer adds on purpose, so each cap
+ * follows the registries (content/company/service-area.json, content/services.ts, lib/lead/fields.ts)
+ * by what one more measured, never less when there are fewer. Measured on 2026-11-29, one build each
+ * beside the unchanged one:
+ * - a municipality (Apucarana): +53 to +67 B gzip on the pages with the form (its option, its name in the
+ *   JSON-LD's areaServed, the footer's and the menu's links), +11 to +30 on the others;
+ * - a service with a page (Manutenção e Suporte): +808 B on the home page and +825 on the 404 (its card),
+ *   +115 to +141 on every other page (the menu, the footer, the JSON-LD's catalogue);
+ * - a lead field (a choice of three: how to be contacted): +235 B on the home page, +184 to +229 on the
+ *   other pages with the form, none elsewhere.
+ */
+export const MEASURED_WITH = { municipalities: 26, pagedServices: 4, leadFields: 8 };
+export const EACH_MORE_HTML_GZIP = { municipality: 80, service: 160, serviceCard: 700, leadField: 260 };
+const { LEAD_FIELDS } = /** @type {{ LEAD_FIELDS: readonly string[] }} */ (jiti(new URL('../../lib/lead/fields.ts', import.meta.url).pathname));
+/** @param {number} count @param {number} measured */
+const more = (count, measured) => Math.max(0, count - measured);
+
+/**
+ * What a route's HTML cap grows by with the registries' entries beyond those it was measured with.
+ * @param {string} route
+ */
+export function registriesAllowance(route) {
+  const services = more(PAGED_SERVICES.length, MEASURED_WITH.pagedServices);
+  const withCards = route === '/' || route.startsWith('404');
+  return (
+    more(SERVICE_AREA.municipalities.length, MEASURED_WITH.municipalities) * EACH_MORE_HTML_GZIP.municipality +
+    services * (EACH_MORE_HTML_GZIP.service + (withCards ? EACH_MORE_HTML_GZIP.serviceCard : 0)) +
+    more(LEAD_FIELDS.length, MEASURED_WITH.leadFields) * EACH_MORE_HTML_GZIP.leadField
+  );
+}
+
+/**
  * How much the home page's HTML may grow (gzip) when the company has filled every CMS screen: 12
  * projects with photos, 6 testimonials, 8 brands and a team of 6. Its JavaScript may not
  * grow at all: that content is rendered on the server.
