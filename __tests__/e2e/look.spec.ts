@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { COOKIES_PATH, TERMS_PATH } from '@/content/legal/documents';
 import { HEADER_CTA, navigation, PRIVACY_PATH, ROADMAP_PATH } from '@/content/navigation';
-import { projects } from '@/content/company/projects';
+import { HOME_PROJECTS, projects } from '@/content/company/projects';
+import { stats } from '@/content/company/stats';
 import { solutions } from '@/content/solutions';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -158,10 +159,15 @@ test(`the home page is at most ${MAX_HOME_HEIGHT_PX} px tall at 390 px`, { tag: 
 
 test('the hero, each solution and each project show a picture of their own', { tag: '@desktop' }, async ({ page }) => {
   await visit(page, '/');
+  // The picture a visitor sees, not a photo's blurred placeholder beneath it (an image with an empty alt).
+  const shown = 'img:not([alt=""])';
   const pictures = [
-    page.locator('#home img').first(),
-    ...solutions.map((solution) => page.locator(`li#${solution.id} img`).first()),
-    ...projects().map((project) => page.getByRole('article', { name: project.title }).locator('img').first()),
+    page.locator(`#home ${shown}`).first(),
+    ...solutions.map((solution) => page.locator(`li#${solution.id} ${shown}`).first()),
+    // The projects the home page shows (the first HOME_PROJECTS; the rest are links to their pages).
+    ...projects()
+      .slice(0, HOME_PROJECTS)
+      .map((project) => page.getByRole('article', { name: project.title }).locator(shown).first()),
   ];
   const seen: string[] = [];
   for (const picture of pictures) {
@@ -254,10 +260,13 @@ test('the first screen of a 390 × 844 phone says what, where, a proof and the c
   expect(await above(hero.getByText(/^Projetamos, instalamos e cuidamos/))).toBe(true);
   // The call to action, and a proof point: the company's figures with their source.
   expect(await above(hero.getByRole('link', { name: 'Solicitar Orçamento', exact: true }))).toBe(true);
-  expect(await above(hero.getByText('500+', { exact: true }))).toBe(true);
-  expect(await above(hero.getByText(/^Número informado pela própria empresa/))).toBe(true);
-  // The whole picture.
-  expect(await above(hero.locator('img').first())).toBe(true);
+  // The company's first figure (content/company/figures.json) and its source.
+  const [figure] = stats().items;
+  expect(figure, 'the company has a figure').toBeDefined();
+  expect(await above(hero.getByText(figure!.value, { exact: true }))).toBe(true);
+  expect(await above(hero.getByText(figure!.source.slice(0, 24), { exact: false }))).toBe(true);
+  // The whole picture (not a photo's blurred placeholder: an image with an empty alt).
+  expect(await above(hero.locator('img:not([alt=""])').first())).toBe(true);
   // The note's one line (the whole note a tap away), and the band's figures read once: it waits for wide screens.
   await expect(page.locator('#nota-economia summary')).toHaveText(
     /^\*\s?De \d+% a \d+% a partir de \S+ de \d{4} e de \d+% a \d+% na média de 25 anos: como calculamos$/,
@@ -289,7 +298,9 @@ test('the home sections open in different ways, no two in a row alike, at 1440 p
       return { id: section.id, declared: section.getAttribute('data-layout'), seen };
     }),
   );
-  expect(openings.map((o) => o.id)).toEqual(['solutions', 'simulador', 'portfolio', 'benefits', 'about', 'contact']);
+  // The specification's sections in its order; the company's testimonials and brands, when it has them, between.
+  const specSections = ['solutions', 'simulador', 'portfolio', 'benefits', 'about', 'contact'];
+  expect(openings.map((o) => o.id).filter((id) => specSections.includes(id))).toEqual(specSections);
   for (const opening of openings) expect(opening.seen, `${opening.id} is laid out as it declares`).toBe(opening.declared);
   openings.slice(1).forEach((opening, i) => expect(opening.seen, `${opening.id} after ${openings[i]?.id}`).not.toBe(openings[i]?.seen));
   expect(new Set(openings.map((o) => o.seen)).size).toBeGreaterThanOrEqual(5);

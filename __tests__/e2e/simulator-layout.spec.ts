@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SIMULATOR_SECTION_ID, simulatorCopy } from '@/content/simulator';
+import { DEFAULT_CITY, SIMULATOR_SECTION_ID, simulatorCopy } from '@/content/simulator';
 import { PREMISES } from '@/content/simulator/premise-texts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -300,7 +300,7 @@ test.describe('without JavaScript', () => {
   test('the form says the calculation needs JavaScript, and the premises still open @desktop', async ({ page }) => {
     await page.goto(`/#${SIMULATOR_SECTION_ID}`);
     await expect(resultsRegion(page).getByText(/^O cálculo precisa de JavaScript/)).toBeVisible();
-    await expect(simulatorForm(page).getByRole('textbox', { name: simulatorCopy.city.label })).toHaveValue('Londrina');
+    await expect(simulatorForm(page).getByRole('textbox', { name: simulatorCopy.city.label })).toHaveValue(DEFAULT_CITY);
     const premises = simulatorRegion(page).getByRole('region', { name: simulatorCopy.premisesTitle });
     await premises.getByText(simulatorCopy.premisesToggle).click();
     await expect(premises.getByRole('listitem')).toHaveCount(PREMISES.length);
