@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { navigation, ROADMAP_PATH, SECTION_IDS } from '@/content/navigation';
 import { ROADMAP_TITLE } from '@/content/seo';
-import { FAQ_PATH, FAQ_TITLE, faqEntries, faqHref } from '@/content/faq';
+import { FAQ_PATH, FAQ_TITLE, faqEntries, faqForService, faqHref } from '@/content/faq';
 import { PREMISES } from '@/content/simulator/premise-texts';
 import { SERVICE_PAGES, servicePath } from '@/content/service-pages';
 import { expect, test } from './support/fixtures';
@@ -31,9 +31,13 @@ test.describe('without JavaScript', () => {
     for (const service of SERVICE_PAGES) {
       await page.goto(servicePath(service));
       await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
-      for (const name of ['Como funciona, passo a passo', 'Os números, pelo nosso simulador', 'Perguntas sobre este serviço', 'Próximo passo']) {
+      for (const name of ['Como funciona, passo a passo', 'Os números, pelo nosso simulador', 'Próximo passo']) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }
+      // Its questions when the company tags some with the service (Perguntas frequentes › Serviços), else none.
+      const questions = page.getByRole('heading', { level: 2, name: 'Perguntas sobre este serviço' });
+      if (faqForService(service.id).length > 0) await expect(questions).toBeVisible();
+      else await expect(questions).toHaveCount(0);
       const next = page.getByRole('region', { name: 'Próximo passo' }).getByRole('link').first();
       await expect(next).toHaveAttribute('href', /^\/.*#(simulador|contact)$/);
     }
