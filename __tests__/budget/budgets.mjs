@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createJiti } from 'jiti';
 import { KiB } from '../../scripts/measure/measure.mjs';
+import { beyondMeasured, MEASURED_WITH } from './measured-with.mjs';
 
 /** The served municipalities (content/company/service-area.json): each has a page, budgeted as one. */
 const SERVICE_AREA = JSON.parse(readFileSync(new URL('../../content/company/service-area.json', import.meta.url), 'utf8'));
@@ -90,7 +91,7 @@ export const HTML_GZIP_MAX = 40 * KiB + FONT_PRELOAD_HTML_GZIP + MENU_SHORTCUTS_
 
 /**
  * The caps below were measured with 26 served municipalities, 4 services with a page and the lead's 8
- * fields. A page grows with each more, in words the company or a developer adds on purpose, so each cap
+ * fields (MEASURED_WITH, ./measured-with.mjs). A page grows with each more, in words the company or a developer adds on purpose, so each cap
  * follows the registries (content/company/service-area.json, content/services.ts, lib/lead/fields.ts)
  * by what one more measured, never less when there are fewer. Measured on 2026-11-29, one build each
  * beside the unchanged one:
@@ -101,23 +102,20 @@ export const HTML_GZIP_MAX = 40 * KiB + FONT_PRELOAD_HTML_GZIP + MENU_SHORTCUTS_
  * - a lead field (a choice of three: how to be contacted): +235 B on the home page, +184 to +229 on the
  *   other pages with the form, none elsewhere.
  */
-export const MEASURED_WITH = { municipalities: 26, pagedServices: 4, leadFields: 8 };
 export const EACH_MORE_HTML_GZIP = { municipality: 80, service: 160, serviceCard: 700, leadField: 260 };
 const { LEAD_FIELDS } = /** @type {{ LEAD_FIELDS: readonly string[] }} */ (jiti(new URL('../../lib/lead/fields.ts', import.meta.url).pathname));
-/** @param {number} count @param {number} measured */
-const more = (count, measured) => Math.max(0, count - measured);
 
 /**
  * What a route's HTML cap grows by with the registries' entries beyond those it was measured with.
  * @param {string} route
  */
 export function registriesAllowance(route) {
-  const services = more(PAGED_SERVICES.length, MEASURED_WITH.pagedServices);
+  const services = beyondMeasured(PAGED_SERVICES.length, MEASURED_WITH.pagedServices);
   const withCards = route === '/' || route.startsWith('404');
   return (
-    more(SERVICE_AREA.municipalities.length, MEASURED_WITH.municipalities) * EACH_MORE_HTML_GZIP.municipality +
+    beyondMeasured(SERVICE_AREA.municipalities.length, MEASURED_WITH.municipalities) * EACH_MORE_HTML_GZIP.municipality +
     services * (EACH_MORE_HTML_GZIP.service + (withCards ? EACH_MORE_HTML_GZIP.serviceCard : 0)) +
-    more(LEAD_FIELDS.length, MEASURED_WITH.leadFields) * EACH_MORE_HTML_GZIP.leadField
+    beyondMeasured(LEAD_FIELDS.length, MEASURED_WITH.leadFields) * EACH_MORE_HTML_GZIP.leadField
   );
 }
 
