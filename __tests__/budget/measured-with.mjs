@@ -1,6 +1,6 @@
-// The registries' sizes the byte budgets (budgets.mjs) and the home page's height caps
-// (e2e/support/home-height.ts) were measured with; each grows by what one more entry measured.
-
+// What the byte budgets (budgets.mjs) and the home page's height caps (e2e/support/home-height.ts)
+// were measured with: the registries' sizes, each cap growing by what one more entry measured, and the
+// company's content as the repository shipped it (__tests__/fixtures/shipped-content.ts).
 export const MEASURED_WITH = { municipalities: 26, pagedServices: 4, leadFields: 8 };
 
 /**

@@ -77,7 +77,7 @@ export function Hero() {
           </p>
           {/* One line under the buttons; the whole note a tap away, without JavaScript. */}
           <details id={note.id} className={styles.note}>
-            <summary>
+            <summary className="tap-away">
               <span aria-hidden="true">{note.mark} </span>
               {lasting}
             </summary>

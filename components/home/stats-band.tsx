@@ -12,12 +12,20 @@ export function sourcesOf(items: readonly { value: string; source: string }[]): 
 
 type Figures = ReturnType<typeof stats>;
 
+/**
+ * Where the hero's compact figures keep their sources: under them when they fit one line of a 390 px
+ * phone (about 56 characters at the smallest size, "Número informado pela própria empresa."), else a tap
+ * away, so the company's longer sources never push the hero's picture out of a phone's first screen.
+ */
+export const COMPACT_SOURCE_MAX_CHARS = 56;
+
 /** The figures and their source, in the band's look or the hero's compact one. */
 function FigureList({ figures, look }: { figures: Figures; look: 'band' | 'compact' }) {
   const c =
     look === 'band'
       ? { list: styles.list, item: styles.item, label: styles.label, value: styles.value, source: styles.source }
       : { list: styles.compactList, item: styles.compactItem, label: styles.compactLabel, value: styles.compactValue, source: styles.compactSource };
+  const sources = sourcesOf(figures.items);
   return (
     <>
       <dl className={c.list}>
@@ -28,7 +36,14 @@ function FigureList({ figures, look }: { figures: Figures; look: 'band' | 'compa
           </div>
         ))}
       </dl>
-      <p className={c.source}>{sourcesOf(figures.items)}</p>
+      {look === 'compact' && sources.length > COMPACT_SOURCE_MAX_CHARS ? (
+        <details className={c.source}>
+          <summary className="tap-away">{figures.sourcesTitle}</summary>
+          <p>{sources}</p>
+        </details>
+      ) : (
+        <p className={c.source}>{sources}</p>
+      )}
     </>
   );
 }

@@ -16,6 +16,8 @@ export function stats() {
   const rated = rating.value !== undefined;
   return {
     title: `A ${BRAND} em números`,
+    /** The hero's disclosure of the figures' sources on a phone, when they take more than a line (stats-band.tsx). */
+    sourcesTitle: 'De onde vêm esses números',
     items: rated ? figures.items.filter((item) => !isSelfReportedSatisfaction(item)) : figures.items,
   };
 }

@@ -3,6 +3,7 @@ import { LEAD_DRAFT_MAX_AGE_DAYS } from '../contact/limits';
 import { ATTRIBUTION_MAX_AGE_MS } from '@/lib/attribution/attribution';
 import { PRIVACY_PATH } from '../navigation';
 import { site } from '../company/site';
+import { firstThatFits } from '../search-result';
 import { COOKIES_TITLE, DATA_PROTECTION_HREF } from './documents';
 import type { LegalSection, LegalText, RichText } from './types';
 
@@ -31,9 +32,10 @@ function originGoes(endpoint: string): string {
     : 'Ninguém: nesta versão do site ela não sai do seu navegador, nem no formulário nem na mensagem de WhatsApp.';
 }
 
-export const COOKIES_DESCRIPTION =
-  `O site da ${site.brand} não usa cookies: só o rascunho do formulário e a origem da visita ficam no navegador. ` +
-  'O que fica, por quanto tempo e como apagar.';
+export const COOKIES_DESCRIPTION = firstThatFits(
+  `O site da ${site.brand} não usa cookies: só o rascunho do formulário e a origem da visita ficam no navegador. O que fica, por quanto tempo e como apagar.`,
+  'Este site não usa cookies: só o rascunho do formulário e a origem da visita ficam no navegador. O que fica, por quanto tempo e como apagar.',
+);
 
 const UPDATED = { iso: '2026-11-27', display: '27 de novembro de 2026' };
 

@@ -8,15 +8,17 @@ import { PRIVACY_VERSION } from './privacy-version';
 import { PRIVACY_PATH } from '../navigation';
 import { ogImage } from '../seo';
 import { site } from '../company/site';
+import { firstThatFits } from '../search-result';
 
 // The privacy notice (LGPD, Lei nº 13.709/2018) for what the contact form and the
 // WhatsApp hand-off collect. Company facts come from site.ts.
 
 export { PRIVACY_PATH };
 export const PRIVACY_TITLE = 'Política de Privacidade';
-const PRIVACY_DESCRIPTION =
-  `Como a ${site.brand} trata seus dados do formulário e do WhatsApp pela LGPD: quais dados, para quê, por quanto tempo, ` +
-  'com quem e como exercer direitos.';
+const PRIVACY_DESCRIPTION = firstThatFits(
+  `Como a ${site.brand} trata seus dados do formulário e do WhatsApp pela LGPD: quais dados, para quê, por quanto tempo, com quem e como exercer direitos.`,
+  'Como tratamos seus dados do formulário e do WhatsApp pela LGPD: quais dados, para quê, por quanto tempo, com quem e como exercer direitos.',
+);
 /** ISO date of the last revision, and how it reads. */
 export const PRIVACY_UPDATED = {
   iso: PRIVACY_VERSION,
