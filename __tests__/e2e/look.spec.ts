@@ -17,8 +17,8 @@ import { homeHeightCapPx } from './support/home-height';
 
 /** What a visitor can focus or click, as a test independent of the guard's own list. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-/** The home page's height cap at 390 px (support/home-height.ts: the shipped content's, or the company's with its allowance). */
-const MAX_HOME_HEIGHT_PX = homeHeightCapPx({ filled: false });
+/** The home page's height cap at 390 px: the shipped content's, and what the company's content shows (support/home-height.ts). */
+const MAX_HOME_HEIGHT_PX = homeHeightCapPx();
 const headerCta = (page: Page) => header(page).getByRole('link', { name: HEADER_CTA.label, exact: true });
 
 /** Every focusable element the shown floating button overlaps right now (none while it steps aside). */
