@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { notFoundNotice, notFoundText } from '@/content/errors';
 import { SECTION_IDS } from '@/content/navigation';
 import { HOME_TITLE } from '@/content/seo';
+import { SHIPPED_ROOT } from '../../fixtures/shipped';
 
 // `next dev` answers an unknown path with the home page (app/global-not-found.tsx), as the
 // export's 404.html does (not-found.spec.ts). It runs in a throwaway copy of the sources, so
@@ -67,6 +68,10 @@ let baseUrl = '';
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'solar-dev-not-found-'));
   for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  // The company's content as shipped, which this test's imports read (jest.config.mjs maps them to the frozen
+  // copy): the dev server then renders the title and the notice these expectations name, whatever the CMS saved.
+  for (const folder of ['projects', 'testimonials']) rmSync(join(dir, 'content/company', folder), { recursive: true, force: true });
+  cpSync(join(SHIPPED_ROOT, 'content/company'), join(dir, 'content/company'), { recursive: true });
   cpSync(join(ROOT, 'next.config.ts'), join(dir, 'next.config.base.ts'));
   writeFileSync(join(dir, 'next.config.ts'), WRAPPER_CONFIG);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
