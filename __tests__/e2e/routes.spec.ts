@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { cityCopy } from '@/content/cities/copy';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,12 +89,20 @@ test.describe('routes', () => {
     await page.waitForLoadState('networkidle');
     await toHub.click();
     await expect(page).toHaveURL(new RegExp(`${CITIES_PATH}$`));
+    // Each link is scrolled to and the pictures around it loaded before the click: the company's project photos
+    // beside it start loading as they come into view, and a click that leaves at once aborted one (a CI run,
+    // 2026-11-29).
+    const settledClick = async (link: Locator) => {
+      await link.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await link.click();
+    };
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'Cambé', exact: true }).click();
+    await settledClick(page.getByRole('link', { name: 'Cambé', exact: true }));
     await expect(page).toHaveURL(new RegExp(`${cityPath('cambe')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energia solar em Cambé');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('heading', { name: cityCopy.served }).locator('xpath=following-sibling::ul[1]').getByRole('link').first().click();
+    await settledClick(page.getByRole('heading', { name: cityCopy.served }).locator('xpath=following-sibling::ul[1]').getByRole('link').first());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Energia solar em /);
   });
 
