@@ -30,6 +30,11 @@ describe('whether the company’s content is still the shipped one', () => {
     expect(contentIsShipped(root)).toBe(true);
   });
 
+  it('is while a screen was saved unchanged, written with other spaces or key order', () => {
+    write('content/company/identity.json', '{\n    "brand": "SolarPR Energia"\n}');
+    expect(contentIsShipped(root)).toBe(true);
+  });
+
   it('is not once a field is saved, a project added or one deleted', () => {
     write('content/company/identity.json', '{"brand":"Sol do Norte Energia Solar"}\n');
     expect(contentIsShipped(root)).toBe(false);

@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { COMPACT_SOURCE_MAX_CHARS, HeroFigures, sourcesOf } from '@/components/home/stats-band';
+import { COMPACT_SOURCE_MAX_CHARS, HeroFigures, sourcesOf, StatsBand } from '@/components/home/stats-band';
+import { stats } from '@/content/company/stats';
 
 // The hero's figures on a phone keep their sources under them when they fit a line, else a tap away,
-// so the company's longer sources never push the hero's picture out of a phone's first screen.
+// so the company's longer sources never push the hero's picture out of a phone's first screen; the band
+// of wide screens shows them whole.
 
-const figures = (items: { label: string; value: string; source: string }[]) => ({
-  title: 'A Empresa em números',
-  sourcesTitle: 'De onde vêm esses números',
-  items,
-});
+const { title, sourcesTitle } = stats();
+const figures = (items: { label: string; value: string; source: string }[]) => ({ title, sourcesTitle, items });
+const longSources = [
+  { label: 'sistemas ligados na Copel', value: '1.200+', source: 'Contagem de contratos da empresa, outubro de 2026' },
+  { label: 'instalando energia solar', value: '14 anos', source: 'Contrato social da empresa, registrado em 2012.' },
+];
 
 describe("the hero's figures on a phone", () => {
   it('show a short source under the figures', () => {
@@ -20,17 +23,19 @@ describe("the hero's figures on a phone", () => {
   });
 
   it('put longer sources a tap away, each with its figures, none lost', () => {
-    const items = [
-      { label: 'sistemas ligados na Copel', value: '1.200+', source: 'Contagem de contratos da empresa, outubro de 2026' },
-      { label: 'instalando energia solar', value: '14 anos', source: 'Contrato social da empresa, registrado em 2012.' },
-    ];
-    expect(sourcesOf(items).length).toBeGreaterThan(COMPACT_SOURCE_MAX_CHARS);
-    const { container } = render(<HeroFigures figures={figures(items)} />);
+    expect(sourcesOf(longSources).length).toBeGreaterThan(COMPACT_SOURCE_MAX_CHARS);
+    const { container } = render(<HeroFigures figures={figures(longSources)} />);
     const details = container.querySelector('details');
     expect(details).not.toBeNull();
     expect(details?.open).toBe(false);
-    expect(details?.querySelector('summary')?.textContent).toBe('De onde vêm esses números');
-    expect(details?.querySelector('p')?.textContent).toBe(sourcesOf(items));
+    expect(details?.querySelector('summary')?.textContent).toBe(sourcesTitle);
+    expect(details?.querySelector('p')?.textContent).toBe(sourcesOf(longSources));
     expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['1.200+', '14 anos']);
+  });
+
+  it('leave the band of wide screens its sources whole, however long', () => {
+    const { container } = render(<StatsBand figures={figures(longSources)} />);
+    expect(container.querySelector('details')).toBeNull();
+    expect(screen.getByText(sourcesOf(longSources)).tagName).toBe('P');
   });
 });
