@@ -60,7 +60,7 @@ export type CompanyShown = {
 export function companyShown(): CompanyShown {
   const content = companyContent();
   return {
-    rating: proof().googleRating !== undefined,
+    rating: proof().googleRating !== null,
     aboutPhoto: content.pictures.about !== undefined,
     offices: content.company.sites.length,
     credentials: content.credentials.credentials.length,
